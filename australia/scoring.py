@@ -1,0 +1,181 @@
+"""Projects and their scoring, the windmill, and the end of the game.
+
+These functions change the state and return the events they caused, in the order they
+happened; ``rules.py`` calls them after every step that moves rangers or reveals a tile.
+"""
+
+from __future__ import annotations
+
+from .board import (
+    BOARD_ORDER,
+    LOCATION_BY_ID,
+    LOCATIONS_OF,
+    PROJECT_BONUS,
+    WINDMILL_MAX_VALUE,
+    WINDMILL_TILE_VALUES,
+    WINDMILL_TRACK_SPACES,
+)
+from .events import (
+    BONUS,
+    CONSERVATION,
+    DOLLARS,
+    INDUSTRIALIZATION,
+    WINDMILL,
+    DollarsCounted,
+    GameOver,
+    ProjectScored,
+    Share,
+    TileRevealed,
+    WindmillMoved,
+    WindmillPlace,
+    WindmillScored,
+)
+from .state import OVER, State
+
+
+def conservation_done(state: State, region: str) -> bool:
+    owner = state.owner
+    return region in state.conservation and all(loc in owner for loc in LOCATIONS_OF[region])
+
+
+def industrialization_done(state: State, region: str) -> bool:
+    value = state.tiles.get(region)
+    return (
+        value is not None
+        and region in state.face_up
+        and state.region_rangers(region) == value
+    )
+
+
+def score_completed(state: State, regions, initiator: int) -> list:
+    """Score every project completed in ``regions`` by one step of ``initiator``.
+
+    Ruling (order): regions in board order, conservation before industrialization within a
+    region. Scoring moves no ranger on the map, so what is complete is known up front.
+    """
+    events: list = []
+    for region in sorted(set(regions), key=BOARD_ORDER.__getitem__):
+        if conservation_done(state, region):
+            events.extend(_score_project(state, region, CONSERVATION, initiator))
+        if industrialization_done(state, region):
+            events.extend(_score_project(state, region, INDUSTRIALIZATION, initiator))
+    return events
+
+
+def _score_project(state: State, region: str, project: str, initiator: int) -> list:
+    camps: dict[int, int] = {}
+    ships: dict[int, int] = {}
+    for loc in LOCATIONS_OF[region]:
+        owner = state.owner.get(loc)
+        if owner is None:
+            continue
+        bucket = ships if LOCATION_BY_ID[loc].is_ship else camps
+        bucket[owner] = bucket.get(owner, 0) + state.count[loc]
+    shares = []
+    for player in sorted(set(camps) | set(ships) | {initiator}):
+        share = Share(
+            player,
+            camps.get(player, 0),
+            ships.get(player, 0),
+            PROJECT_BONUS if player == initiator else 0,
+        )
+        state.players[player].score(project, share.ranger_points)
+        state.players[player].score(BONUS, share.bonus)
+        shares.append(share)
+    if project == CONSERVATION:
+        state.conservation.discard(region)
+        tile = (CONSERVATION, region, None)
+    else:
+        value = state.tiles.pop(region)
+        state.face_up.discard(region)
+        tile = (INDUSTRIALIZATION, region, value)
+    events: list = [
+        ProjectScored(region, project, initiator, tuple(shares), tile[2])
+    ]
+    if state.is_full:
+        state.windmill_track.append(tile)
+        if len(state.windmill_track) >= WINDMILL_TRACK_SPACES:
+            events.append(score_windmill(state))
+    else:
+        state.spent_tiles.append(tile)
+    return events
+
+
+def reveal(state: State, region: str) -> list:
+    """Turn a face-down tile face up; a windmill tile moves the windmill (full game)."""
+    if region not in state.tiles or region in state.face_up:
+        return []
+    state.face_up.add(region)
+    value = state.tiles[region]
+    events: list = [TileRevealed(region, value)]
+    if state.is_full and value in WINDMILL_TILE_VALUES:
+        state.windmill_region = region
+        state.windmill_value = min(WINDMILL_MAX_VALUE, state.windmill_value + 1)
+        events.append(WindmillMoved(region, state.windmill_value))
+    return events
+
+
+def windmill_ranking(state: State) -> list[tuple[int, int]]:
+    """Players with rangers on the ranger track as (player, rangers), best first.
+
+    Most rangers first; a tie goes to the player whose highest ranger stands higher.
+    """
+    counts: dict[int, int] = {}
+    highest: dict[int, int] = {}
+    for space, owner in enumerate(state.ranger_track):
+        counts[owner] = counts.get(owner, 0) + 1
+        highest.setdefault(owner, space)
+    return sorted(counts.items(), key=lambda item: (-item[1], highest[item[0]]))
+
+
+def score_windmill(state: State, *, final: bool = False) -> WindmillScored:
+    """First place scores the windmill's value, second half of it, third half of that."""
+    points = state.windmill_value
+    places = []
+    for player, rangers in windmill_ranking(state)[:3]:
+        state.players[player].score(WINDMILL, points)
+        places.append(WindmillPlace(player, rangers, points))
+        points //= 2
+    returned: tuple[int, ...] = ()
+    state.spent_tiles.extend(state.windmill_track)
+    state.windmill_track.clear()
+    if not final:
+        half = len(state.ranger_track) // 2
+        returned = tuple(state.ranger_track[:half])
+        for owner in returned:
+            state.players[owner].supply += 1
+        del state.ranger_track[:half]
+    return WindmillScored(state.windmill_value, tuple(places), returned, final)
+
+
+def finish(state: State) -> list:
+    """The end of the last round: final windmill scoring, then dollars become points."""
+    events: list = []
+    if state.is_full:
+        events.append(score_windmill(state, final=True))
+    for i, player in enumerate(state.players):
+        player.score(DOLLARS, player.dollars)
+        events.append(DollarsCounted(i, player.dollars))
+    state.phase = OVER
+    winners, tie_break = outcome(state)
+    events.append(GameOver(winners, tie_break))
+    return events
+
+
+def outcome(state: State) -> tuple[tuple[int, ...], bool]:
+    """(winners, whether dollars decided between players level on points)."""
+    best_points = max(p.points for p in state.players)
+    leaders = [i for i, p in enumerate(state.players) if p.points == best_points]
+    if len(leaders) == 1:
+        return tuple(leaders), False
+    best_dollars = max(state.players[i].dollars for i in leaders)
+    winners = tuple(i for i in leaders if state.players[i].dollars == best_dollars)
+    return winners, True
+
+
+def ranking(state: State) -> list[int]:
+    """Seats from first to last place: points, then dollars, then seat order."""
+    return sorted(
+        range(len(state.players)),
+        key=lambda i: (-state.players[i].points, -state.players[i].dollars, i),
+    )
