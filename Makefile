@@ -1,0 +1,85 @@
+# Developers of Australia — build, serve and test.
+#
+#   make play    install the browser runtime and serve the game on http://127.0.0.1:8000/
+#   make test    install everything the tests need and run them all (unit + browser)
+#   make site    assemble the static site for GitHub Pages in _site/
+#
+# Every step leaves a stamp file and is skipped while its inputs are unchanged.
+
+PYTHON   ?= python3
+HOST     ?= 127.0.0.1
+PORT     ?= 8000
+CHROMIUM ?= /usr/bin/chromium
+PYTEST_ARGS ?=
+
+VENV        := .venv
+VENV_PYTHON := $(VENV)/bin/python
+NODE_STAMP   := node_modules/.installed
+VENDOR_STAMP := vendor/.vendored
+VENV_STAMP   := $(VENV)/.installed
+
+# apt-get needs root; use sudo when run as an ordinary user.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: play test site vendor venv chromium clean distclean help
+
+help:
+	@echo "make play   - serve the game on http://$(HOST):$(PORT)/"
+	@echo "make test   - run every test (unit + end-to-end in Chromium)"
+	@echo "make site   - build the static site in _site/"
+	@echo "make clean  - remove _site/ and caches; make distclean also removes installs"
+
+play: vendor
+	@$(PYTHON) tools/serve.py --bind $(HOST) --port $(PORT)
+
+test: vendor venv chromium
+	$(VENV_PYTHON) -m pytest $(PYTEST_ARGS)
+
+site: vendor
+	$(PYTHON) tools/build_site.py
+
+# --- browser runtime: npm packages copied into vendor/ ------------------------------------
+
+vendor: $(VENDOR_STAMP)
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor_runtime.py
+	$(PYTHON) tools/vendor_runtime.py
+	@touch $@
+
+# --- Python virtual environment with the package and the test tools -------------------------
+
+venv: $(VENV_STAMP)
+
+$(VENV_STAMP): pyproject.toml
+	@if ! $(PYTHON) -m venv --clear $(VENV) >/dev/null 2>&1; then \
+	    echo "python venv support is missing; installing python3-venv"; \
+	    rm -rf $(VENV); \
+	    $(SUDO) apt-get update && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y python3-venv && \
+	    $(PYTHON) -m venv $(VENV); \
+	fi
+	$(VENV_PYTHON) -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(VENV_PYTHON) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $@
+
+# --- Chromium from Debian (Playwright's own browser download is not used) ------------------
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	    echo "installing Debian's chromium"; \
+	    $(SUDO) apt-get update && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium; \
+	fi
+
+# --- housekeeping --------------------------------------------------------------------------
+
+clean:
+	rm -rf _site .pytest_cache .hypothesis test-results
+	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './node_modules/*' -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf vendor node_modules $(VENV)

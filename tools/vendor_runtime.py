@@ -1,0 +1,90 @@
+"""Copy the browser runtime (PyScript + Pyodide) from ``node_modules/`` into ``vendor/``.
+
+The page never reaches a CDN: everything it loads comes from our own origin. ``npm ci``
+installs the pinned packages; this script copies only what the page needs, without source
+maps, into the git-ignored ``vendor/`` folder:
+
+    vendor/pyscript/   every ``@pyscript/core/dist/*.js`` plus ``core.css``
+    vendor/pyodide/    the five Pyodide files a boot needs
+
+It replaces ``vendor/`` whole, so files from an older release (their names carry hashes)
+never linger. Run from anywhere: ``python3 tools/vendor_runtime.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+VENDOR = ROOT / "vendor"
+
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+
+# Without any one of these the page hangs during start-up.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+
+def _version(package_dir: Path) -> str:
+    return json.loads((package_dir / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def pyscript_files() -> list[Path]:
+    files = sorted(PYSCRIPT_DIST.glob("*.js"))
+    files.append(PYSCRIPT_DIST / "core.css")
+    return files
+
+
+def pyodide_files() -> list[Path]:
+    return [PYODIDE_DIR / name for name in PYODIDE_FILES]
+
+
+def vendor(dest: Path = VENDOR) -> dict[str, int]:
+    """Rebuild ``dest`` from node_modules; returns a count of files per runtime."""
+    wanted = {"pyscript": pyscript_files(), "pyodide": pyodide_files()}
+    missing = [str(f.relative_to(ROOT)) for files in wanted.values() for f in files if not f.is_file()]
+    if missing or not any(f.name == "core.js" for f in wanted["pyscript"]):
+        raise SystemExit(
+            "vendor_runtime: missing from node_modules (run `npm ci --ignore-scripts`):\n  "
+            + "\n  ".join(missing or ["@pyscript/core/dist/core.js"])
+        )
+
+    staging = dest.with_name(dest.name + ".tmp")
+    shutil.rmtree(staging, ignore_errors=True)
+    for sub, files in wanted.items():
+        (staging / sub).mkdir(parents=True)
+        for src in files:
+            shutil.copy2(src, staging / sub / src.name)
+    versions = {
+        "@pyscript/core": _version(PYSCRIPT_DIST.parent),
+        "pyodide": _version(PYODIDE_DIR),
+    }
+    (staging / "versions.json").write_text(json.dumps(versions, indent=2) + "\n", encoding="utf-8")
+
+    shutil.rmtree(dest, ignore_errors=True)
+    staging.rename(dest)
+    return {sub: len(files) for sub, files in wanted.items()}
+
+
+def main() -> int:
+    counts = vendor()
+    size = sum(f.stat().st_size for f in VENDOR.rglob("*") if f.is_file())
+    print(
+        f"vendored {counts['pyscript']} PyScript files and {counts['pyodide']} Pyodide files "
+        f"into {VENDOR.relative_to(ROOT)}/ ({size / 1e6:.1f} MB)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
