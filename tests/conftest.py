@@ -1,0 +1,258 @@
+"""Shared fixtures: a local web server for the repository and a guarded browser page.
+
+End-to-end tests (in ``tests/e2e/``, marked ``e2e`` automatically) use:
+
+* ``app_page`` -- a fresh Playwright ``Page`` with the game opened and booted
+  (``html[data-ready="true"]``); the usual fixture for a browser test.
+* ``app`` -- an :class:`App` for tests that need control: ``app.open(path)`` navigates and
+  waits for ready, ``app.url(path)`` builds a URL, ``app.check()`` asserts no problem so far,
+  ``app.allow_console_error(regex)`` accepts an expected console error.
+* ``app_server`` -- the base URL (``http://127.0.0.1:<port>/``) of the repository served over
+  http for the whole session.
+
+Every page opened through ``app``/``app_page`` is watched: a console error, an uncaught page
+error, a request to any address other than this machine's loopback (such requests are also
+aborted) or a ``.py-error`` element on the page makes the test fail at teardown, even if its
+own assertions passed.
+
+Unit tests need none of this: nothing here starts a server or a browser unless asked for.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+import pytest
+
+if TYPE_CHECKING:  # playwright is only needed by the browser tests
+    from playwright.sync_api import ConsoleMessage, Page, Request, Route
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+READY_SELECTOR = 'html[data-ready="true"]'
+READY_TIMEOUT_MS = 60_000
+RUNTIME_FILE = REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs"
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+E2E_FIXTURES = {"app", "app_page", "app_server", "page", "browser", "context"}
+
+
+def _under_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def _missing(what: str) -> None:
+    """Skip when a browser prerequisite is absent -- but never silently under CI."""
+    message = f"{what} (run `make test`, which installs it)"
+    if _under_ci():
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)
+
+
+def is_local_url(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in LOCAL_SCHEMES:
+        return True
+    return (parts.hostname or "") in LOCAL_HOSTS
+
+
+def _trim_stack(text: str, keep: int = 3) -> str:
+    """Shorten a JavaScript stack trace ("    at ..." lines) inside a console message."""
+    lines = text.splitlines()
+    frames = [i for i, line in enumerate(lines) if line.lstrip().startswith("at ")]
+    if len(frames) <= keep:
+        return text
+    dropped = set(frames[keep:])
+    kept = [line for i, line in enumerate(lines) if i not in dropped]
+    return "\n".join(kept + [f"    ... {len(dropped)} more stack frames"])
+
+
+# --- collection --------------------------------------------------------------------------
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test under tests/e2e/ or using a browser fixture as ``e2e``."""
+    e2e_dir = REPO_ROOT / "tests" / "e2e"
+    for item in items:
+        in_e2e = e2e_dir in Path(item.path).parents
+        if in_e2e or E2E_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.e2e)
+
+
+# Property tests run on small, busy machines: no per-example deadline.
+try:
+    from hypothesis import settings as _hypothesis_settings
+
+    _hypothesis_settings.register_profile("australia", deadline=None)
+    _hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "australia"))
+except ImportError:  # pragma: no cover - hypothesis is part of the test extra
+    pass
+
+
+# --- the web server ----------------------------------------------------------------------
+
+
+def _load_serve_module():  # noqa: ANN202 - a module
+    """``tools/serve.py`` (the server behind ``make play``), loaded by path."""
+    spec = importlib.util.spec_from_file_location("_australia_serve", REPO_ROOT / "tools" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def app_server() -> Iterator[str]:
+    """Serve the repository root on 127.0.0.1 (free port); yields the base URL."""
+    if not RUNTIME_FILE.is_file():
+        _missing(f"the browser runtime is not vendored: {RUNTIME_FILE.relative_to(REPO_ROOT)}")
+    server = _load_serve_module().make_server("127.0.0.1", 0, REPO_ROOT, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="app-server", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host}:{port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+# --- the browser (pytest-playwright) -----------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Launch Debian's Chromium: Playwright's own browser download is not available."""
+    if not Path(CHROMIUM).is_file():
+        _missing(f"Chromium not found at {CHROMIUM}")
+    args = list(browser_type_launch_args.get("args") or [])
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": args + [flag for flag in CHROMIUM_FLAGS if flag not in args],
+    }
+
+
+class App:
+    """A browser page on the served game, with every problem it reports recorded."""
+
+    def __init__(self, page: Page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+        self.problems: list[str] = []
+        self.blocked_requests: list[str] = []
+        self._allowed: list[re.Pattern[str]] = []
+        self._raised: set[str] = set()  # already reported by check()
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        page.on("websocket", self._on_websocket)
+        page.route(lambda url: not is_local_url(url), self._block)
+
+    # recording
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type != "error":
+            return
+        text = message.text
+        if any(pattern.search(text) for pattern in self._allowed):
+            return
+        where = message.location or {}
+        origin = f" ({where.get('url')}:{where.get('lineNumber')})" if where.get("url") else ""
+        self.problems.append(f"console error: {_trim_stack(text)}{origin}")
+
+    def _on_websocket(self, socket) -> None:  # noqa: ANN001 - playwright WebSocket
+        if not is_local_url(socket.url):
+            self.problems.append(f"outside websocket: {socket.url}")
+
+    def _block(self, route: Route, request: Request) -> None:
+        self.blocked_requests.append(request.url)
+        self.problems.append(f"request to a non-local address (aborted): {request.url}")
+        route.abort("blockedbyclient")
+
+    # use in tests
+
+    def allow_console_error(self, pattern: str) -> None:
+        """Accept console errors matching ``pattern`` (a regex) from now on."""
+        self._allowed.append(re.compile(pattern))
+
+    def url(self, path: str = "") -> str:
+        return self.base_url + path.lstrip("/")
+
+    def open(self, path: str = "", *, timeout_ms: int = READY_TIMEOUT_MS) -> Page:
+        """Navigate to ``path`` (relative to the site root) and wait until Python is ready."""
+        self.page.goto(self.url(path), wait_until="domcontentloaded")
+        self.wait_ready(timeout_ms=timeout_ms)
+        return self.page
+
+    def wait_ready(self, *, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+        """Wait for ``html[data-ready="true"]``; fail early on any recorded problem."""
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        deadline = time.monotonic() + timeout_ms / 1000
+        while True:
+            self.check()
+            try:
+                self.page.wait_for_selector(READY_SELECTOR, state="attached", timeout=250)
+                break
+            except PlaywrightTimeout:
+                if time.monotonic() > deadline:
+                    raise AssertionError(
+                        f"page not ready after {timeout_ms / 1000:.0f} s; "
+                        f"loading text: {self._loading_text()!r}"
+                    ) from None
+        self.check()
+
+    def py_errors(self) -> list[str]:
+        """Texts of the ``.py-error`` elements PyScript shows for uncaught exceptions."""
+        if self.page.is_closed():
+            return []
+        return [text.strip() for text in self.page.locator(".py-error").all_inner_texts()]
+
+    def all_problems(self) -> list[str]:
+        return self.problems + [f"Python error on the page: {e}" for e in self.py_errors()]
+
+    def check(self) -> None:
+        """Raise ``AssertionError`` listing every problem recorded so far."""
+        problems = self.all_problems()
+        if problems:
+            self._raised.update(problems)
+            raise AssertionError("the page reported problems:\n  " + "\n  ".join(problems))
+
+    def _loading_text(self) -> str:
+        try:
+            return self.page.locator("#loading-text").inner_text(timeout=500)
+        except Exception:  # noqa: BLE001 - diagnostics only
+            return "?"
+
+
+@pytest.fixture
+def app(page: Page, app_server: str) -> Iterator[App]:
+    """A fresh page (own browser context) on the served game, not yet opened."""
+    app = App(page, app_server)
+    yield app
+    problems = [p for p in app.all_problems() if p not in app._raised]
+    if problems:
+        pytest.fail("the page reported problems:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def app_page(app: App) -> Page:
+    """The game's page, opened and booted (``html[data-ready="true"]``)."""
+    return app.open()

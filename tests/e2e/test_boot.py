@@ -1,0 +1,34 @@
+"""Smoke test: the page boots Python offline, from our own origin only."""
+
+from __future__ import annotations
+
+import time
+
+
+def test_page_boots_offline_and_imports_the_rules(app) -> None:
+    started = time.monotonic()
+    page = app.open()
+    boot_seconds = time.monotonic() - started
+
+    html = page.locator("html")
+    # web/main.py imported `australia` in the browser and counted the board's regions.
+    assert html.get_attribute("data-regions") == "24"
+    assert page.locator("#loading").is_hidden()
+    assert app.blocked_requests == []
+    app.check()
+    assert boot_seconds < 60
+
+
+def test_runtime_is_served_with_browser_mime_types(app_server) -> None:
+    import urllib.request
+
+    expected = {
+        "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+        "vendor/pyodide/pyodide.mjs": "text/javascript",
+        "vendor/pyscript/core.js": "text/javascript",
+        "pyscript.toml": "text/plain",
+    }
+    for path, mime in expected.items():
+        with urllib.request.urlopen(app_server + path, timeout=10) as response:
+            assert response.status == 200, path
+            assert response.headers["Content-Type"].split(";")[0] == mime, path
