@@ -125,7 +125,6 @@ LOCATIONS: tuple[Location, ...] = (
         "lake_eyre",
     ),
     _camp("wiluna", "Wiluna", "pilbara", "goldfields", "south_west"),
-    _camp("shark_bay", "Shark Bay", "pilbara", "south_west", "indian_ocean"),
     _camp("kalgoorlie", "Kalgoorlie", "goldfields", "south_west"),
     _camp("esperance", "Esperance", "goldfields", "south_west", "great_australian_bight"),
     _camp("great_victoria_desert", "Great Victoria Desert", "goldfields", "lake_eyre"),
