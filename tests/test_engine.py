@@ -237,3 +237,11 @@ def test_the_readme_example_runs():
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test)
     assert runner.failures == 0
+
+
+def test_the_documented_example_save_loads():
+    text = (ROOT / "docs" / "save-format.md").read_text()
+    example = text.split("```json\n", 1)[1].split("```", 1)[0]
+    game = load_game(example)
+    assert game.config.players == ("Ann", "Ben") and len(game.history) == 7
+    assert game.rangers_at("wiluna") == (0, 1)
