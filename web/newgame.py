@@ -1,0 +1,70 @@
+"""The new-game form: its fields, their defaults, and turning them into a game's setup.
+
+The form's values travel as a plain dict of strings (field name -> text), exactly what the
+page reads from its inputs, so the checks run the same under CPython and in the browser.
+Names are checked by ``australia.Config``: its message is shown as it is.
+"""
+
+from __future__ import annotations
+
+import random
+
+from australia import Config, MalformedActionError
+from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
+from australia.state import FULL, SIMPLE
+
+DEFAULT_NAMES = tuple(colour.capitalize() for colour in PLAYER_COLOURS)
+RANDOM = "random"
+MAX_SEED = 2**31 - 1
+
+
+def defaults() -> dict[str, str]:
+    values = {"count": "2", "variant": SIMPLE, "start": RANDOM, "windmill": RANDOM, "seed": ""}
+    for seat, name in enumerate(DEFAULT_NAMES):
+        values[f"name{seat}"] = name
+    return values
+
+
+def player_count(values: dict[str, str]) -> int:
+    try:
+        count = int(values.get("count", "2"))
+    except ValueError:
+        return MIN_PLAYERS
+    return min(max(count, MIN_PLAYERS), MAX_PLAYERS)
+
+
+class FormError(ValueError):
+    """What is wrong with the form, in words for the players."""
+
+
+def parse(values: dict[str, str], rand: random.Random | None = None) -> tuple[Config, int]:
+    """(configuration, seed) from the form, or FormError saying what to fix."""
+    count = player_count(values)
+    names = tuple(values.get(f"name{seat}", "").strip() for seat in range(count))
+    variant = values.get("variant", SIMPLE)
+    if variant not in (SIMPLE, FULL):
+        raise FormError("choose the simple or the full game")
+    start_text = values.get("start", RANDOM)
+    start: int | None = None
+    if start_text != RANDOM:
+        try:
+            start = int(start_text)
+        except ValueError:
+            raise FormError("choose who starts, or leave it to chance") from None
+        if not 0 <= start < count:
+            raise FormError("the start player must be one of the players")
+    windmill = values.get("windmill", RANDOM)
+    windmill_region = None if windmill == RANDOM or variant != FULL else windmill
+    seed_text = values.get("seed", "").strip()
+    if seed_text:
+        if not seed_text.isdigit() or int(seed_text) > MAX_SEED:
+            raise FormError(f"the seed is a whole number from 0 to {MAX_SEED}, or empty for a random game")
+        seed = int(seed_text)
+    else:
+        seed = (rand or random.SystemRandom()).randrange(MAX_SEED)
+    try:
+        config = Config(names, variant, start, windmill_region)
+    except MalformedActionError as error:
+        message = str(error)
+        raise FormError(message[:1].upper() + message[1:] + ".") from None
+    return config, seed

@@ -1,0 +1,538 @@
+"""The page as HTML text: the board, the panels, the hand, the log and the end screen.
+
+Pure functions of the game state, the current selection's options (``web.controller``) and
+the session's flags, so every screen can be checked under CPython. Every piece of text that
+comes from players (their names) or the game goes through ``html.escape``.
+
+Hooks the tests rely on: ``data-region``, ``data-location``, ``data-card``, ``data-stack``,
+``data-rangers``, ``data-track`` and ``data-command`` on everything clickable; the game's
+root element carries ``data-phase``, ``data-current`` and ``data-step``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from australia.actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
+from australia.board import (
+    CARDS,
+    LOCATION_BY_ID,
+    LOCATIONS_OF,
+    MOVE_COST,
+    RANGER_TRACK_SPACES,
+    REGION_BY_ID,
+    REGIONS,
+    WINDMILL_TRACK_SPACES,
+    kind_label,
+)
+from australia.events import (
+    CONSERVATION,
+    SOURCE_NAMES,
+    SOURCES,
+    CardPlayed,
+    DollarsCounted,
+    GameOver,
+    NoRangerPoints,
+    ProjectScored,
+    RangersPlaced,
+    TileRevealed,
+    WindmillMoved,
+    WindmillScored,
+)
+from australia.scoring import outcome, ranking
+from australia.state import FULL, OVER, SETUP, State
+
+from web import newgame
+from web.controller import Choice, Options, options, step_words
+from web.render import BoardView, render_board
+from web.session import CMD_REVEAL, Session
+
+LOG_LIMIT = 60  # log entries shown, newest first
+CMD_NEW_GAME = "new-game"
+CMD_START = "start"
+CMD_CONFIRM_NEW = "confirm-new-game"
+CMD_BACK = "back-to-game"
+
+
+def e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _region(region: str) -> str:
+    return REGION_BY_ID[region].name
+
+
+def _location(location: str) -> str:
+    return LOCATION_BY_ID[location].name
+
+
+# --- the log in words --------------------------------------------------------------------------
+
+
+def _share_words(state: State, share) -> str:
+    parts = []
+    if share.bonus:
+        parts.append(f"+{share.bonus} bonus")
+    if share.camp_rangers:
+        parts.append(f"+{share.camp_rangers} camp{'s' if share.camp_rangers != 1 else ''}")
+    if share.ship_rangers:
+        parts.append(f"+{2 * share.ship_rangers} ships")
+    name = state.players[share.player].name
+    if len(parts) <= 1:
+        return f"{name} +{share.points}"
+    return f"{name} {', '.join(parts)} = {share.points}"
+
+
+def event_lines(state: State, events) -> list[str]:
+    """Scorings and the end of the game, one line each."""
+    lines = []
+    for event in events:
+        if isinstance(event, ProjectScored):
+            project = "Conservation" if event.project == CONSERVATION else "Industrialization"
+            tile = f" (tile {event.tile_value})" if event.tile_value is not None else ""
+            shares = "; ".join(_share_words(state, s) for s in event.shares)
+            lines.append(f"{project} of {_region(event.region)}{tile}: {shares}")
+        elif isinstance(event, WindmillScored):
+            head = "Final windmill scoring" if event.final else "Windmill scoring"
+            places = ", ".join(
+                f"{state.players[p.player].name} +{p.points} ({_plural(p.rangers, 'ranger')})" for p in event.places
+            )
+            text = f"{head} (value {event.value}): {places or 'nobody is on the ranger track'}"
+            if event.returned:
+                text += f"; {_plural(len(event.returned), 'ranger')} return from the ranger track"
+            lines.append(text)
+        elif isinstance(event, DollarsCounted):
+            lines.append(f"{state.players[event.player].name}: {event.dollars} $ count as {_plural(event.dollars, 'point')}")
+        elif isinstance(event, GameOver):
+            names = [state.players[i].name for i in event.winners]
+            if len(names) == 1:
+                text = f"Game over: {names[0]} wins"
+            else:
+                text = f"Game over: {' and '.join(names)} share the victory"
+            if event.tie_break_used:
+                text += " (level on points: dollars decided)"
+            lines.append(text)
+    return lines
+
+
+def entry_lines(state: State, entry) -> list[str]:
+    """One applied action in words, then what it caused."""
+    who = state.players[entry.player].name
+    action = entry.action
+    events = entry.events
+    first = None
+    if isinstance(action, Fly):
+        first = f"{who} flew to {_region(action.region)}"
+        for event in events:
+            if isinstance(event, TileRevealed):
+                first += f" and revealed a {event.value}"
+            elif isinstance(event, WindmillMoved):
+                first += f" — the windmill moves there (value {event.value})"
+    elif isinstance(action, PlayCard):
+        card = CARDS[action.card]
+        played = next((ev for ev in events if isinstance(ev, CardPlayed)), None)
+        region = _region(played.region) if played else "?"
+        first = f"{who} played a {card.colour} card{' as wild (paid 3 $)' if action.wild else ''} in {region}"
+        if card.dollars:
+            first += f" (+{card.dollars} $)"
+        placed = next((ev for ev in events if isinstance(ev, RangersPlaced)), None)
+        if placed:
+            parts = []
+            if placed.rangers:
+                parts.append(f"{_plural(placed.rangers, 'ranger')} at {_location(placed.location)}")
+            if placed.track:
+                parts.append(f"{placed.track} on the ranger track")
+            first += " and placed " + " and ".join(parts)
+        for event in events:
+            if isinstance(event, NoRangerPoints):
+                first += f" and placed no ranger (+{event.points} points)"
+    elif isinstance(action, DrawCard):
+        first = f"{who} drew a card from stack {action.stack} ({kind_label(action.stack)})"
+    elif isinstance(action, TakeBack):
+        parts = ", ".join(f"{n} from {_location(loc)}" for loc, n in action.rangers)
+        first = f"{who} took back {parts}"
+    elif isinstance(action, MoveRanger):
+        first = f"{who} paid {MOVE_COST} $ to move a ranger from {_location(action.source)} to {_location(action.target)}"
+    elif isinstance(action, EndTurn):
+        first = None
+    lines = [first] if first else []
+    return lines + event_lines(state, events)
+
+
+def log_lines(state: State, limit: int = LOG_LIMIT) -> list[str]:
+    """The most recent lines of the game log, newest first."""
+    out: list[str] = []
+    for entry in reversed(state.log):
+        out.extend(reversed(entry_lines(state, entry)))
+        if len(out) >= limit:
+            break
+    return out[:limit]
+
+
+def scoring_region(state: State) -> str | None:
+    """The region scored by the last action, to mark on the board."""
+    if not state.log:
+        return None
+    regions = [ev.region for ev in state.log[-1].events if isinstance(ev, ProjectScored)]
+    return regions[-1] if regions else None
+
+
+# --- the board -------------------------------------------------------------------------------
+
+
+def board_view(state: State, opts: Options | None) -> BoardView:
+    planes: dict[str, list[str]] = {}
+    for p in state.players:
+        if p.plane:
+            planes.setdefault(p.plane, []).append(p.colour)
+    tiles = {}
+    for region in state.tiles:
+        value, up = state.industrialization_tile(region)
+        tiles[region] = (value, True) if up else (0, False)  # a hidden value never reaches the page
+    return BoardView(
+        rangers={loc: (state.players[owner].colour, state.count[loc]) for loc, owner in state.owner.items()},
+        planes={r: tuple(c) for r, c in planes.items()},
+        tiles=tiles,
+        conservation=frozenset(state.conservation),
+        windmill=(state.windmill_region, state.windmill_value) if state.is_full and state.windmill_region else None,
+        highlight_regions=opts.highlight_regions if opts else frozenset(),
+        highlight_locations=opts.highlight_locations if opts else frozenset(),
+        scoring=scoring_region(state),
+        selected=opts.selected_location if opts else None,
+    )
+
+
+# --- pieces of the side panel ----------------------------------------------------------------
+
+
+def _attrs(choice: Choice) -> str:
+    if choice.enabled:
+        return ""
+    return f' aria-disabled="true" title="{e(choice.reason)}"'
+
+
+def _button(attr: str, choice: Choice, cls: str = "", label: str | None = None) -> str:
+    reason = ""
+    if not choice.enabled and choice.reason:
+        reason = f'<span class="why">{e(choice.reason)}</span>'
+    return (
+        f'<button type="button" class="{cls}" {attr}="{e(choice.value)}"{_attrs(choice)}>'
+        f"{e(label if label is not None else choice.label)}{reason}</button>"
+    )
+
+
+def _swatch(colour: str) -> str:
+    return f'<span class="swatch swatch-{e(colour)}" aria-hidden="true"></span>'
+
+
+def hand_html(state: State, opts: Options, selected_card: int | None) -> str:
+    player = state.player
+    if not opts.cards:
+        return f'<p class="hand-empty">{e(player.name)} holds no card.</p>'
+    items = []
+    for choice in opts.cards:
+        card = CARDS[choice.value]
+        pressed = "true" if choice.value == selected_card else "false"
+        wild = ' <span class="tag">wild: 3 $</span>' if opts.wild and choice.enabled else ""
+        reason = f'<span class="why">{e(choice.reason)}</span>' if not choice.enabled else ""
+        items.append(
+            f'<button type="button" class="card card-{card.colour}" data-card="{card.id}" '
+            f'data-colour="{card.colour}" aria-pressed="{pressed}"{_attrs(choice)}>'
+            f'<span class="card-colour">{e(card.colour)}</span>'
+            f'<span class="card-kind">{card.kind} ranger{"s" if card.kind > 1 else ""} · {card.dollars} $</span>'
+            f"{wild}{reason}</button>"
+        )
+    return '<div class="hand" role="group" aria-label="Your cards">' + "".join(items) + "</div>"
+
+
+def _location_buttons(state: State, opts: Options) -> str:
+    if not opts.highlight_locations:
+        return ""
+    buttons = []
+    for loc in sorted(opts.highlight_locations, key=lambda l: LOCATION_BY_ID[l].name):
+        held = state.rangers_at(loc)
+        what = "empty" if held is None else f"{held[1]} {state.players[held[0]].colour}"
+        kind = LOCATION_BY_ID[loc].kind
+        buttons.append(
+            f'<button type="button" class="loc" data-location="{loc}">{e(_location(loc))} '
+            f'<small>{kind}, {e(what)}</small></button>'
+        )
+    return '<div class="choices locations" role="group" aria-label="Locations">' + "".join(buttons) + "</div>"
+
+
+def controls_html(session: Session, opts: Options) -> str:
+    state = session.state
+    sel = session.selection
+    parts = [f'<h2 class="sr-only">Your move</h2>', hand_html(state, opts, sel.card)]
+    if opts.rangers:
+        parts.append(
+            '<div class="choices" role="group" aria-label="Rangers">'
+            + "".join(_button("data-rangers", c, "count") for c in opts.rangers)
+            + "</div>"
+        )
+    if opts.track:
+        parts.append(
+            '<div class="choices" role="group" aria-label="Ranger track">'
+            + "".join(_button("data-track", c, "count") for c in opts.track)
+            + "</div>"
+        )
+    parts.append(_location_buttons(state, opts))
+    if opts.commands:
+        parts.append(
+            '<div class="commands">'
+            + "".join(_button("data-command", c, "command " + str(c.value)) for c in opts.commands)
+            + "</div>"
+        )
+    return "".join(parts)
+
+
+def stacks_html(state: State, opts: Options) -> str:
+    sizes = state.stack_sizes()
+    items = []
+    for choice in opts.stacks:
+        kind = choice.value
+        n = sizes[kind]
+        label = f"Stack {kind}: {kind_label(kind)}"
+        items.append(
+            f'<button type="button" class="stack" data-stack="{kind}" data-cards="{n}"{_attrs(choice)}>'
+            f'<span class="stack-kind">{e(label)}</span><span class="stack-count">{_plural(n, "card")} left</span>'
+            + ("" if choice.enabled or not state.phase in ("setup", "draw") else f'<span class="why">{e(choice.reason)}</span>')
+            + "</button>"
+        )
+    return '<h2>Stacks</h2><div class="stacks">' + "".join(items) + "</div>"
+
+
+def players_html(state: State) -> str:
+    rows = []
+    for i, p in enumerate(state.players):
+        current = i == state.current and state.phase != OVER
+        plane = _region(p.plane) if p.plane else "not on the board"
+        marker = ' aria-current="true"' if current else ""
+        rows.append(
+            f'<li class="player{" current" if current else ""}" data-player="{i}" data-points="{p.points}" '
+            f'data-dollars="{p.dollars}"{marker}>'
+            f'<div class="player-name">{_swatch(p.colour)}<strong>{e(p.name)}</strong>'
+            f'<span class="colour-word">{e(p.colour)}</span></div>'
+            f'<dl class="stats">'
+            f"<div><dt>Points</dt><dd>{p.points}</dd></div>"
+            f"<div><dt>Dollars</dt><dd>{p.dollars}</dd></div>"
+            f"<div><dt>Rangers</dt><dd>{p.supply}</dd></div>"
+            f"<div><dt>Cards</dt><dd>{len(p.hand)}</dd></div>"
+            f'<div class="plane"><dt>Plane</dt><dd>{e(plane)}</dd></div>'
+            f"</dl></li>"
+        )
+    return '<h2>Players</h2><ol class="players">' + "".join(rows) + "</ol>"
+
+
+def tracks_html(state: State) -> str:
+    if not state.is_full:
+        return ""
+    wm = f"{_region(state.windmill_region)}, value {state.windmill_value}" if state.windmill_region else "—"
+    tiles = []
+    for space in range(WINDMILL_TRACK_SPACES):
+        if space < len(state.windmill_track):
+            project, region, value = state.windmill_track[space]
+            text = f"{'C' if project == CONSERVATION else value} {_region(region)}"
+            tiles.append(f'<li class="filled" title="{e(project)} tile of {e(_region(region))}">{e(text)}</li>')
+        else:
+            tiles.append('<li class="free">free</li>')
+    rangers = []
+    for space in range(RANGER_TRACK_SPACES):
+        if space < len(state.ranger_track):
+            owner = state.players[state.ranger_track[space]]
+            rangers.append(f'<li class="filled" title="{e(owner.name)}">{_swatch(owner.colour)}<span class="sr-only">{e(owner.name)}</span></li>')
+        else:
+            rangers.append('<li class="free"><span class="sr-only">free</span></li>')
+    return (
+        '<h2>Windmill</h2>'
+        f'<p class="windmill-at">Windmill: {e(wm)}</p>'
+        f'<p class="track-label">Windmill track ({len(state.windmill_track)} of {WINDMILL_TRACK_SPACES})</p>'
+        f'<ol class="windmill-track">{"".join(tiles)}</ol>'
+        f'<p class="track-label">Ranger track ({len(state.ranger_track)} of {RANGER_TRACK_SPACES}, top first)</p>'
+        f'<ol class="ranger-track">{"".join(rangers)}</ol>'
+    )
+
+
+def log_html(state: State) -> str:
+    lines = log_lines(state)
+    if not lines:
+        return '<h2>Game log</h2><p class="log-empty">Nothing has happened yet.</p>'
+    items = "".join(f"<li>{e(line)}</li>" for line in lines)
+    return f'<h2>Game log</h2><ul class="log" aria-live="polite">{items}</ul>'
+
+
+# --- whole screens ---------------------------------------------------------------------------
+
+
+def status_html(session: Session, opts: Options) -> str:
+    state = session.state
+    player = state.player
+    step = step_words(state)
+    info = ""
+    if state.phase == SETUP:
+        info = f" · round of opening draws"
+    elif state.end_triggered:
+        info = " · last round"
+    prompt = opts.prompt if not session.handover else f"Pass the device to {player.name}."
+    notice = f'<p class="notice" role="alert">{e(session.notice)}</p>' if session.notice else '<p class="notice" role="alert"></p>'
+    return (
+        f'<div class="who">{_swatch(player.colour)}<strong>{e(player.name)}</strong>'
+        f'<span class="step">{e(step)}</span><span class="round">Round {state.round}{e(info)}</span></div>'
+        f'<p class="prompt">{e(prompt)}</p>{notice}'
+    )
+
+
+def handover_html(state: State) -> str:
+    name = state.player.name
+    return (
+        '<div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">'
+        f'<p id="handover-title" class="handover-title">{_swatch(state.player.colour)}{e(name)}’s turn</p>'
+        f"<p>{e(name)}, take the device. The others look away.</p>"
+        f'<button type="button" class="primary" data-command="{CMD_REVEAL}">{e(name)}’s turn — show my cards</button>'
+        "</div>"
+    )
+
+
+def game_html(session: Session) -> str:
+    """The whole game screen (the hand hidden behind the hand-over screen when it is up)."""
+    state = session.state
+    if state.phase == OVER:
+        return end_html(state)
+    opts = options(state, session.selection)
+    shown = None if session.handover else opts
+    board = render_board(board_view(state, shown))
+    if session.handover:
+        controls = handover_html(state)
+    else:
+        controls = controls_html(session, opts)
+    return (
+        f'<div class="game" data-phase="{state.phase}" data-current="{state.current}" '
+        f'data-step="{e(step_words(state))}" data-actions="{state.actions_done}" '
+        f'data-handover="{"true" if session.handover else "false"}" data-mode="{e(session.selection.mode or "")}">'
+        f'<header class="status" id="status">{status_html(session, opts)}</header>'
+        f'<div class="board-wrap" id="board">{board}</div>'
+        '<aside class="side">'
+        f'<section class="controls" id="controls">{controls}</section>'
+        f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or opts)}</section>'
+        f'<section class="players-panel" id="players">{players_html(state)}</section>'
+        + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
+        + f'<section class="log-panel" id="log">{log_html(state)}</section>'
+        f'<footer class="game-footer"><button type="button" data-command="{CMD_NEW_GAME}">New game</button></footer>'
+        "</aside></div>"
+    )
+
+
+def end_html(state: State) -> str:
+    winners, tie_break = outcome(state)
+    names = [state.players[i].name for i in winners]
+    headline = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the victory!"
+    rows = []
+    place = 0
+    previous = None
+    for position, seat in enumerate(ranking(state), start=1):
+        p = state.players[seat]
+        key = (p.points, p.dollars)
+        if key != previous:
+            place = position
+            previous = key
+        cells = "".join(f'<td data-source="{src}">{p.points_by_source[src]}</td>' for src in SOURCES)
+        rows.append(
+            f'<tr class="rank" data-player="{seat}" data-place="{place}" data-points="{p.points}">'
+            f"<td>{place}</td><th scope=\"row\">{_swatch(p.colour)}{e(p.name)}</th>{cells}"
+            f'<td class="total">{p.points}</td><td>{p.dollars}</td></tr>'
+        )
+    head = "".join(f"<th scope=\"col\">{e(SOURCE_NAMES[src])}</th>" for src in SOURCES)
+    tie = (
+        '<p class="tie-break" data-tie-break="true">Level on points: the tie-break (most dollars) decided.</p>'
+        if tie_break
+        else '<p class="tie-break" data-tie-break="false">No tie-break was needed.</p>'
+    )
+    return (
+        f'<div class="game final" data-phase="over" data-current="{state.current}">'
+        '<section class="final-panel" id="final">'
+        f'<h2 class="headline">{e(headline)}</h2>{tie}'
+        '<div class="table-wrap"><table class="ranking"><caption>Final ranking and points by source</caption>'
+        f'<thead><tr><th scope="col">Place</th><th scope="col">Player</th>{head}'
+        '<th scope="col">Total</th><th scope="col">Dollars held</th></tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody></table></div>'
+        f'<p><button type="button" class="primary" data-command="{CMD_NEW_GAME}">New game</button></p>'
+        "</section>"
+        f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
+        f'<section class="log-panel" id="log">{log_html(state)}</section>'
+        "</div>"
+    )
+
+
+def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: bool = False, confirming: bool = False) -> str:
+    """The new-game form, filled with ``values`` (nothing typed is lost on an error)."""
+    count = newgame.player_count(values)
+    names = []
+    for seat, colour_name in enumerate(newgame.DEFAULT_NAMES):
+        hidden = "" if seat < count else " hidden"
+        names.append(
+            f'<label class="name-row"{hidden}>{_swatch(colour_name.lower())}'
+            f'<span>Player {seat + 1} ({e(colour_name.lower())})</span>'
+            f'<input type="text" name="name{seat}" data-field="name{seat}" maxlength="40" autocomplete="off" '
+            f'value="{e(values.get(f"name{seat}", ""))}"></label>'
+        )
+    count_opts = "".join(
+        f'<option value="{n}"{" selected" if n == count else ""}>{n} players</option>' for n in range(2, 6)
+    )
+    variant = values.get("variant", "simple")
+    variants = "".join(
+        f'<label class="radio"><input type="radio" name="variant" data-field="variant" value="{v}"'
+        f'{" checked" if v == variant else ""}> {label}</label>'
+        for v, label in (("simple", "Simple game"), ("full", "Full game (with the windmill)"))
+    )
+    start = values.get("start", newgame.RANDOM)
+    start_opts = f'<option value="{newgame.RANDOM}">At random</option>' + "".join(
+        f'<option value="{seat}"{" selected" if start == str(seat) else ""}>'
+        f'{e(values.get(f"name{seat}", "") or newgame.DEFAULT_NAMES[seat])}</option>'
+        for seat in range(count)
+    )
+    windmill = values.get("windmill", newgame.RANDOM)
+    wind_opts = f'<option value="{newgame.RANDOM}">At random</option>' + "".join(
+        f'<option value="{r.id}"{" selected" if windmill == r.id else ""}>{e(r.name)}</option>' for r in REGIONS
+    )
+    error_html = f'<p class="form-error" role="alert" id="form-error">{e(error)}</p>' if error else ""
+    confirm = ""
+    if confirming:
+        confirm = (
+            '<div class="confirm" role="alertdialog" aria-labelledby="confirm-text">'
+            '<p id="confirm-text">A game is in progress. Start a new one and discard it?</p>'
+            f'<button type="button" class="danger" data-command="{CMD_CONFIRM_NEW}">Discard it and start</button>'
+            f'<button type="button" data-command="{CMD_BACK}">Back to the game</button></div>'
+        )
+    back = (
+        f'<button type="button" data-command="{CMD_BACK}">Back to the game</button>' if game_in_progress else ""
+    )
+    return (
+        '<div class="new-game" data-phase="new">'
+        '<form class="setup" id="setup" onsubmit="return false" aria-labelledby="setup-title">'
+        '<h2 id="setup-title">New game</h2>'
+        f'<label class="field">Players <select name="count" data-field="count">{count_opts}</select></label>'
+        f'<fieldset><legend>Names</legend>{"".join(names)}</fieldset>'
+        f'<fieldset><legend>Game</legend>{variants}</fieldset>'
+        f'<label class="field">Start player <select name="start" data-field="start">{start_opts}</select></label>'
+        f'<label class="field"{"" if variant == "full" else " hidden"}>Windmill starts in '
+        f'<select name="windmill" data-field="windmill">{wind_opts}</select></label>'
+        f'<label class="field">Seed <input type="text" inputmode="numeric" name="seed" data-field="seed" '
+        f'value="{e(values.get("seed", ""))}" placeholder="random" autocomplete="off"></label>'
+        f"{error_html}{confirm}"
+        f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}">Start the game</button>{back}</div>'
+        "</form></div>"
+    )
+
+
+def broken_html(message: str) -> str:
+    return (
+        '<div class="broken" role="alert" data-phase="broken">'
+        "<h2>The saved game could not be loaded</h2>"
+        f'<p class="save-error">{e(message)}</p>'
+        "<p>It is kept unchanged in this browser. You can start a new game; the old save stays.</p>"
+        f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">New game</button></div>'
+    )
