@@ -22,9 +22,11 @@ Point = tuple[float, float]
 
 WEST, EAST, NORTH, SOUTH = 109.0, 157.0, -7.0, -42.0
 SCALE = 20.0  # pixels per degree of latitude
-X_SCALE = SCALE * math.cos(math.radians(27.0))  # keeps the continent's proportions
-WIDTH = round((EAST - WEST) * X_SCALE)
 HEIGHT = round((NORTH - SOUTH) * SCALE)
+# About SCALE * cos(27 deg), which keeps the continent's proportions, rounded so that the
+# frame of the sea is exactly a whole number of pixels wide.
+WIDTH = round((EAST - WEST) * SCALE * math.cos(math.radians(27.0)))
+X_SCALE = WIDTH / (EAST - WEST)
 
 
 def project(lon: float, lat: float) -> Point:
@@ -37,11 +39,11 @@ P: Mapping[str, Point] = MappingProxyType(
     {
         # junctions of territory and region borders
         "wa_nt_coast": (129.0, -14.9),
-        "wa_16": (129.0, -16.0),
+        "wa_16": (129.0, -16.6),
         "wa_19": (129.0, -19.5),
         "wa_21": (129.0, -21.0),
         "wa_26": (129.0, -26.0),
-        "wa_30": (129.0, -30.0),
+        "wa_30": (129.0, -28.6),
         "wa_sa_coast": (129.0, -31.7),
         "kimberley_coast": (121.1, -19.5),
         "shark_bay": (113.4, -26.0),
@@ -54,22 +56,22 @@ P: Mapping[str, Point] = MappingProxyType(
         "haddon": (141.0, -26.0),
         "cameron": (141.0, -29.0),
         "sa_30": (141.0, -30.0),
-        "renmark": (141.0, -34.0),
-        "sa_vic_coast": (141.0, -38.05),
-        "coober_pedy": (134.5, -30.0),
+        "renmark": (141.0, -33.7),
+        "sa_vic_coast": (141.0, -38.3),
+        "coober_pedy": (135.0, -28.5),
         "streaky_bay": (134.5, -33.1),
-        "kowanyama": (141.4, -16.0),
-        "chillagoe": (144.5, -16.0),
-        "cape_york_coast": (145.45, -16.0),
+        "kowanyama": (141.25, -16.9),
+        "chillagoe": (144.3, -17.4),
+        "cape_york_coast": (146.0, -17.4),
         "hughenden": (144.5, -21.0),
         "hungerford": (144.5, -29.0),
         "goodooga": (147.5, -29.0),
         "point_danger": (153.55, -28.2),
-        "echuca": (145.3, -35.95),
-        "murray_147": (147.5, -36.1),
-        "kosciuszko": (148.2, -36.8),
+        "echuca": (144.9, -34.0),
+        "murray_147": (147.4, -34.2),
+        "kosciuszko": (148.95, -35.4),
         "cape_howe": (149.95, -37.5),
-        "western_port": (145.5, -38.5),
+        "western_port": (145.5, -38.8),
         "nw_cape": (114.1, -21.8),
         "leeuwin": (115.1, -34.4),
         "cape_york": (142.5, -10.7),
@@ -80,7 +82,7 @@ P: Mapping[str, Point] = MappingProxyType(
         "geraldton": (114.6, -28.8),
         "port_essington": (132.6, -11.4),
         "karumba": (139.4, -17.4),
-        "princess_charlotte_bay": (143.8, -14.1),
+        "princess_charlotte_bay": (143.7, -12.5),
         "townsville": (146.8, -19.2),
         "port_jackson": (151.3, -33.9),
         "port_adelaide": (138.5, -34.3),
@@ -114,14 +116,14 @@ COAST: tuple[str | Point, ...] = (
     "karumba",
     (140.8, -17.5),
     "kowanyama",
-    (141.6, -13.6),
+    (141.3, -13.6),
     (141.9, -12.3),
     "cape_york",
-    (143.4, -12.5),
     "princess_charlotte_bay",
-    (145.3, -15.3),
+    (144.4, -14.3),
+    (145.4, -15.3),
+    (145.45, -16.0),
     "cape_york_coast",
-    (145.9, -17.0),
     "townsville",
     (148.6, -20.2),
     (149.3, -21.2),
@@ -137,14 +139,14 @@ COAST: tuple[str | Point, ...] = (
     (150.6, -35.3),
     (150.1, -36.4),
     "cape_howe",
-    (148.2, -37.9),
-    (146.9, -38.6),
-    (146.4, -39.1),
+    (148.2, -38.1),
+    (146.9, -38.9),
+    (146.4, -39.5),
     "western_port",
-    (144.9, -37.9),
-    (144.4, -38.25),
-    (143.6, -38.8),
-    (142.3, -38.4),
+    (144.9, -38.2),
+    (144.4, -38.5),
+    (143.6, -39.1),
+    (142.3, -38.7),
     "sa_vic_coast",
     (139.8, -37.2),
     (139.3, -35.8),
@@ -153,7 +155,7 @@ COAST: tuple[str | Point, ...] = (
     (137.8, -34.7),
     (137.0, -35.2),
     (137.6, -33.9),
-    (137.8, -32.6),
+    (137.75, -33.0),
     (136.4, -33.9),
     (135.8, -34.8),
     "streaky_bay",
@@ -187,7 +189,7 @@ COAST: tuple[str | Point, ...] = (
 )
 
 # Inland border paths between junctions, as lists of point names or (lon, lat) pairs.
-MURRAY = ("renmark", (142.5, -34.7), (144.0, -35.7), "echuca", "murray_147", "kosciuszko", "cape_howe")
+MURRAY = ("renmark", (142.5, -33.75), (143.7, -33.9), "echuca", "murray_147", "kosciuszko", "cape_howe")
 QLD_NSW = ("hungerford", "goodooga", (149.0, -29.0), (151.5, -28.6), "point_danger")
 
 
@@ -326,7 +328,6 @@ LOCATION_LONLAT: Mapping[str, Point] = MappingProxyType(
         "gibson_desert": (129.0, -23.5),
         "surveyor_generals_corner": P["wa_26"],
         "wiluna": P["wiluna"],
-        "shark_bay": P["shark_bay"],
         "kalgoorlie": (121.0, -30.0),
         "esperance": P["esperance"],
         "great_victoria_desert": (129.0, -28.0),
@@ -334,7 +335,7 @@ LOCATION_LONLAT: Mapping[str, Point] = MappingProxyType(
         "cape_leveque": P["cape_leveque"],
         "fremantle": P["fremantle"],
         "geraldton": P["geraldton"],
-        "daly_waters": (133.0, -16.0),
+        "daly_waters": (133.0, -16.3),
         "borroloola": P["borroloola"],
         "barrow_creek": (133.5, -21.0),
         "camooweal": P["camooweal"],
@@ -355,7 +356,7 @@ LOCATION_LONLAT: Mapping[str, Point] = MappingProxyType(
         "streaky_bay": P["streaky_bay"],
         "broken_hill": (141.0, -32.0),
         "renmark": P["renmark"],
-        "bordertown": (141.0, -36.5),
+        "bordertown": (141.0, -36.2),
         "echuca": P["echuca"],
         "kosciuszko": P["kosciuszko"],
         "cape_howe": P["cape_howe"],
@@ -388,3 +389,90 @@ def location_point(location: str) -> Point:
 
 def coast_polygon() -> tuple[Point, ...]:
     return tuple(project(*_resolve(item)) for item in COAST)
+
+# Where each region's name is written (the centre of its first line) and where its tiles,
+# windmill and planes go (the centre of the tile row), as (lon, lat). Chosen so that nothing
+# overlaps a camp, a ship, another label or the region's border; tests/test_render.py checks it.
+LABEL_LONLAT: Mapping[str, Point] = MappingProxyType(
+    {
+        "kimberley": (125.67, -18.2),
+        "pilbara": (121.68, -22.8),
+        "goldfields": (125.22, -29.9),
+        "south_west": (118.2, -27.9),
+        "arnhem_land": (131.22, -14.4),
+        "barkly": (135.26, -18.3),
+        "red_centre": (134.7, -24.6),
+        "lake_eyre": (138.18, -27.8),
+        "nullarbor": (132.57, -29.3),
+        "flinders": (136.5, -30.0),
+        "cape_york": (142.78, -13.9),
+        "gulf_country": (142.67, -19.0),
+        "channel_country": (141.88, -22.1),
+        "capricornia": (148.45, -26.0),
+        "riverina": (145.48, -30.7),
+        "blue_mountains": (150.64, -30.0),
+        "grampians": (143.23, -37.5),
+        "gippsland": (147.33, -37.1),
+        "timor_sea": (116.18, -12.4),
+        "arafura_sea": (138.07, -9.0),
+        "coral_sea": (150.75, -11.6),
+        "tasman_sea": (153.11, -40.0),
+        "great_australian_bight": (129.43, -38.1),
+        "indian_ocean": (112.14, -33.4),
+    }
+)
+TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
+    {
+        "kimberley": (126.12, -16.4),
+        "pilbara": (124.6, -22.1),
+        "goldfields": (124.99, -28.1),
+        "south_west": (117.87, -29.3),
+        "arnhem_land": (134.03, -12.9),
+        "barkly": (132.12, -18.3),
+        "red_centre": (135.6, -22.8),
+        "lake_eyre": (132.46, -26.9),
+        "nullarbor": (133.13, -30.4),
+        "flinders": (138.63, -31.7),
+        "cape_york": (143.79, -15.6),
+        "gulf_country": (139.75, -19.0),
+        "channel_country": (142.56, -23.8),
+        "capricornia": (147.78, -24.2),
+        "riverina": (145.48, -31.8),
+        "blue_mountains": (149.4, -31.7),
+        "grampians": (143.34, -35.7),
+        "gippsland": (146.65, -35.3),
+        "timor_sea": (115.73, -13.5),
+        "arafura_sea": (139.19, -10.1),
+        "coral_sea": (151.09, -12.9),
+        "tasman_sea": (153.78, -38.1),
+        "great_australian_bight": (129.65, -36.2),
+        "indian_ocean": (111.92, -31.5),
+    }
+)
+
+# Names too long for their region are written on two lines.
+LABEL_LINES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "arnhem_land": ("Arnhem", "Land"),
+        "barkly": ("Barkly", "Tableland"),
+        "flinders": ("Flinders", "Ranges"),
+        "cape_york": ("Cape", "York"),
+        "gulf_country": ("Gulf", "Country"),
+        "channel_country": ("Channel", "Country"),
+        "blue_mountains": ("Blue", "Mountains"),
+    }
+)
+
+# The title and the key are drawn in open sea, clear of every label and location (SVG pixels).
+TITLE_POINT: Point = (22.0, 50.0)
+LEGEND_ORIGIN: Point = (10.0, 600.0)
+
+
+def label_point(region: str) -> Point:
+    """Where the region's name is written, in SVG pixels."""
+    return project(*LABEL_LONLAT[region])
+
+
+def token_point(region: str) -> Point:
+    """The centre of the region's tile row, in SVG pixels."""
+    return project(*TOKEN_LONLAT[region])

@@ -1,0 +1,365 @@
+"""The SVG drawing of the board, read back with an XML parser (no browser needed)."""
+
+import ast
+import dataclasses
+import itertools
+import math
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from australia.board import LOCATIONS, REGION_BY_ID, REGIONS, Region
+from web import geometry, render
+from web.render import BoardView, render_board
+
+SVG = "{http://www.w3.org/2000/svg}"
+ALL_REGIONS = [r.id for r in REGIONS]
+ALL_LOCATIONS = [loc.id for loc in LOCATIONS]
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def by_attr(root: ET.Element, attr: str) -> dict[str, list[ET.Element]]:
+    found: dict[str, list[ET.Element]] = {}
+    for el in root.iter():
+        if attr in el.attrib:
+            found.setdefault(el.attrib[attr], []).append(el)
+    return found
+
+
+def classes(el: ET.Element) -> set[str]:
+    return set(el.attrib.get("class", "").split())
+
+
+def texts(el: ET.Element) -> list[str]:
+    return ["".join(t.itertext()) for t in el.iter(SVG + "text")]
+
+
+@pytest.fixture(scope="module")
+def plain() -> ET.Element:
+    return parse(render_board())
+
+
+# --- every region and location, once, named, focusable --------------------------------------
+
+
+def test_the_plain_board_is_well_formed_svg_of_the_geometry_size(plain):
+    assert plain.tag == SVG + "svg"
+    assert plain.attrib["viewBox"] == f"0 0 {geometry.WIDTH} {geometry.HEIGHT}"
+
+
+def test_every_region_appears_once_as_a_named_focusable_button(plain):
+    regions = by_attr(plain, "data-region")
+    assert sorted(regions) == sorted(ALL_REGIONS)
+    for region, elements in regions.items():
+        assert len(elements) == 1, region
+        (el,) = elements
+        r = REGION_BY_ID[region]
+        assert el.attrib["role"] == "button"
+        assert el.attrib["tabindex"] == "0"
+        label = el.attrib["aria-label"]
+        assert r.name in label and r.colour in label
+        if not r.is_sea:
+            assert r.territory in label
+        assert el.find(SVG + "title") is not None
+
+
+def test_every_location_appears_once_as_a_named_focusable_button(plain):
+    locations = by_attr(plain, "data-location")
+    assert sorted(locations) == sorted(ALL_LOCATIONS)
+    for loc in LOCATIONS:
+        (el,) = locations[loc.id]
+        assert el.attrib["role"] == "button"
+        assert el.attrib["tabindex"] == "0"
+        label = el.attrib["aria-label"]
+        assert loc.name in label and loc.kind in label
+        for region in loc.regions:
+            assert REGION_BY_ID[region].name in label, (loc.id, region)
+        title = el.find(SVG + "title")
+        assert title is not None and loc.name in title.text
+
+
+def test_camps_and_ships_have_different_shapes_big_enough_to_tap(plain):
+    """Camps are round tokens, ships diamonds; at 800 px wide each is at least 24 px across."""
+    screen = 800 / geometry.WIDTH
+    for el in by_attr(plain, "data-location").values():
+        (group,) = el
+        icon = next(e for e in group.iter() if "icon" in classes(e))
+        if "camp" in classes(group):
+            assert icon.tag == SVG + "circle"
+            assert 2 * float(icon.attrib["r"]) * screen >= 24
+        else:
+            assert "ship" in classes(group)
+            assert icon.tag == SVG + "path" and icon.attrib["d"].count("L") == 3  # a diamond
+            assert 2 * render.SHIP_RADIUS * screen >= 24
+        assert group.find(SVG + "use") is not None  # a tent or a boat drawn inside
+
+
+# --- colour and its second cue ----------------------------------------------------------------
+
+
+def test_each_region_is_filled_with_its_colours_own_pattern(plain):
+    patterns = {p.attrib["id"]: p for p in plain.iter(SVG + "pattern")}
+    for region, (el,) in by_attr(plain, "data-region").items():
+        colour = REGION_BY_ID[region].colour
+        path = el.find(SVG + "path")
+        assert path.attrib["fill"] == f"url(#fill-{colour})"
+        pattern = patterns[f"fill-{colour}"]
+        assert pattern.find(SVG + "rect").attrib["fill"] == render.REGION_FILL[colour]
+
+
+def test_the_six_colour_patterns_differ_in_texture_not_only_in_colour(plain):
+    marks = []
+    for pattern in plain.iter(SVG + "pattern"):
+        body = [ET.tostring(child, encoding="unicode") for child in pattern if child.tag != SVG + "rect"]
+        strip = "".join(body)
+        for hex_colour in list(render.REGION_INK.values()) + list(render.REGION_FILL.values()):
+            strip = strip.replace(hex_colour, "")
+        marks.append(strip)
+    assert len(marks) == 6 and len(set(marks)) == 6
+
+
+def test_each_region_label_names_the_region_and_writes_its_colour(plain):
+    labels = [g for g in plain.iter(SVG + "g") if "label" in classes(g)]
+    assert len(labels) == len(REGIONS)
+    written = [" ".join(texts(g)) for g in labels]
+    for r in REGIONS:
+        words = r.name.split()
+        assert any(all(w in t for w in words) and r.colour.upper() in t for t in written), r.id
+
+
+def test_the_palette_keeps_the_colours_apart_in_lightness_or_hue():
+    """A rough colour-blindness guard: the land fills differ enough in lightness or hue."""
+
+    def rgb(hex_colour):
+        return tuple(int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+
+    def lightness(c):
+        r, g, b = rgb(c)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    fills = list(render.REGION_FILL.values())
+    assert len(set(fills)) == 6
+    for a, b in itertools.combinations(fills, 2):
+        diff = max(abs(x - y) for x, y in zip(rgb(a), rgb(b)))
+        assert diff > 0.15 or abs(lightness(a) - lightness(b)) > 0.1, (a, b)
+
+
+def test_territory_borders_are_drawn_stronger_than_region_borders(plain):
+    borders = next(g for g in plain.iter(SVG + "g") if "borders" in classes(g))
+    widths = [float(p.attrib["stroke-width"]) for p in borders if p.attrib.get("stroke", "").startswith("#2")]
+    region_widths = [float(p.attrib["stroke-width"]) for p in borders if p.attrib.get("stroke") == "#4a4036"]
+    assert widths and region_widths and min(widths) > 2 * max(region_widths)
+    assert any("coast" in classes(g) for g in plain.iter(SVG + "g"))
+
+
+# --- labels and tokens fit their regions ---------------------------------------------------------
+
+
+def _contains(ring, p):
+    x, y = p
+    inside = False
+    for i in range(len(ring)):
+        (x1, y1), (x2, y2) = ring[i - 1], ring[i]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _box_inside(box, ring):
+    """Every corner inside and no corner of the outline inside the box."""
+    if not all(_contains(ring, c) for c in box.corners()):
+        return False
+    return not any(box.x0 < x < box.x1 and box.y0 < y < box.y1 for x, y in ring)
+
+
+def _box_clear_of_circle(box, centre, radius):
+    cx, cy = centre
+    dx = max(box.x0 - cx, 0, cx - box.x1)
+    dy = max(box.y0 - cy, 0, cy - box.y1)
+    return math.hypot(dx, dy) >= radius
+
+
+def _boxes():
+    out = {}
+    for r in REGIONS:
+        out[("label", r.id)] = render.label_box(r.id)
+        out[("tokens", r.id)] = render.token_box(r.id)
+    out[("legend", "")] = render.legend_box()
+    out[("title", "")] = render.title_box()
+    return out
+
+
+@pytest.mark.parametrize("region", ALL_REGIONS)
+def test_label_and_tokens_sit_inside_their_region(region):
+    ring = geometry.region_polygon(region)
+    assert _box_inside(render.label_box(region), ring), "label"
+    assert _box_inside(render.token_box(region), ring), "tokens"
+
+
+def test_labels_tokens_legend_and_title_never_overlap_each_other():
+    for (a, box_a), (b, box_b) in itertools.combinations(_boxes().items(), 2):
+        assert not box_a.overlaps(box_b), (a, b)
+
+
+def test_labels_tokens_legend_and_title_never_cover_a_camp_or_a_ship():
+    for name, box in _boxes().items():
+        for loc in LOCATIONS:
+            centre = geometry.location_point(loc.id)
+            assert _box_clear_of_circle(box, centre, render.location_radius(loc.id) + 1), (name, loc.id)
+
+
+def test_text_width_estimate_grows_with_text_and_size():
+    assert render.text_width("Gippsland", 11) > render.text_width("Gulf", 11)
+    assert render.text_width("Gippsland", 12) > render.text_width("Gippsland", 11)
+    assert render.text_width("WWW", 10) > render.text_width("iii", 10)
+
+
+# --- a game state on the map ---------------------------------------------------------------------
+
+
+def location_group(root, location):
+    (el,) = by_attr(root, "data-location")[location]
+    return el
+
+
+def region_group(root, region):
+    (el,) = by_attr(root, "data-region")[region]
+    return el
+
+
+def test_rangers_show_their_count_in_their_players_colour():
+    view = BoardView(rangers={"tanami": ("orange", 3), "lord_howe": ("white", 1)})
+    root = parse(render_board(view))
+    camp = location_group(root, "tanami")
+    assert "3" in texts(camp)
+    icon = next(e for e in camp.iter() if "icon" in classes(e))
+    assert icon.attrib["fill"] == render.PLAYER_FILL["orange"]
+    assert "3 orange rangers" in camp.attrib["aria-label"]
+    ship = location_group(root, "lord_howe")
+    icon = next(e for e in ship.iter() if "icon" in classes(e))
+    assert icon.attrib["fill"] == "#ffffff" and icon.attrib["stroke"] == "#111"  # outlined white
+    assert "1 white ranger" in ship.attrib["aria-label"]
+    for loc in ALL_LOCATIONS:
+        if loc not in ("tanami", "lord_howe"):
+            assert not texts(location_group(root, loc)), loc
+
+
+def test_ranger_numbers_contrast_with_every_player_colour():
+    def lum(c):
+        r, g, b = (int(c[i : i + 2], 16) / 255 for i in (1, 3, 5))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    for player, fill in render.PLAYER_FILL.items():
+        assert abs(lum(fill) - lum(render.PLAYER_TEXT[player])) > 0.35, player
+
+
+def test_planes_tiles_conservation_and_windmill_are_drawn_in_their_region():
+    view = BoardView(
+        planes={"kimberley": ("black", "white")},
+        tiles={"kimberley": (7, True), "pilbara": (9, False)},
+        conservation=frozenset({"kimberley"}),
+        windmill=("kimberley", 5),
+    )
+    root = parse(render_board(view))
+    tokens = by_attr(root, "data-tokens")
+    kimberley = tokens["kimberley"][0]
+    assert [p.attrib["data-player"] for p in kimberley.iter() if "plane" in classes(p)] == ["black", "white"]
+    assert any("face-up" in classes(t) and t.attrib["data-value"] == "7" for t in kimberley.iter())
+    assert any("conservation" in classes(t) for t in kimberley.iter())
+    assert any("windmill" in classes(t) and t.attrib["data-value"] == "5" for t in kimberley.iter())
+    pilbara = tokens["pilbara"][0]
+    assert texts(pilbara) == ["?"]  # a face-down tile never tells its value
+    assert not any("conservation" in classes(t) for t in pilbara.iter())
+    assert "goldfields" not in tokens  # no tile, no conservation tile, nothing to draw
+    aria = region_group(root, "kimberley").attrib["aria-label"]
+    assert "industrialization tile 7" in aria and "windmill 5" in aria and "black plane" in aria
+
+
+def test_a_view_by_default_shows_a_conservation_tile_on_every_region_and_nothing_else():
+    root = parse(render_board(BoardView()))
+    tokens = by_attr(root, "data-tokens")
+    assert sorted(tokens) == sorted(ALL_REGIONS)
+    for (group,) in tokens.values():
+        kinds = {c for e in group.iter() for c in classes(e)} - {"tokens"}
+        assert kinds == {"conservation"}
+
+
+def test_highlights_mark_only_the_given_regions_and_locations_and_dim_the_rest():
+    view = BoardView(highlight_regions={"pilbara", "coral_sea"}, highlight_locations={"eucla"})
+    root = parse(render_board(view))
+    for region in ALL_REGIONS:
+        cls = classes(region_group(root, region))
+        assert ("highlight" in cls) == (region in {"pilbara", "coral_sea"}), region
+        assert ("dim" in cls) == (region not in {"pilbara", "coral_sea"}), region
+    for loc in ALL_LOCATIONS:
+        cls = classes(location_group(root, loc))
+        assert ("highlight" in cls) == (loc == "eucla"), loc
+        assert ("dim" in cls) == (loc != "eucla"), loc
+    outlined = [el.attrib["data-highlight"] for el in root.iter() if "data-highlight" in el.attrib]
+    assert sorted(outlined) == ["coral_sea", "pilbara"]
+
+
+def test_without_highlights_nothing_is_marked_or_dimmed(plain):
+    for el in plain.iter():
+        assert not classes(el) & {"highlight", "dim", "scoring", "selected"}
+
+
+def test_scoring_region_and_selected_location_are_marked():
+    root = parse(render_board(BoardView(scoring="lake_eyre", selected="wiluna")))
+    assert "scoring" in classes(region_group(root, "lake_eyre"))
+    assert sum("scoring" in classes(el) for el in root.iter() if "data-region" in el.attrib) == 1
+    assert "selected" in classes(location_group(root, "wiluna"))
+    assert any("scoring-mark" in classes(el) for el in root.iter())
+
+
+def test_text_is_escaped(monkeypatch):
+    odd = dataclasses.replace(REGION_BY_ID["kimberley"], name='Kim <"&"> \'berley\'')
+    monkeypatch.setattr(render, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
+    monkeypatch.setattr(render, "REGIONS", tuple(odd if r.id == "kimberley" else r for r in REGIONS))
+    monkeypatch.setattr(render, "_static", None)
+    root = parse(render_board(BoardView(planes={"kimberley": ("<b>&",)}, rangers={"tanami": ('"x"', 2)})))
+    monkeypatch.setattr(render, "_static", None)  # do not leak the odd name to other tests
+    assert region_group(root, "kimberley").attrib["aria-label"].startswith('Kim <"&"> \'berley\'')
+    assert any('Kim <"&"> \'berley\'' in t for t in texts(root))
+    assert any(el.attrib.get("data-player") == "<b>&" for el in root.iter())
+    assert isinstance(odd, Region)
+
+
+# --- fast and pure -------------------------------------------------------------------------------
+
+
+def test_rendering_a_busy_board_takes_a_few_milliseconds():
+    view = BoardView(
+        rangers={loc: ("blue", 2) for loc in ALL_LOCATIONS[::2]},
+        planes={"kimberley": ("black", "white", "orange", "blue", "brown")},
+        tiles={r: (6, i % 2 == 0) for i, r in enumerate(ALL_REGIONS)},
+        highlight_regions=frozenset(ALL_REGIONS[:5]),
+        windmill=("pilbara", 4),
+    )
+    render_board(view)  # the fixed parts are built on first use
+    start = time.perf_counter()
+    for _ in range(20):
+        render_board(view)
+    per_call = (time.perf_counter() - start) / 20
+    assert per_call < 0.02, f"{per_call * 1000:.1f} ms"
+
+
+def test_the_drawing_stays_compact():
+    assert len(render_board()) < 60_000
+    assert len(render_board(BoardView(rangers={loc: ("black", 1) for loc in ALL_LOCATIONS}))) < 80_000
+
+
+def test_the_renderer_imports_only_the_standard_library_and_the_board():
+    tree = ast.parse(Path(render.__file__).read_text())
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            imported.add((node.module or "").split(".")[0])
+    assert imported <= {"__future__", "dataclasses", "typing", "australia", "web", "types", "math"}, imported

@@ -1,0 +1,665 @@
+"""The board as SVG text: a pure function from what is on the map to a drawing.
+
+``render_board(view)`` is called after every click in the browser, so everything that never
+changes (region shapes, borders, coast, labels, the legend) is built once, on first use, and
+only the parts a game state touches are formatted per call. The module needs nothing beyond
+the standard library, ``australia.board`` and ``web.geometry``, so the same drawing can be
+produced and tested under plain CPython.
+
+Colour is never the only cue: each region colour also has its own fill pattern and its name
+written under the region's name; camps and ships differ in shape; rangers show their count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import AbstractSet, Mapping
+
+from australia.board import (
+    BLUE,
+    GRAY,
+    GREEN,
+    LOCATIONS,
+    ORANGE,
+    RED,
+    REGION_BY_ID,
+    REGION_IDS,
+    REGIONS,
+    WINDMILL_TILE_VALUES,
+    YELLOW,
+)
+from web import geometry
+
+# --- what a game state adds to the map ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """Everything a game state shows on the map. Every field defaults to "nothing on it".
+
+    ``tiles`` maps a region to its industrialization tile as ``(value, face_up)``; a region
+    without an entry has lost its tile. A face-down tile's value is never written into the
+    drawing. ``conservation`` lists the regions that still hold their conservation tile.
+    """
+
+    rangers: Mapping[str, tuple[str, int]] = field(default_factory=dict)
+    planes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    tiles: Mapping[str, tuple[int, bool]] = field(default_factory=dict)
+    conservation: AbstractSet[str] = frozenset(REGION_IDS)
+    windmill: tuple[str, int] | None = None
+    highlight_regions: AbstractSet[str] = frozenset()
+    highlight_locations: AbstractSet[str] = frozenset()
+    scoring: str | None = None
+    selected: str | None = None
+
+
+# --- colours ------------------------------------------------------------------------------
+
+# Region fills are tints of the Okabe-Ito palette (sky blue, bluish green, orange, grey,
+# vermillion, yellow): hues that stay apart for the common forms of colour blindness while
+# still reading as the colour names the cards use. ``ink`` draws the pattern and the colour
+# word; ``name`` is the word itself.
+REGION_FILL: Mapping[str, str] = {
+    BLUE: "#a9d8f3",
+    GREEN: "#6cc3a0",
+    ORANGE: "#f1bb4d",
+    GRAY: "#b9b9b4",
+    RED: "#e8895a",
+    YELLOW: "#f2e56c",
+}
+REGION_INK: Mapping[str, str] = {
+    BLUE: "#2f7fb5",
+    GREEN: "#0b6b4d",
+    ORANGE: "#8a5a00",
+    GRAY: "#55554f",
+    RED: "#8f3300",
+    YELLOW: "#7a6f00",
+}
+
+PLAYER_FILL: Mapping[str, str] = {
+    "black": "#1b1b1b",
+    "white": "#ffffff",
+    "orange": "#f08c00",
+    "blue": "#1a5fb4",
+    "brown": "#8b5a2b",
+}
+PLAYER_TEXT: Mapping[str, str] = {
+    "black": "#ffffff",
+    "white": "#111111",
+    "orange": "#111111",
+    "blue": "#ffffff",
+    "brown": "#ffffff",
+}
+
+# --- sizes (SVG units; the board is about 1:1 on an 855 px wide screen) --------------------
+
+CAMP_RADIUS = 13.0  # a camp is a round token
+SHIP_RADIUS = 15.0  # a ship is a diamond: centre to corner
+NAME_SIZE = 11.0
+SEA_NAME_SIZE = 12.5
+COLOUR_SIZE = 7.5
+LINE_GAP = 1.1  # line height of a two-line name, in font sizes
+TILE_RADIUS = 8.5
+CONSERVATION_SIDE = 13.0
+TOKEN_ROW_HEIGHT = 17.0  # the tile and the conservation tile
+PLANE_ROW_HEIGHT = 11.0  # the windmill and the planes, under the tiles
+TOKEN_WIDTH = 48.0
+PLANE_STEP = 9.0
+
+# Advance widths of Helvetica Bold (per 1000 em); Arial and Liberation Sans share them.
+_WIDE = {
+    "m": 889, "w": 778, "M": 833, "W": 944, "G": 778, "O": 778, "Q": 778,
+    "A": 722, "B": 722, "C": 722, "D": 722, "H": 722, "K": 722, "N": 722, "R": 722, "U": 722,
+}
+_NARROW = {
+    " ": 278, "i": 278, "j": 278, "l": 278, "I": 278, ".": 278, ",": 278, "'": 238,
+    "\u00b7": 278, "f": 333, "t": 333, "-": 333, "r": 389, "z": 500, "J": 556,
+}
+
+
+def text_width(text: str, size: float) -> float:
+    """A generous estimate of the drawn width of bold sans-serif text."""
+    total = 0
+    for ch in text:
+        if ch in _WIDE:
+            total += _WIDE[ch]
+        elif ch in _NARROW:
+            total += _NARROW[ch]
+        elif ch.isupper():
+            total += 667
+        else:
+            total += 600
+    return total * size / 1000 * 1.08  # room for a wider fallback font
+
+
+def _esc(text: str) -> str:
+    return (
+        str(text)
+        .replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#39;")
+    )
+
+
+def _n(value: float) -> str:
+    """A coordinate with at most one decimal, without trailing zeros."""
+    text = f"{value:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+# --- layout --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned rectangle in SVG units."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def overlaps(self, other: "Box") -> bool:
+        return self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+
+    def corners(self) -> tuple[tuple[float, float], ...]:
+        return ((self.x0, self.y0), (self.x1, self.y0), (self.x1, self.y1), (self.x0, self.y1))
+
+
+def location_radius(location: str) -> float:
+    """How far a location's icon reaches from its centre."""
+    return SHIP_RADIUS if _LOCATION_KIND[location] == "ship" else CAMP_RADIUS
+
+
+_LOCATION_KIND = {loc.id: loc.kind for loc in LOCATIONS}
+
+
+def _name_size(region: str) -> float:
+    return SEA_NAME_SIZE if REGION_BY_ID[region].is_sea else NAME_SIZE
+
+
+def label_lines(region: str) -> tuple[str, ...]:
+    return geometry.LABEL_LINES.get(region, (REGION_BY_ID[region].name,))
+
+
+def label_box(region: str) -> Box:
+    """The region's name and colour word, stacked; the anchor is the first line's baseline."""
+    x, y = geometry.label_point(region)
+    r = REGION_BY_ID[region]
+    size = _name_size(region)
+    lines = label_lines(region)
+    width = max(
+        max(text_width(line, size) for line in lines),
+        text_width(r.colour.upper(), COLOUR_SIZE) * 1.3,  # the colour word is letter-spaced
+    )
+    top = y - size * 0.95
+    bottom = y + (len(lines) - 1) * size * LINE_GAP + 2 + COLOUR_SIZE * 1.1
+    return Box(x - width / 2, top, x + width / 2, bottom)
+
+
+def token_box(region: str) -> Box:
+    """Where the tiles, the windmill and the planes of a region go, whether or not drawn."""
+    x, y = geometry.token_point(region)
+    top = y - TOKEN_ROW_HEIGHT / 2
+    return Box(x - TOKEN_WIDTH / 2, top, x + TOKEN_WIDTH / 2, top + TOKEN_ROW_HEIGHT + 2 + PLANE_ROW_HEIGHT)
+
+
+LEGEND_SIZE = (206.0, 84.0)
+TITLE_SIZE = 30.0
+TITLE_SPACING = 6.0
+
+
+def legend_box() -> Box:
+    x, y = geometry.LEGEND_ORIGIN
+    return Box(x, y, x + LEGEND_SIZE[0], y + LEGEND_SIZE[1])
+
+
+def title_box() -> Box:
+    x, y = geometry.TITLE_POINT
+    width = text_width("AUSTRALIA", TITLE_SIZE) + TITLE_SPACING * 9
+    return Box(x, y - TITLE_SIZE * 0.8, x + width, y + 2)
+
+
+# --- the parts that never change ----------------------------------------------------------
+
+_STYLE = """
+.board{font-family:Helvetica,Arial,'Liberation Sans',sans-serif}
+.region path{stroke:none}
+.region:focus{outline:none}
+.region:focus-visible path,.location:focus-visible .icon{stroke:#000;stroke-width:3}
+.location{cursor:pointer}
+.location:focus{outline:none}
+.region.dim,.location.dim{opacity:.38}
+.label,.tokens,.legend,.borders,.coast,.marks{pointer-events:none}
+.name{font-weight:700;fill:#1d1d1b;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
+.sea .name{fill:#15507a;font-style:italic;letter-spacing:.5px;stroke:#d6eefb}
+.cword{font-weight:700;letter-spacing:1px;paint-order:stroke;stroke:#fff;stroke-width:2.4px;stroke-linejoin:round}
+.count{font-weight:700;font-size:15px}
+.hl{fill:none;stroke-linejoin:round}
+.hl .outer{stroke:#111;stroke-width:7}
+.hl .inner{stroke:#fff;stroke-width:3.5}
+.scoring-mark{fill:none;stroke:#fff;stroke-width:5;stroke-dasharray:10 6;animation:scoring .8s linear infinite}
+@keyframes scoring{to{stroke-dashoffset:-32}}
+@media (prefers-reduced-motion:reduce){.scoring-mark{animation:none}}
+.selected-mark{fill:none;stroke:#111;stroke-width:2.5;stroke-dasharray:4 3}
+"""
+
+# Per colour a tile of pattern, drawn in the colour's ink over its fill, so that each colour
+# also has its own texture.
+_PATTERN_MARKS = {
+    BLUE: '<path d="M0 5q4-2.5 8 0t8 0M8 13q4-2.5 8 0t8 0M-8 13q4-2.5 8 0t8 0" fill="none" stroke-width="1" opacity=".3"/>',
+    GREEN: '<path d="M3 11l2-4 2 4M11 5l2-4 2 4" fill="none" stroke-width="1.1" opacity=".6"/>',
+    ORANGE: '<path d="M-2 2l4-4M0 16L16 0M14 18l4-4" fill="none" stroke-width="1.3" opacity=".45"/>',
+    GRAY: '<path d="M1 4h6M9 12h6" fill="none" stroke-width="1.6" opacity=".5"/>',
+    RED: '<path d="M0 0L16 16M16 0L0 16" fill="none" stroke-width="1" opacity=".45"/>',
+    YELLOW: '<g stroke="none" opacity=".6"><circle cx="4" cy="4" r="1.4"/><circle cx="12" cy="12" r="1.4"/></g>',
+}
+
+
+def _defs() -> str:
+    parts = ["<defs>"]
+    for colour, marks in _PATTERN_MARKS.items():
+        parts.append(
+            f'<pattern id="fill-{colour}" width="16" height="16" patternUnits="userSpaceOnUse">'
+            f'<rect width="16" height="16" fill="{REGION_FILL[colour]}"/>'
+            f'<g fill="{REGION_INK[colour]}" stroke="{REGION_INK[colour]}">{marks}</g></pattern>'
+        )
+    parts.append(
+        # a tent for camps, a boat for ships, a plane, a windmill and a leaf
+        '<symbol id="tent" viewBox="-10 -10 20 20"><path d="M-8 6L0-7 8 6z" fill="#6b3f17"/>'
+        '<path d="M-2.5 6L0 1.5 2.5 6z" fill="#f6e7c8"/></symbol>'
+        '<symbol id="boat" viewBox="-10 -10 20 20"><path d="M-1-8v9h7z" fill="#0b3d66"/>'
+        '<path d="M-2-6v7h-5z" fill="#3f7fb0"/><path d="M-9 3h18l-3 5h-12z" fill="#0b3d66"/></symbol>'
+        '<symbol id="plane" viewBox="-11 -11 22 22"><path transform="rotate(45)" d="M0-9.5c1.6 0 2.2 1.6 2.2 3.2'
+        'v3.6l7.8 4.4v2.8l-7.8-2.2v4.4l3 2.2v2.2l-5.2-1.4-5.2 1.4v-2.2l3-2.2v-4.4l-7.8 2.2v-2.8l7.8-4.4v-3.6'
+        'c0-1.6.6-3.2 2.2-3.2z"/></symbol>'
+        '<symbol id="windmill" viewBox="-10 -10 20 20"><path d="M-1.6 0h3.2l1.4 9.5h-6z" fill="#5a4632"/>'
+        '<path d="M0 0L-2-8.5 2-8.5zM0 0L8.5-2 8.5 2zM0 0L2 8.5-2 8.5zM0 0L-8.5 2-8.5-2z" '
+        'fill="#f4f1e8" stroke="#3b3b3b" stroke-width=".9" transform="rotate(20)"/>'
+        '<circle r="1.6" fill="#3b3b3b"/></symbol>'
+        '<symbol id="leaf" viewBox="-10 -10 20 20"><path d="M-6 7C-8-3 0-8 8-8 8 1 3 8-6 7z" fill="#fff"/>'
+        '<path d="M-6 7L4-4" stroke="#1f6b3a" stroke-width="1.3"/></symbol>'
+    )
+    parts.append("</defs>")
+    return "".join(parts)
+
+
+def _path_d(points) -> str:
+    first, *rest = points
+    return "M" + f"{_n(first[0])} {_n(first[1])}" + "L" + " ".join(f"{_n(x)} {_n(y)}" for x, y in rest) + "Z"
+
+
+def _edges_by_regions() -> dict[tuple[str, ...], list[tuple[tuple[float, float], tuple[float, float]]]]:
+    """Every outline edge, grouped by the regions on either side of it."""
+    owners: dict[frozenset, list[str]] = {}
+    order: list[frozenset] = []
+    for region in REGION_IDS:
+        ring = geometry.region_polygon(region)
+        for i, a in enumerate(ring):
+            b = ring[(i + 1) % len(ring)]
+            key = frozenset((a, b))
+            if key not in owners:
+                owners[key] = []
+                order.append(key)
+            owners[key].append(region)
+    grouped: dict[tuple[str, ...], list] = {}
+    for key in order:
+        a, b = tuple(key)
+        grouped.setdefault(tuple(sorted(owners[key])), []).append((a, b))
+    return grouped
+
+
+def _chain(edges) -> str:
+    """Edges joined into as few polylines as possible, as path data."""
+    remaining = list(edges)
+    out = []
+    while remaining:
+        a, b = remaining.pop()
+        line = [a, b]
+        grown = True
+        while grown:
+            grown = False
+            for i, (c, d) in enumerate(remaining):
+                if c == line[-1] or d == line[-1]:
+                    line.append(d if c == line[-1] else c)
+                elif c == line[0] or d == line[0]:
+                    line.insert(0, d if c == line[0] else c)
+                else:
+                    continue
+                remaining.pop(i)
+                grown = True
+                break
+        out.append("M" + "L".join(f"{_n(x)} {_n(y)}" for x, y in line))
+    return "".join(out)
+
+
+def _borders() -> str:
+    """Region borders thin, sea divides dashed, territory borders strong, then the coast."""
+    region_edges, sea_edges, territory_edges = [], [], []
+    for owners, edges in _edges_by_regions().items():
+        if len(owners) != 2:
+            continue  # the frame of the map
+        a, b = (REGION_BY_ID[r] for r in owners)
+        if a.is_sea and b.is_sea:
+            sea_edges += edges
+        elif a.is_sea or b.is_sea:
+            continue  # the coast, drawn whole below
+        elif a.territory == b.territory:
+            region_edges += edges
+        else:
+            territory_edges += edges
+    coast = _path_d(geometry.coast_polygon())
+    return (
+        '<g class="borders" fill="none" stroke-linejoin="round" stroke-linecap="round">'
+        f'<path d="{_chain(sea_edges)}" stroke="#ffffff" stroke-width="1.4" stroke-dasharray="6 5" opacity=".8"/>'
+        f'<path d="{_chain(region_edges)}" stroke="#fffdf5" stroke-width="3.2" opacity=".9"/>'
+        f'<path d="{_chain(region_edges)}" stroke="#4a4036" stroke-width="1"/>'
+        f'<path d="{_chain(territory_edges)}" stroke="#fffdf5" stroke-width="5.5" opacity=".9"/>'
+        f'<path d="{_chain(territory_edges)}" stroke="#2b2118" stroke-width="2.6"/>'
+        "</g>"
+        '<g class="coast" fill="none" stroke-linejoin="round">'
+        f'<path d="{coast}" stroke="#e4f4fc" stroke-width="9" opacity=".75"/>'
+        f'<path d="{coast}" stroke="#17364f" stroke-width="2.2"/>'
+        "</g>"
+    )
+
+
+def _label(region: str) -> str:
+    r = REGION_BY_ID[region]
+    x, y = geometry.label_point(region)
+    size = _name_size(region)
+    lines = label_lines(region)
+    sea = " sea" if r.is_sea else ""
+    name = "".join(
+        f'<tspan x="{_n(x)}" dy="{_n(size * LINE_GAP)}">{_esc(line)}</tspan>' if i else _esc(line)
+        for i, line in enumerate(lines)
+    )
+    below = y + (len(lines) - 1) * size * LINE_GAP + 2 + COLOUR_SIZE
+    return (
+        f'<g class="label{sea}" aria-hidden="true">'
+        f'<text class="name" x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" text-anchor="middle">{name}</text>'
+        f'<text class="cword" x="{_n(x)}" y="{_n(below)}" font-size="{COLOUR_SIZE}" '
+        f'text-anchor="middle" fill="{REGION_INK[r.colour]}">{_esc(r.colour.upper())}</text></g>'
+    )
+
+
+def _legend() -> str:
+    """A key in the south-west corner: what camps, ships and the six colours look like."""
+    x, y = geometry.LEGEND_ORIGIN
+    rows = []
+    rows.append(
+        f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(LEGEND_SIZE[0])}" height="{_n(LEGEND_SIZE[1])}" rx="8" fill="#ffffff" fill-opacity=".82" '
+        'stroke="#17364f" stroke-width="1"/>'
+    )
+    rows.append(_camp_icon(x + 20, y + 20) + f'<text x="{_n(x + 40)}" y="{_n(y + 24)}" font-size="11" font-weight="700">camp</text>')
+    rows.append(_ship_icon(x + 108, y + 20) + f'<text x="{_n(x + 128)}" y="{_n(y + 24)}" font-size="11" font-weight="700">ship</text>')
+    for i, colour in enumerate((BLUE, GREEN, ORANGE, GRAY, RED, YELLOW)):
+        cx = x + 10 + (i % 3) * 66
+        cy = y + 42 + (i // 3) * 20
+        rows.append(
+            f'<rect x="{_n(cx)}" y="{_n(cy)}" width="16" height="14" rx="2" fill="url(#fill-{colour})" stroke="#4a4036" stroke-width=".8"/>'
+            f'<text x="{_n(cx + 21)}" y="{_n(cy + 11)}" font-size="10" font-weight="700" fill="{REGION_INK[colour]}">{colour}</text>'
+        )
+    return '<g class="legend" aria-hidden="true">' + "".join(rows) + "</g>"
+
+
+def _title() -> str:
+    x, y = geometry.TITLE_POINT
+    return (
+        f'<g class="legend" aria-hidden="true"><text x="{_n(x)}" y="{_n(y)}" font-size="{_n(TITLE_SIZE)}" font-weight="700" '
+        f'letter-spacing="{_n(TITLE_SPACING)}" fill="#15507a" fill-opacity=".85">AUSTRALIA</text></g>'
+    )
+
+
+def _camp_icon(x: float, y: float) -> str:
+    return (
+        f'<circle class="icon" cx="{_n(x)}" cy="{_n(y)}" r="{_n(CAMP_RADIUS)}" fill="#f6e7c8" stroke="#6b3f17" stroke-width="2"/>'
+        f'<use href="#tent" x="{_n(x - 9)}" y="{_n(y - 9)}" width="18" height="18"/>'
+    )
+
+
+def _diamond(x: float, y: float, r: float) -> str:
+    return f"M{_n(x)} {_n(y - r)}L{_n(x + r)} {_n(y)}L{_n(x)} {_n(y + r)}L{_n(x - r)} {_n(y)}Z"
+
+
+def _ship_icon(x: float, y: float) -> str:
+    return (
+        f'<path class="icon" d="{_diamond(x, y, SHIP_RADIUS)}" fill="#eef7fd" stroke="#0b3d66" '
+        'stroke-width="2" stroke-linejoin="round"/>'
+        f'<use href="#boat" x="{_n(x - 9)}" y="{_n(y - 9)}" width="18" height="18"/>'
+    )
+
+
+class _Static:
+    """The drawing's fixed parts, formatted once."""
+
+    def __init__(self) -> None:
+        self.head = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {geometry.WIDTH} {geometry.HEIGHT}" '
+            f'width="{geometry.WIDTH}" height="{geometry.HEIGHT}" role="group" aria-label="The board of Australia">'
+            f"<style>{_STYLE}</style>{_defs()}"
+            f'<rect width="{geometry.WIDTH}" height="{geometry.HEIGHT}" fill="#f4f1e8"/>'
+        )
+        self.region_d = {r: _path_d(geometry.region_polygon(r)) for r in REGION_IDS}
+        self.region_name = {}
+        for r in REGIONS:
+            where = "sea" if r.is_sea else f"region in {r.territory}"
+            self.region_name[r.id] = f"{r.name}, {r.colour} {where}"
+        self.borders = _borders()
+        self.labels = "".join(_label(r) for r in REGION_IDS)
+        self.decor = _title() + _legend()
+        self.location_name = {}
+        for loc in LOCATIONS:
+            names = [REGION_BY_ID[r].name for r in loc.regions]
+            joined = ", ".join(names[:-1]) + " and " + names[-1]
+            self.location_name[loc.id] = f"{loc.name}, {loc.kind} of {joined}"
+        self.location_point = {loc.id: geometry.location_point(loc.id) for loc in LOCATIONS}
+        self.empty_icon = {
+            loc.id: (_ship_icon if loc.kind == "ship" else _camp_icon)(*self.location_point[loc.id])
+            for loc in LOCATIONS
+        }
+
+
+_static: _Static | None = None
+
+
+def _get_static() -> _Static:
+    global _static
+    if _static is None:
+        _static = _Static()
+    return _static
+
+
+# --- the parts a game state changes --------------------------------------------------------
+
+
+def _occupied_icon(location: str, x: float, y: float, player: str, count: int) -> str:
+    fill = PLAYER_FILL.get(player, "#888888")
+    ink = PLAYER_TEXT.get(player, "#111111")
+    if _LOCATION_KIND[location] == "ship":
+        halo = f'<path d="{_diamond(x, y, SHIP_RADIUS + 2)}" fill="#fff"/>'
+        body = f'<path class="icon" d="{_diamond(x, y, SHIP_RADIUS)}" fill="{fill}" stroke="#111" stroke-width="2" stroke-linejoin="round"/>'
+    else:
+        halo = f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CAMP_RADIUS + 2)}" fill="#fff"/>'
+        body = f'<circle class="icon" cx="{_n(x)}" cy="{_n(y)}" r="{_n(CAMP_RADIUS)}" fill="{fill}" stroke="#111" stroke-width="2"/>'
+    return (
+        halo
+        + body
+        + f'<text class="count" x="{_n(x)}" y="{_n(y + 5.3)}" text-anchor="middle" fill="{ink}" '
+        f'data-player="{_esc(player)}">{int(count)}</text>'
+    )
+
+
+def _tile(x: float, y: float, value: int, face_up: bool) -> str:
+    r = _n(TILE_RADIUS)
+    if not face_up:
+        return (
+            '<g class="tile face-down"><title>industrialization tile, face down</title>'
+            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{r}" fill="#4b3a2a" stroke="#fff" stroke-width="1.5"/>'
+            f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#fff">?</text></g>'
+        )
+    mark = ""
+    if value in WINDMILL_TILE_VALUES:
+        mark = f'<use href="#windmill" x="{_n(x - 17)}" y="{_n(y - 6)}" width="11" height="11"/>'
+    return (
+        f'<g class="tile face-up" data-value="{int(value)}"><title>industrialization tile {int(value)}</title>'
+        f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{r}" fill="#fff" stroke="#4b3a2a" stroke-width="2"/>'
+        f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#111">{int(value)}</text>'
+        f"{mark}</g>"
+    )
+
+
+def _conservation(x: float, y: float) -> str:
+    h = CONSERVATION_SIDE / 2
+    return (
+        '<g class="conservation"><title>conservation tile</title>'
+        f'<rect x="{_n(x - h)}" y="{_n(y - h)}" width="{_n(2 * h)}" height="{_n(2 * h)}" rx="3" fill="#1f7a45" stroke="#fff" stroke-width="1.5"/>'
+        f'<use href="#leaf" x="{_n(x - h + 2)}" y="{_n(y - h + 2)}" width="{_n(2 * h - 4)}" height="{_n(2 * h - 4)}"/></g>'
+    )
+
+
+def _windmill(x: float, y: float, value: int) -> str:
+    return (
+        f'<g class="windmill" data-value="{int(value)}"><title>windmill, value {int(value)}</title>'
+        f'<use href="#windmill" x="{_n(x - 10)}" y="{_n(y - 11)}" width="20" height="20"/>'
+        f'<circle cx="{_n(x + 7)}" cy="{_n(y + 3)}" r="6" fill="#111" stroke="#fff" stroke-width="1"/>'
+        f'<text x="{_n(x + 7)}" y="{_n(y + 6)}" font-size="8.5" font-weight="700" text-anchor="middle" fill="#fff">{int(value)}</text></g>'
+    )
+
+
+def _planes(x0: float, x1: float, y: float, players: tuple[str, ...]) -> str:
+    """Planes side by side between x0 and x1, overlapping when there are many."""
+    if not players:
+        return ""
+    size = 15.0
+    step = PLANE_STEP if len(players) < 2 else min(PLANE_STEP, (x1 - x0 - size) / (len(players) - 1))
+    start = (x0 + x1) / 2 - step * (len(players) - 1) / 2
+    out = []
+    for i, player in enumerate(players):
+        px = start + i * step
+        edge = "#ffffff" if player in ("black", "blue", "brown") else "#111111"
+        out.append(
+            f'<g class="plane" data-player="{_esc(player)}"><title>{_esc(player)} plane</title>'
+            f'<use href="#plane" x="{_n(px - size / 2)}" y="{_n(y - size / 2)}" width="{_n(size)}" height="{_n(size)}" '
+            f'fill="{PLAYER_FILL.get(player, "#888888")}" stroke="{edge}" stroke-width="1.4"/></g>'
+        )
+    return "".join(out)
+
+
+def _region_tokens(region: str, view: BoardView) -> str:
+    tile = view.tiles.get(region)
+    has_cons = region in view.conservation
+    windmill = view.windmill if view.windmill and view.windmill[0] == region else None
+    planes = tuple(view.planes.get(region, ()))
+    if tile is None and not has_cons and windmill is None and not planes:
+        return ""
+    x, y = geometry.token_point(region)
+    out = [f'<g class="tokens" data-tokens="{region}">']
+    if tile is not None and has_cons:
+        out.append(_tile(x - 10, y, tile[0], bool(tile[1])) + _conservation(x + 11, y))
+    elif tile is not None:
+        out.append(_tile(x, y, tile[0], bool(tile[1])))
+    elif has_cons:
+        out.append(_conservation(x, y))
+    row = y + TOKEN_ROW_HEIGHT / 2 + 2 + PLANE_ROW_HEIGHT / 2
+    left, right = x - TOKEN_WIDTH / 2, x + TOKEN_WIDTH / 2
+    if windmill is not None:
+        if planes:
+            out.append(_windmill(left + 10, row, windmill[1]))
+            left += 22
+        else:
+            out.append(_windmill(x, row, windmill[1]))
+    out.append(_planes(left, right, row, planes))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _region_state_words(region: str, view: BoardView | None) -> str:
+    if view is None:
+        return ""
+    words = []
+    tile = view.tiles.get(region)
+    if tile is not None:
+        words.append(f"industrialization tile {int(tile[0])}" if tile[1] else "face-down industrialization tile")
+    if region in view.conservation:
+        words.append("conservation tile")
+    if view.windmill and view.windmill[0] == region:
+        words.append(f"windmill {int(view.windmill[1])}")
+    for player in view.planes.get(region, ()):
+        words.append(f"{player} plane")
+    return "; " + ", ".join(words) if words else ""
+
+
+def render_board(view: BoardView | None = None) -> str:
+    """The board as SVG text; with a view, also the rangers, planes, tiles and highlights."""
+    s = _get_static()
+    hl_regions = view.highlight_regions if view else frozenset()
+    hl_locations = view.highlight_locations if view else frozenset()
+    scoring = view.scoring if view else None
+    selected = view.selected if view else None
+    rangers = view.rangers if view else {}
+
+    out = [s.head, '<g class="regions">']
+    for r in REGIONS:
+        cls = "region sea" if r.is_sea else "region"
+        if r.id in hl_regions:
+            cls += " highlight"
+        elif hl_regions:
+            cls += " dim"
+        if r.id == scoring:
+            cls += " scoring"
+        out.append(
+            f'<g class="{cls}" data-region="{r.id}" role="button" tabindex="0" '
+            f'aria-label="{_esc(s.region_name[r.id] + _region_state_words(r.id, view))}">'
+            f"<title>{_esc(s.region_name[r.id])}</title>"
+            f'<path d="{s.region_d[r.id]}" fill="url(#fill-{r.colour})"/></g>'
+        )
+    out.append("</g>")
+    out.append(s.borders)
+    out.append(s.decor)
+
+    marks = []
+    for region in REGION_IDS:
+        if region in hl_regions:
+            d = s.region_d[region]
+            marks.append(f'<g class="hl" data-highlight="{region}"><path class="outer" d="{d}"/><path class="inner" d="{d}"/></g>')
+    if scoring in s.region_d:
+        marks.append(f'<path class="scoring-mark" d="{s.region_d[scoring]}"/>')
+    if marks:
+        out.append('<g class="marks">' + "".join(marks) + "</g>")
+
+    out.append(s.labels)
+    if view is not None:
+        out.append("".join(_region_tokens(region, view) for region in REGION_IDS))
+
+    out.append('<g class="locations">')
+    for loc in LOCATIONS:
+        x, y = s.location_point[loc.id]
+        cls = f"location {loc.kind}"
+        if loc.id in hl_locations:
+            cls += " highlight"
+        elif hl_locations:
+            cls += " dim"
+        if loc.id == selected:
+            cls += " selected"
+        name = s.location_name[loc.id]
+        held = rangers.get(loc.id)
+        if held and held[1] > 0:
+            player, count = held
+            name += f"; {int(count)} {player} ranger{'s' if count != 1 else ''}"
+            icon = _occupied_icon(loc.id, x, y, player, count)
+        else:
+            icon = s.empty_icon[loc.id]
+        extra = ""
+        if loc.id in hl_locations:
+            extra += f'<circle class="hl-ring" cx="{_n(x)}" cy="{_n(y)}" r="{_n(location_radius(loc.id) + 5)}" fill="none" stroke="#111" stroke-width="5"/><circle class="hl-ring" cx="{_n(x)}" cy="{_n(y)}" r="{_n(location_radius(loc.id) + 5)}" fill="none" stroke="#fff" stroke-width="2.5"/>'
+        if loc.id == selected:
+            extra += f'<circle class="selected-mark" cx="{_n(x)}" cy="{_n(y)}" r="{_n(location_radius(loc.id) + 9)}"/>'
+        out.append(
+            f'<g class="{cls}" data-location="{loc.id}" role="button" tabindex="0" aria-label="{_esc(name)}">'
+            f"<title>{_esc(name)}</title>{extra}{icon}</g>"
+        )
+    out.append("</g></svg>")
+    return "".join(out)
