@@ -97,7 +97,7 @@ CAMP_RADIUS = 13.0  # a camp is a round token
 SHIP_RADIUS = 15.0  # a ship is a diamond: centre to corner
 NAME_SIZE = 11.0
 SEA_NAME_SIZE = 12.5
-COLOUR_SIZE = 7.5
+COLOUR_SIZE = 8.5
 LINE_GAP = 1.1  # line height of a two-line name, in font sizes
 TILE_RADIUS = 8.5
 CONSERVATION_SIDE = 13.0
@@ -206,7 +206,7 @@ def token_box(region: str) -> Box:
     return Box(x - TOKEN_WIDTH / 2, top, x + TOKEN_WIDTH / 2, top + TOKEN_ROW_HEIGHT + 2 + PLANE_ROW_HEIGHT)
 
 
-LEGEND_SIZE = (206.0, 84.0)
+LEGEND_SIZE = (206.0, 102.0)
 TITLE_SIZE = 30.0
 TITLE_SPACING = 6.0
 
@@ -402,6 +402,14 @@ def _legend() -> str:
             f'<rect x="{_n(cx)}" y="{_n(cy)}" width="16" height="14" rx="2" fill="url(#fill-{colour})" stroke="#4a4036" stroke-width=".8"/>'
             f'<text x="{_n(cx + 21)}" y="{_n(cy + 11)}" font-size="10" font-weight="700" fill="{REGION_INK[colour]}">{colour}</text>'
         )
+    ly = y + 89
+    rows.append(
+        f'<path d="M{_n(x + 10)} {_n(ly)}h24" stroke="#fffdf5" stroke-width="5.5"/>'
+        f'<path d="M{_n(x + 10)} {_n(ly)}h24" stroke="#2b2118" stroke-width="2.6"/>'
+        f'<text x="{_n(x + 40)}" y="{_n(ly + 3.5)}" font-size="10">territory</text>'
+        f'<path d="M{_n(x + 108)} {_n(ly)}h24" stroke="#4a4036" stroke-width="1"/>'
+        f'<text x="{_n(x + 138)}" y="{_n(ly + 3.5)}" font-size="10">region</text>'
+    )
     return '<g class="legend" aria-hidden="true">' + "".join(rows) + "</g>"
 
 
