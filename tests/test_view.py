@@ -1,0 +1,146 @@
+"""The page's HTML: escaping, the numbers in the panels, the log's words and the end screen."""
+
+from __future__ import annotations
+
+import re
+
+from australia import Config, DrawCard, EndTurn, Fly, PlayCard, apply_action, new_game
+from australia.events import SOURCES
+from web import view
+from web.controller import NOTHING, options
+from web.session import Session
+from tests.positions import BLACK, WHITE, hand, plane, position, put, tile
+
+EVIL = "<img src=x onerror=1>"
+
+
+def _drawn(names, variant="simple", seed=2):
+    state = new_game(Config(tuple(names), variant, start_player=0), seed)
+    while state.phase == "setup":
+        apply_action(state, DrawCard(1))
+    return state
+
+
+def test_player_names_are_escaped_everywhere():
+    state = _drawn([EVIL, "Ben"])
+    apply_action(state, Fly("kimberley"))
+    for handover in (True, False):
+        html = view.game_html(Session(state, handover=handover))
+        assert EVIL not in html
+        assert "&lt;img src=x onerror=1&gt;" in html
+    form = view.new_game_html({"count": "2", "name0": EVIL, "name1": '"><b>'}, error=EVIL)
+    assert EVIL not in form and '"><b>' not in form
+
+
+def test_panels_show_the_numbers_of_each_player():
+    state = position(players=3)
+    state.players[WHITE].points = 17
+    state.players[WHITE].dollars = 5
+    put(state, "tanami", WHITE, 2)
+    plane(state, WHITE, "pilbara")
+    html = view.players_html(state)
+    white = re.search(r'<li class="player" data-player="1".*?</li>', html).group(0)
+    assert 'data-points="17"' in white and 'data-dollars="5"' in white
+    assert "<dt>Rangers</dt><dd>12</dd>" in white  # 14 for three players, 2 on the map
+    assert "<dt>Cards</dt><dd>2</dd>" in white
+    assert "Pilbara" in white
+    assert 'data-player="0" data-points="0"' in html and 'aria-current="true"' in html
+
+
+def test_stacks_show_kind_and_cards_left():
+    state = position()
+    html = view.stacks_html(state, options(state, NOTHING))
+    for kind, n in state.stack_sizes().items():
+        assert f'data-stack="{kind}" data-cards="{n}"' in html
+    assert "Stack 3: 3 rangers + 1 dollar" in html
+
+
+def test_game_root_carries_phase_current_and_step():
+    state = position()
+    html = view.game_html(Session(state, handover=False))
+    assert '<div class="game" data-phase="turn" data-current="0" data-step="Action 1 of 2"' in html
+
+
+def test_handover_hides_the_hand():
+    state = position()
+    hidden = view.game_html(Session(state, handover=True))
+    assert "data-card=" not in hidden
+    assert "Black’s turn — show my cards" in hidden
+    shown = view.game_html(Session(state, handover=False))
+    assert shown.count("data-card=") == 2
+
+
+def test_face_down_tile_values_never_reach_the_page():
+    state = position()
+    board = view.board_view(state, None)
+    assert all(value == 0 and not up for value, up in board.tiles.values())
+    apply_action(state, Fly("pilbara"))
+    assert view.board_view(state, None).tiles["pilbara"] == (state.tiles["pilbara"], True)
+
+
+def test_log_words_for_a_flight_a_play_and_a_scoring():
+    state = position(variant="full", windmill="goldfields")
+    tile(state, "kimberley", 6, face_up=False)
+    apply_action(state, Fly("kimberley"))
+    assert view.log_lines(state)[0] == "Black flew to Kimberley and revealed a 6 — the windmill moves there (value 3)"
+    red, = hand(state, BLACK, ("red", 2))
+    apply_action(state, PlayCard(red, None, 0))
+    assert view.log_lines(state)[0] == "Black played a red card in Kimberley (+2 $) and placed no ranger (+2 points)"
+
+
+def test_log_words_for_a_conservation_scoring():
+    state = position()
+    plane(state, BLACK, "kimberley")
+    locations = ["kununurra", "halls_creek", "tanami", "eighty_mile_beach", "cape_leveque"]
+    from australia.board import LOCATIONS_OF
+    assert sorted(LOCATIONS_OF["kimberley"]) == sorted(locations)
+    put(state, "kununurra", WHITE, 1)
+    put(state, "halls_creek", BLACK, 1)
+    put(state, "tanami", BLACK, 1)
+    put(state, "eighty_mile_beach", WHITE, 1)
+    red, = hand(state, BLACK, ("red", 2))
+    apply_action(state, PlayCard(red, "cape_leveque", 2))
+    lines = view.log_lines(state)
+    assert "Conservation of Kimberley: Black +3 bonus, +2 camps, +4 ships = 9; White +2" in lines
+    assert view.scoring_region(state) == "kimberley"
+    assert view.board_view(state, None).scoring == "kimberley"
+
+
+def _finish(state):
+    """Play to the end: a card whenever one can be played, else fly to its colour."""
+    from australia import legal_actions
+    from australia.board import CARDS, REGION_BY_ID
+
+    while not state.is_over:
+        legal = legal_actions(state)
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        colours = {CARDS[c].colour for c in state.player.hand}
+        flights = [a for a in legal if isinstance(a, Fly) and REGION_BY_ID[a.region].colour in colours]
+        others = [a for a in legal if isinstance(a, (DrawCard, EndTurn))]
+        apply_action(state, (plays[-1:] or flights[:1] or others[:1] or legal)[0])
+    return state
+
+
+def test_end_screen_breakdown_sums_to_points_and_ranks_everyone():
+    state = _finish(_drawn(["Ann", EVIL, "Cat"], variant="full", seed=4))
+    html = view.end_html(state)
+    assert EVIL not in html
+    assert 'data-phase="over"' in html
+    rows = re.findall(r'<tr class="rank" data-player="(\d)" data-place="(\d)" data-points="(\d+)">(.*?)</tr>', html)
+    assert len(rows) == 3
+    for seat, place, points, cells in rows:
+        parts = [int(v) for v in re.findall(r'<td data-source="[a-z_]+">(-?\d+)</td>', cells)]
+        assert len(parts) == len(SOURCES)
+        assert sum(parts) == int(points) == state.players[int(seat)].points
+    assert [int(p) for _, _, p, _ in rows] == sorted((int(p) for _, _, p, _ in rows), reverse=True)
+    assert "data-tie-break=" in html
+    assert view.game_html(Session(state)) == html
+
+
+def test_new_game_form_keeps_what_was_typed_and_shows_the_error():
+    values = {"count": "3", "name0": "Ann", "name1": "Ann", "name2": "Cat", "variant": "full", "seed": "12"}
+    html = view.new_game_html(values, "Two players cannot share a name.")
+    assert 'value="Ann"' in html and 'value="Cat"' in html and 'value="12"' in html
+    assert 'role="alert"' in html and "cannot share a name" in html
+    assert html.count('class="name-row"') == 5 and html.count('class="name-row" hidden') == 2
+    assert '<option value="3" selected>' in html
