@@ -191,6 +191,7 @@ def _boxes():
         out[("tokens", r.id)] = render.token_box(r.id)
     out[("legend", "")] = render.legend_box()
     out[("title", "")] = render.title_box()
+    out[("compass", "")] = render.compass_box()
     return out
 
 
@@ -201,12 +202,12 @@ def test_label_and_tokens_sit_inside_their_region(region):
     assert _box_inside(render.token_box(region), ring), "tokens"
 
 
-def test_labels_tokens_legend_and_title_never_overlap_each_other():
+def test_labels_tokens_and_decorations_never_overlap_each_other():
     for (a, box_a), (b, box_b) in itertools.combinations(_boxes().items(), 2):
         assert not box_a.overlaps(box_b), (a, b)
 
 
-def test_labels_tokens_legend_and_title_never_cover_a_camp_or_a_ship():
+def test_labels_tokens_and_decorations_never_cover_a_camp_or_a_ship():
     for name, box in _boxes().items():
         for loc in LOCATIONS:
             centre = geometry.location_point(loc.id)

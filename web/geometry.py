@@ -467,6 +467,7 @@ LABEL_LINES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 # The title and the key are drawn in open sea, clear of every label and location (SVG pixels).
 TITLE_POINT: Point = (22.0, 50.0)
 LEGEND_ORIGIN: Point = (10.0, 588.0)
+COMPASS_POINT: Point = (815.0, 52.0)
 
 
 def label_point(region: str) -> Point:

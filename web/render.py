@@ -216,6 +216,15 @@ def legend_box() -> Box:
     return Box(x, y, x + LEGEND_SIZE[0], y + LEGEND_SIZE[1])
 
 
+COMPASS_RADIUS = 20.0
+
+
+def compass_box() -> Box:
+    x, y = geometry.COMPASS_POINT
+    r = COMPASS_RADIUS
+    return Box(x - r, y - r - 12, x + r, y + r)
+
+
 def title_box() -> Box:
     x, y = geometry.TITLE_POINT
     width = text_width("AUSTRALIA", TITLE_SIZE) + TITLE_SPACING * 9
@@ -421,6 +430,21 @@ def _title() -> str:
     )
 
 
+def _compass() -> str:
+    """A small compass rose: north is up, as on every map of Australia."""
+    x, y = geometry.COMPASS_POINT
+    r = COMPASS_RADIUS
+    k = r * 0.28
+    return (
+        '<g class="legend" aria-hidden="true">'
+        f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r * 0.62)}" fill="none" stroke="#15507a" stroke-width="1" opacity=".7"/>'
+        f'<path d="M{_n(x)} {_n(y - r)}L{_n(x + k)} {_n(y)}L{_n(x)} {_n(y + r)}L{_n(x - k)} {_n(y)}Z" fill="#f4f1e8" stroke="#15507a" stroke-width="1.2"/>'
+        f'<path d="M{_n(x)} {_n(y - r)}L{_n(x + k)} {_n(y)}H{_n(x - k)}Z" fill="#15507a"/>'
+        f'<path d="M{_n(x - r)} {_n(y)}L{_n(x)} {_n(y - k)}L{_n(x + r)} {_n(y)}L{_n(x)} {_n(y + k)}Z" fill="#f4f1e8" stroke="#15507a" stroke-width="1"/>'
+        f'<text x="{_n(x)}" y="{_n(y - r - 3)}" font-size="11" font-weight="700" text-anchor="middle" fill="#15507a">N</text></g>'
+    )
+
+
 def _camp_icon(x: float, y: float) -> str:
     return (
         f'<circle class="icon" cx="{_n(x)}" cy="{_n(y)}" r="{_n(CAMP_RADIUS)}" fill="#f6e7c8" stroke="#6b3f17" stroke-width="2"/>'
@@ -457,7 +481,7 @@ class _Static:
             self.region_name[r.id] = f"{r.name}, {r.colour} {where}"
         self.borders = _borders()
         self.labels = "".join(_label(r) for r in REGION_IDS)
-        self.decor = _title() + _legend()
+        self.decor = _title() + _compass() + _legend()
         self.location_name = {}
         for loc in LOCATIONS:
             names = [REGION_BY_ID[r].name for r in loc.regions]
