@@ -1,0 +1,69 @@
+"""Details of the page a player would notice: form errors, escaping, hand-over, confirmation."""
+
+from __future__ import annotations
+
+
+def test_form_error_keeps_the_typed_values(app_page) -> None:
+    page = app_page
+    page.fill('[data-field="name0"]', "Ann")
+    page.fill('[data-field="name1"]', "ann")
+    page.fill('[data-field="seed"]', "12")
+    page.click('[data-command="start"]')
+    error = page.locator("#form-error")
+    assert "cannot share a name" in error.inner_text()
+    assert page.input_value('[data-field="name1"]') == "ann"
+    assert page.input_value('[data-field="seed"]') == "12"
+
+
+def test_names_are_text_and_hands_stay_hidden_until_asked(app_page) -> None:
+    page = app_page
+    page.fill('[data-field="name0"]', "<img src=x onerror=1>")
+    page.fill('[data-field="name1"]', "Ben")
+    page.select_option('[data-field="start"]', "0")
+    page.fill('[data-field="seed"]', "3")
+    page.click('[data-command="start"]')
+    page.wait_for_selector('.game[data-handover="true"]')
+    assert page.locator(".players img").count() == 0
+    assert "<img src=x onerror=1>" in page.locator(".player.current").inner_text()
+    assert page.locator("[data-card]").count() == 0  # hidden behind the hand-over screen
+    reveal = page.get_by_role("button", name="<img src=x onerror=1>’s turn — show my cards")
+    reveal.click()
+    page.wait_for_selector('.game[data-handover="false"]')
+    page.click('[data-stack="1"]')
+    page.wait_for_selector('.game[data-handover="true"]')  # Ben draws next: hand over
+    assert page.locator("[data-card]").count() == 0
+
+
+def test_disabled_controls_say_why_and_keyboard_flies(app_page) -> None:
+    page = app_page
+    page.select_option('[data-field="start"]', "0")
+    page.fill('[data-field="seed"]', "3")
+    page.click('[data-command="start"]')
+    for _ in range(4):
+        page.click('[data-command="reveal"]')
+        page.click('[data-stack="2"]')
+    page.click('[data-command="reveal"]')
+    page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
+    card = page.locator("[data-card]").first
+    assert card.get_attribute("aria-disabled") == "true"
+    assert "fly first" in card.get_attribute("title")
+    end = page.locator('[data-command="end-turn"]')
+    assert "2 actions" in end.get_attribute("title")
+    page.focus('#board [data-region="coral_sea"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector('.game[data-step="Action 2 of 2"]')
+    assert "Coral Sea" in page.locator(".log li").first.inner_text()
+    # focus stays on the map after the re-render, for the next key press
+    assert page.evaluate("document.activeElement.dataset.region") == "coral_sea"
+
+
+def test_new_game_asks_before_discarding(app_page) -> None:
+    page = app_page
+    page.fill('[data-field="seed"]', "3")
+    page.click('[data-command="start"]')
+    page.wait_for_selector(".game")
+    page.click('[data-command="new-game"]')
+    page.click('[data-command="start"]')
+    assert page.locator(".confirm").is_visible()
+    page.click('.confirm [data-command="back-to-game"]')
+    page.wait_for_selector(".game")
