@@ -261,7 +261,7 @@ OUTLINES: Mapping[str, tuple[str | Point, ...]] = MappingProxyType(
                 "sa_30",
                 "cameron",
             ),
-            "blue_mountains": _path(
+            "new_england": _path(
                 _coast_arc("point_danger", "cape_howe"),
                 _between(MURRAY, "cape_howe", "murray_147"),
                 list(QLD_NSW[1:]),
@@ -411,7 +411,7 @@ LABEL_LONLAT: Mapping[str, Point] = MappingProxyType(
         "channel_country": (141.79, -22.0),
         "capricornia": (148.41, -26.0),
         "riverina": (145.49, -30.6),
-        "blue_mountains": (150.54, -30.0),
+        "new_england": (150.54, -30.0),
         "grampians": (143.02, -37.5),
         "gippsland": (147.23, -37.1),
         "timor_sea": (116.19, -12.4),
@@ -439,7 +439,7 @@ TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
         "channel_country": (142.57, -23.8),
         "capricornia": (147.85, -24.2),
         "riverina": (145.49, -31.8),
-        "blue_mountains": (149.31, -31.8),
+        "new_england": (149.31, -31.8),
         "grampians": (143.36, -35.7),
         "gippsland": (146.67, -35.3),
         "timor_sea": (115.74, -13.6),
@@ -460,7 +460,7 @@ LABEL_LINES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "cape_york": ("Cape", "York"),
         "gulf_country": ("Gulf", "Country"),
         "channel_country": ("Channel", "Country"),
-        "blue_mountains": ("Blue", "Mountains"),
+        "new_england": ("New", "England"),
     }
 )
 
