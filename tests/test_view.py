@@ -126,13 +126,14 @@ def test_end_screen_breakdown_sums_to_points_and_ranks_everyone():
     html = view.end_html(state)
     assert EVIL not in html
     assert 'data-phase="over"' in html
-    rows = re.findall(r'<tr class="rank" data-player="(\d)" data-place="(\d)" data-points="(\d+)">(.*?)</tr>', html)
-    assert len(rows) == 3
-    for seat, place, points, cells in rows:
-        parts = [int(v) for v in re.findall(r'<td data-source="[a-z_]+">(-?\d+)</td>', cells)]
+    heads = re.findall(r'<th scope="col" class="rank" data-player="(\d)" data-place="(\d)" data-points="(\d+)">', html)
+    assert len(heads) == 3
+    for seat, place, points in heads:
+        parts = [int(v) for v in re.findall(rf'<td data-player="{seat}" data-source="[a-z_]+">(-?\d+)</td>', html)]
         assert len(parts) == len(SOURCES)
         assert sum(parts) == int(points) == state.players[int(seat)].points
-    assert [int(p) for _, _, p, _ in rows] == sorted((int(p) for _, _, p, _ in rows), reverse=True)
+    assert [int(p) for _, _, p in heads] == sorted((int(p) for _, _, p in heads), reverse=True)
+    assert heads[0][1] == "1"
     assert "data-tie-break=" in html
     assert view.game_html(Session(state)) == html
 

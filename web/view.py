@@ -257,8 +257,9 @@ def _location_buttons(state: State, opts: Options) -> str:
         held = state.rangers_at(loc)
         what = "empty" if held is None else f"{held[1]} {state.players[held[0]].colour}"
         kind = LOCATION_BY_ID[loc].kind
+        pressed = "true" if loc == opts.selected_location else "false"
         buttons.append(
-            f'<button type="button" class="loc" data-location="{loc}">{e(_location(loc))} '
+            f'<button type="button" class="loc" data-location="{loc}" aria-pressed="{pressed}">{e(_location(loc))} '
             f'<small>{kind}, {e(what)}</small></button>'
         )
     return '<div class="choices locations" role="group" aria-label="Locations">' + "".join(buttons) + "</div>"
@@ -373,9 +374,7 @@ def status_html(session: Session, opts: Options) -> str:
     player = state.player
     step = step_words(state)
     info = ""
-    if state.phase == SETUP:
-        info = f" · round of opening draws"
-    elif state.end_triggered:
+    if state.end_triggered:
         info = " · last round"
     prompt = opts.prompt if not session.handover else f"Pass the device to {player.name}."
     notice = f'<p class="notice" role="alert">{e(session.notice)}</p>' if session.notice else '<p class="notice" role="alert"></p>'
@@ -395,6 +394,13 @@ def handover_html(state: State) -> str:
         f'<button type="button" class="primary" data-command="{CMD_REVEAL}">{e(name)}’s turn — show my cards</button>'
         "</div>"
     )
+
+
+def _waiting(opts: Options, state: State) -> Options:
+    """Behind the hand-over screen nothing is offered yet, stacks included."""
+    reason = f"{state.player.name}: first show your cards"
+    stacks = tuple(Choice(c.value, c.label, False, reason) for c in opts.stacks)
+    return Options(prompt=opts.prompt, stacks=stacks)
 
 
 def game_html(session: Session) -> str:
@@ -417,7 +423,7 @@ def game_html(session: Session) -> str:
         f'<div class="board-wrap" id="board">{board}</div>'
         '<aside class="side">'
         f'<section class="controls" id="controls">{controls}</section>'
-        f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or opts)}</section>'
+        f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state))}</section>'
         f'<section class="players-panel" id="players">{players_html(state)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state)}</section>'
@@ -430,22 +436,30 @@ def end_html(state: State) -> str:
     winners, tie_break = outcome(state)
     names = [state.players[i].name for i in winners]
     headline = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the victory!"
-    rows = []
-    place = 0
-    previous = None
-    for position, seat in enumerate(ranking(state), start=1):
+    # Players are columns and sources rows, so five players still fit a phone's width.
+    order = ranking(state)
+    places = {}
+    place, previous = 0, None
+    for position, seat in enumerate(order, start=1):
         p = state.players[seat]
-        key = (p.points, p.dollars)
-        if key != previous:
-            place = position
-            previous = key
-        cells = "".join(f'<td data-source="{src}">{p.points_by_source[src]}</td>' for src in SOURCES)
-        rows.append(
-            f'<tr class="rank" data-player="{seat}" data-place="{place}" data-points="{p.points}">'
-            f"<td>{place}</td><th scope=\"row\">{_swatch(p.colour)}{e(p.name)}</th>{cells}"
-            f'<td class="total">{p.points}</td><td>{p.dollars}</td></tr>'
+        if (p.points, p.dollars) != previous:
+            place, previous = position, (p.points, p.dollars)
+        places[seat] = place
+    head = "".join(
+        f'<th scope="col" class="rank" data-player="{seat}" data-place="{places[seat]}" '
+        f'data-points="{state.players[seat].points}"><span class="place">{_ordinal(places[seat])}</span>'
+        f'{_swatch(state.players[seat].colour)}{e(state.players[seat].name)}</th>'
+        for seat in order
+    )
+    body = []
+    for src in SOURCES:
+        cells = "".join(
+            f'<td data-player="{seat}" data-source="{src}">{state.players[seat].points_by_source[src]}</td>'
+            for seat in order
         )
-    head = "".join(f"<th scope=\"col\">{e(SOURCE_NAMES[src])}</th>" for src in SOURCES)
+        body.append(f'<tr><th scope="row">{e(SOURCE_NAMES[src])}</th>{cells}</tr>')
+    totals = "".join(f'<td data-player="{seat}" data-total="true">{state.players[seat].points}</td>' for seat in order)
+    body.append(f'<tr class="total"><th scope="row">Total</th>{totals}</tr>')
     tie = (
         '<p class="tie-break" data-tie-break="true">Level on points: the tie-break (most dollars) decided.</p>'
         if tie_break
@@ -456,15 +470,18 @@ def end_html(state: State) -> str:
         '<section class="final-panel" id="final">'
         f'<h2 class="headline">{e(headline)}</h2>{tie}'
         '<div class="table-wrap"><table class="ranking"><caption>Final ranking and points by source</caption>'
-        f'<thead><tr><th scope="col">Place</th><th scope="col">Player</th>{head}'
-        '<th scope="col">Total</th><th scope="col">Dollars held</th></tr></thead>'
-        f'<tbody>{"".join(rows)}</tbody></table></div>'
+        f'<thead><tr><th scope="col">Place</th>{head}</tr></thead>'
+        f'<tbody>{"".join(body)}</tbody></table></div>'
         f'<p><button type="button" class="primary" data-command="{CMD_NEW_GAME}">New game</button></p>'
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
         f'<section class="log-panel" id="log">{log_html(state)}</section>'
         "</div>"
     )
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: bool = False, confirming: bool = False) -> str:

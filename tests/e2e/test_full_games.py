@@ -136,20 +136,22 @@ def _reload_and_compare(app, player: Player) -> None:
 
 def _check_final_screen(page, names: list[str]) -> None:
     page.wait_for_selector("#final")
-    rows = page.locator("tr.rank")
-    assert rows.count() == len(names)
+    heads = page.locator("th.rank")
+    assert heads.count() == len(names)
     seen = set()
-    for i in range(rows.count()):
-        row = rows.nth(i)
-        parts = [int(t) for t in row.locator("td[data-source]").all_inner_texts()]
+    points = []
+    for i in range(heads.count()):
+        head = heads.nth(i)
+        seat = head.get_attribute("data-player")
+        parts = [int(t) for t in page.locator(f'td[data-player="{seat}"][data-source]').all_inner_texts()]
         assert len(parts) == 6
-        assert sum(parts) == int(row.get_attribute("data-points"))
-        seen.add(row.locator("th").inner_text().strip())
+        points.append(int(head.get_attribute("data-points")))
+        assert sum(parts) == points[-1]
+        seen.add(head.inner_text().split("\n")[-1].strip())
     assert seen == set(names)
+    assert points == sorted(points, reverse=True)
     assert page.locator(".headline").inner_text()
     assert page.locator("[data-tie-break]").count() == 1
-    points = [int(rows.nth(i).get_attribute("data-points")) for i in range(rows.count())]
-    assert points == sorted(points, reverse=True)
 
 
 def _play_game(app, names, variant, seed, **setup) -> float:
