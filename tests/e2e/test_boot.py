@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import time
-
 
 def test_page_boots_offline_and_imports_the_rules(app) -> None:
-    started = time.monotonic()
     page = app.open()
-    boot_seconds = time.monotonic() - started
 
     html = page.locator("html")
     # web/main.py imported `australia` in the browser and counted the board's regions.
@@ -16,7 +12,6 @@ def test_page_boots_offline_and_imports_the_rules(app) -> None:
     assert page.locator("#loading").is_hidden()
     assert app.blocked_requests == []
     app.check()
-    assert boot_seconds < 60
 
 
 def test_runtime_is_served_with_browser_mime_types(app_server) -> None:

@@ -9,8 +9,6 @@ the page in the middle and must resume at the same moment.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 READ = """() => {
@@ -154,8 +152,7 @@ def _check_final_screen(page, names: list[str]) -> None:
     assert page.locator("[data-tie-break]").count() == 1
 
 
-def _play_game(app, names, variant, seed, **setup) -> float:
-    started = time.monotonic()
+def _play_game(app, names, variant, seed, **setup) -> None:
     page = app.open()
     _new_game(page, names, variant, seed, **setup)
     player = Player(page)
@@ -165,7 +162,6 @@ def _play_game(app, names, variant, seed, **setup) -> float:
     player.play_until(lambda i: i["phase"] == "over" or page.locator("#final").count() > 0)
     _check_final_screen(page, names)
     app.check()
-    return time.monotonic() - started
 
 
 def _half(page) -> bool:
@@ -174,12 +170,8 @@ def _half(page) -> bool:
 
 
 def test_two_player_simple_game_from_start_to_end(app) -> None:
-    seconds = _play_game(app, ["Ann", "Ben"], "simple", 20240601)
-    assert seconds < 150
+    _play_game(app, ["Ann", "Ben"], "simple", 20240601)
 
 
 def test_five_player_full_game_from_start_to_end(app) -> None:
-    seconds = _play_game(
-        app, ["Ann", "Ben", "Cat", "<b>Dan</b>", "Eve"], "full", 77, start="2", windmill="red_centre"
-    )
-    assert seconds < 150
+    _play_game(app, ["Ann", "Ben", "Cat", "<b>Dan</b>", "Eve"], "full", 77, start="2", windmill="red_centre")
