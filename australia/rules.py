@@ -363,7 +363,7 @@ def describe(state: State, action: Action) -> str:
     if isinstance(action, PlayCard):
         card = CARDS[action.card]
         where = (
-            f"{action.rangers} ranger(s) at {LOCATION_BY_ID[action.location].name}"
+            f"{_rangers(action.rangers)} at {LOCATION_BY_ID[action.location].name}"
             if action.location
             else "no ranger on the map"
         )
@@ -387,15 +387,18 @@ def why_illegal(state: State, action: Action) -> str:
     """Explain in words why an action is not in the legal list (never decides legality)."""
     if state.phase == OVER:
         return "the game is over"
-    if state.phase in (SETUP, DRAW) and not isinstance(action, DrawCard):
-        return "a card must first be drawn from a stack"
+    if state.phase == SETUP and not isinstance(action, DrawCard):
+        return "every player first draws two cards, one at a time, from the stacks"
+    if state.phase == DRAW and not isinstance(action, DrawCard):
+        return "a card was just played: first draw a new card from a stack"
     player = state.player
     if isinstance(action, DrawCard):
         if state.phase not in (SETUP, DRAW):
             return "cards are drawn only at setup and right after playing a card"
         return f"stack {action.stack} is empty"
     if isinstance(action, EndTurn):
-        return f"a turn is {ACTIONS_PER_TURN} actions and {state.actions_done} are done"
+        done = state.actions_done
+        return f"a turn is {ACTIONS_PER_TURN} actions and {done} {'is' if done == 1 else 'are'} done"
     if isinstance(action, MoveRanger):
         if player.dollars < MOVE_COST:
             return f"moving a ranger costs {MOVE_COST} dollars and {player.name} has {player.dollars}"
@@ -405,7 +408,7 @@ def why_illegal(state: State, action: Action) -> str:
             return "a ranger must move to another location"
         return f"{LOCATION_BY_ID[action.target].name} holds another player's rangers"
     if state.actions_done >= ACTIONS_PER_TURN:
-        return f"both actions of this turn are done; end the turn"
+        return "both actions of this turn are done; end the turn"
     if isinstance(action, Fly):
         return f"the plane is already in {REGION_BY_ID[action.region].name}"
     if player.plane is None:
@@ -417,8 +420,10 @@ def why_illegal(state: State, action: Action) -> str:
         for loc, n in action.rangers:
             if player.plane not in LOCATION_BY_ID[loc].regions:
                 return f"{LOCATION_BY_ID[loc].name} is not in {region.name}, where the plane is"
-            if state.owner.get(loc) != state.current or state.count.get(loc, 0) < n:
-                return f"{player.name} does not have {n} ranger(s) at {LOCATION_BY_ID[loc].name}"
+            if state.owner.get(loc) != state.current:
+                return f"{player.name} has no ranger at {LOCATION_BY_ID[loc].name}"
+            if state.count[loc] < n:
+                return f"{player.name} has only {_rangers(state.count[loc])} at {LOCATION_BY_ID[loc].name}"
         return "those rangers cannot be taken back"
     if isinstance(action, PlayCard):
         return _why_not_play(state, action, region)
@@ -437,22 +442,39 @@ def _why_not_play(state: State, action: PlayCard, region) -> str:
             f"{WILD_COST} dollars; {player.name} has {player.dollars}"
         )
     if action.wild and not wild:
-        return f"a {region.colour} card is in hand, so no card may be played as wild"
+        return f"{_a(region.colour)} {region.colour} card is in hand, so no card may be played as wild"
+    if action.card not in cards:
+        return f"the {card.colour} card does not match {region.name} ({region.colour})"
     if not action.wild and wild:
         return (
             f"no card matches {region.name} ({region.colour}): pay {WILD_COST} dollars "
             f"to play one as wild"
         )
     if action.rangers + action.track > card.kind:
-        return f"the card places at most {card.kind} ranger(s)"
+        return f"the {card.name} card places at most {_rangers(card.kind)}"
     if action.rangers + action.track > player.supply:
-        return f"{player.name} has only {player.supply} ranger(s) in supply"
+        if not player.supply:
+            return f"{player.name} has no ranger left in supply (a card can still be played without rangers)"
+        return f"{player.name} has only {_rangers(player.supply)} in supply"
     if action.track and not track_allowed(state):
         return "rangers go on the ranger track only from the windmill's region or a neighbour"
-    if action.track > RANGER_TRACK_SPACES - len(state.ranger_track):
-        return "the ranger track has no room for that many rangers"
+    room = RANGER_TRACK_SPACES - len(state.ranger_track)
+    if action.track > room:
+        if not room:
+            return "the ranger track is full"
+        return f"the ranger track has room for only {_rangers(room)} more"
+    if (action.location is None) != (action.rangers == 0):
+        return "name a location exactly when rangers are placed there"
     if action.location is not None:
         if action.location not in LOCATIONS_OF[region.id]:
             return f"{LOCATION_BY_ID[action.location].name} is not in {region.name}"
         return f"{LOCATION_BY_ID[action.location].name} holds another player's rangers"
     return "it is not one of the legal actions"
+
+
+def _a(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _rangers(n: int) -> str:
+    return f"{n} ranger" if n == 1 else f"{n} rangers"
