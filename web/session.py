@@ -10,12 +10,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from australia import apply_action
+from australia import DrawCard, EndTurn, apply_action, can_undo, undo
+from australia.events import TileRevealed
 from australia.state import OVER, State
 
 from web.controller import NOTHING, Selection, choose, valid_selection
 
 CMD_REVEAL = "reveal"
+CMD_UNDO = "undo"
+
+NOTHING_TO_UNDO = "nothing to undo this turn"
+HIDDEN_SEEN = "a drawn card or a revealed tile cannot be taken back"
+
+
+def undo_reason(state: State) -> str:
+    """Why the Undo button is off ("" when it is on). Whether it is on is ``can_undo``'s call."""
+    if can_undo(state):
+        return ""
+    if state.phase == OVER:
+        return "the game is over"
+    last = state.log[-1] if state.log else None
+    if last is None or isinstance(last.action, EndTurn):
+        return NOTHING_TO_UNDO
+    if isinstance(last.action, DrawCard) or any(isinstance(e, TileRevealed) for e in last.events):
+        return HIDDEN_SEEN
+    return NOTHING_TO_UNDO
 
 
 @dataclass
@@ -29,6 +48,8 @@ class Session:
         """Handle one click; True when the game itself changed (an action was applied)."""
         if self.state.phase == OVER:
             return False
+        if target == ("command", CMD_UNDO):
+            return self.undo()
         if self.handover:
             if target == ("command", CMD_REVEAL):
                 self.handover = False
@@ -47,6 +68,17 @@ class Session:
         self.notice = ""
         if self.state.phase != OVER and self.state.current != before:
             self.handover = True
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last action of this turn, if the rules allow it."""
+        reason = undo_reason(self.state)
+        if reason or self.handover:
+            self.notice = f"Cannot undo: {reason or 'first show your cards'}"
+            return False
+        self.state = undo(self.state)
+        self.selection = NOTHING
+        self.notice = ""
         return True
 
     def meta(self) -> dict:
