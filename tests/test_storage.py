@@ -7,7 +7,7 @@ import random
 
 from australia import Config, DrawCard, Fly, apply_action, new_game
 from web.app import BROKEN, GAME, NEW, App
-from web.storage import CURRENT_KEY, SLOTS_KEY, Broken, Loaded, Storage, slot_key
+from web.storage import CURRENT_KEY, Broken, Loaded, Storage, slot_key
 from web.controller import PLAY
 
 
@@ -29,13 +29,17 @@ def test_save_and_load_round_trip_with_meta():
     storage = Storage(store)
     state = _game()
     storage.save("g1", state, {"handover": False}, updated=12.5)
+    storage.set_current("g1")
     assert store[CURRENT_KEY] == "g1"
-    assert json.loads(store[SLOTS_KEY]) == [
-        {"id": "g1", "label": "Ann vs Ben (simple game)", "updated": 12.5, "over": False}
-    ]
-    loaded = storage.load_current()
+    [info] = storage.slots()
+    assert (info.id, info.players, info.variant, info.saved, info.round, info.over) == (
+        "g1", ("Ann", "Ben"), "simple", 12.5, 1, False
+    )
+    assert info.title == "Ann vs Ben"
+    loaded = Storage(store).load_current()
     assert isinstance(loaded, Loaded)
-    assert loaded.state == state and loaded.meta == {"handover": False}
+    assert loaded.state == state
+    assert loaded.meta["handover"] is False and loaded.meta["rev"] == 1 and loaded.meta["saved"] == 12.5
     assert storage.new_slot_id() == "g2"
 
 
@@ -102,29 +106,24 @@ def test_reload_returns_to_the_same_moment():
     assert again.html() == app.html()
 
 
-def test_new_game_over_a_game_in_progress_asks_first():
+def test_a_new_game_keeps_the_one_in_progress_in_its_own_slot():
     store = {}
     app = App(Storage(store), now=lambda: 0)
     app.boot()
     form = {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "5"}
     app.handle(("command", "start"), form)
-    first = app.session
+    first_slot, first_text = app.slot, store[slot_key(app.slot)]
     app.handle(("command", "new-game"))
     assert app.screen == NEW and "Back to the game" in app.html()
-    app.handle(("command", "start"), {**form, "name0": "Zoe"})
-    assert app.confirming and app.session is first
-    assert "Start a new one and discard it?" in app.html()
-    assert 'value="Zoe"' in app.html()  # nothing typed is lost
+    assert "stays in Saved games" in app.html()
     app.handle(("command", "back-to-game"))
-    assert app.screen == GAME and app.session is first
+    assert app.screen == GAME and app.slot == first_slot
     app.handle(("command", "new-game"))
     app.handle(("command", "start"), {**form, "name0": "Zoe"})
-    app.handle(("command", "confirm-new-game"))
     assert app.screen == GAME and app.session.state.players[0].name == "Zoe"
-    slots = json.loads(store[SLOTS_KEY])
-    assert [s["label"] for s in slots] == ["Zoe vs Ben (simple game)"]  # the old game is gone
-    assert store[CURRENT_KEY] == slots[0]["id"]
-    assert len([k for k in store if k.startswith("australia.slot.")]) == 1
+    assert app.slot != first_slot and store[CURRENT_KEY] == app.slot
+    assert store[slot_key(first_slot)] == first_text  # the first game is still there, untouched
+    assert {s.title for s in app.storage.slots()} == {"Zoe vs Ben", "Ann vs Ben"}
 
 
 def test_invalid_names_show_the_rules_message():

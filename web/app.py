@@ -1,40 +1,90 @@
 """The page's screens and how a click moves between them, with saving after every step.
 
-Screens: the new-game form, the game itself (with its hand-over screen), the end screen
-(part of the game screen once the game is over) and the message about a save that does
-not load. ``App`` is pure: the store and the clock are injected, and ``html()`` returns the
-whole screen as text, so a test can drive the page exactly as the browser glue does.
+Screens: the new-game form, the game itself (with its hand-over screen and, once the game is
+over, the end screen), the saved-games list, the replay of a game, and the message about a
+save that does not load. ``App`` is pure: the store, the clock and the date format are
+injected, ``html()`` returns the whole screen as text, a requested download waits in
+``download`` for the browser glue to hand over, and a change made by another page of the
+same browser arrives through ``storage_changed``. A test drives it exactly as the page does.
+
+Nothing here may cost a game: a save that does not load is kept aside, an imported file only
+ever goes into a new slot, and a game that another page changed is never written over (this
+page's version goes into a new slot instead, and the players are told).
 """
 
 from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Callable
 
-from australia import new_game
+from australia import SaveError, dump_game, new_game
+from australia.save import MAX_SAVE_BYTES
 from australia.state import OVER
 
-from web import newgame, view
+from web import newgame, saved_view, view
+from web.replay import STEPS, Replay
 from web.session import Session
-from web.storage import Broken, Loaded, Storage, StorageError
+from web.storage import (
+    LABEL_MAX,
+    PREFIX,
+    Broken,
+    Loaded,
+    StaleSlot,
+    Storage,
+    SlotInfo,
+    StorageError,
+    clean_label,
+    export_name,
+    read_import,
+    slot_key,
+    too_big_message,
+)
 
-NEW, GAME, BROKEN = "new", "game", "broken"
+NEW, GAME, BROKEN, SAVED, REPLAY = "new", "game", "broken", "saved", "replay"
+
+UNAVAILABLE = (
+    "This browser does not let the page keep saved games (storage is turned off, or this is "
+    "a private window). You can play on, but to keep a game, export it."
+)
+
+
+def _default_when(t: float) -> str:
+    return time.strftime("%d %b %Y, %H:%M", time.localtime(t))
 
 
 class App:
-    def __init__(self, storage: Storage, *, now: Callable[[], float] = time.time, rand: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        now: Callable[[], float] = time.time,
+        rand: random.Random | None = None,
+        when: Callable[[float], str] = _default_when,
+    ) -> None:
         self.storage = storage
         self.now = now
         self.rand = rand
+        self.when = when
         self.screen = NEW
         self.session: Session | None = None
-        self.slot: str | None = None
+        self.slot: str | None = None  # where the game on the table is saved (None: not yet)
+        self.label = ""  # that slot's label
+        self.unsaved = False  # the game on the table has moves that only this page holds
         self.form = newgame.defaults()
         self.form_error = ""
-        self.confirming = False
         self.broken: Broken | None = None
-        self.save_problem = ""
+        self.save_problem = ""  # stays up until a save succeeds
+        self.notice = ""  # what just happened, shown once
+        self.alert = ""  # what just went wrong, shown once
+        self.download: tuple[str, str] | None = None  # (file name, text) for the browser to hand over
+        self.replay: Replay | None = None
+        self.replay_from = GAME
+        self.renaming: str | None = None
+        self.label_draft = ""
+        self.deleting: str | None = None
+        self.failed: dict[str, str] = {}  # slots found not to load when opened, and why
 
     # --- start-up ------------------------------------------------------------------------
 
@@ -42,14 +92,19 @@ class App:
         """Come back to the game on the table, exactly where it was left."""
         found = self.storage.load_current()
         if isinstance(found, Loaded):
-            self.session = Session.restore(found.state, found.meta)
-            self.slot = found.slot
-            self.screen = GAME
+            self._take(found)
         elif isinstance(found, Broken):
             self.broken = found
             self.screen = BROKEN
         else:
-            self.screen = NEW
+            self.screen = SAVED if self.storage.slot_ids() else NEW
+
+    def _take(self, found: Loaded) -> None:
+        self.session = Session.restore(found.state, found.meta)
+        self.slot = found.slot
+        self.label = clean_label(found.meta.get("label"))
+        self.unsaved = False
+        self.screen = GAME
 
     @property
     def game_in_progress(self) -> bool:
@@ -62,60 +117,316 @@ class App:
         self.form.update(values)
         self.form_error = ""
 
+    def remember(self, values: dict[str, str]) -> None:
+        """Keep what is typed in the page's fields across a redraw."""
+        if self.screen == NEW:
+            self.form.update({k: v for k, v in values.items() if k != "label"})
+        if "label" in values:
+            self.label_draft = values["label"][: LABEL_MAX * 2]
+
     def handle(self, target: tuple[str, object], form: dict[str, str] | None = None) -> None:
         kind, value = target
+        self.notice = self.alert = ""
         if form:
-            self.form.update(form)
-        if kind == "command":
-            if value == view.CMD_NEW_GAME:
-                self.screen = NEW
-                self.form_error = ""
-                self.confirming = False
-                return
-            if value == view.CMD_BACK and self.session is not None:
-                self.screen = GAME
-                self.confirming = False
-                return
-            if value == view.CMD_START and self.screen == NEW:
-                self._start(confirmed=False)
-                return
-            if value == view.CMD_CONFIRM_NEW and self.screen == NEW:
-                self._start(confirmed=True)
-                return
+            self.remember(form)
+        if kind == "command" and self._command(str(value)):
+            return
         if self.screen != GAME or self.session is None:
             return
         self.session.click(target)
         self._save()
 
-    def _start(self, *, confirmed: bool) -> None:
+    def _command(self, value: str) -> bool:
+        """Commands of the page around the game; False for the game's own commands."""
+        if ":" in value:
+            name, slot = value.split(":", 1)
+            return self._slot_command(name, slot)
+        if value == view.CMD_NEW_GAME:
+            self.screen = NEW
+            self.form_error = ""
+        elif value == view.CMD_BACK:
+            if self.session is not None:
+                self.screen = GAME
+        elif value == view.CMD_START:
+            if self.screen == NEW:
+                self._start()
+        elif value == view.CMD_SAVED:
+            self.screen = SAVED
+            self.renaming = self.deleting = None
+        elif value == view.CMD_EXPORT:
+            self._export_current()
+        elif value == view.CMD_REPLAY:
+            if self.session is not None:
+                self._open_replay(Replay.of(self.session.state, title=self._title(), slot=self.slot, step=0))
+        elif value in STEPS:
+            if self.screen == REPLAY and self.replay is not None:
+                self.replay.command(value)
+        elif value == saved_view.CMD_CLOSE_REPLAY:
+            back = self.replay_from
+            self.screen = back if back != GAME or self.session is not None else SAVED
+            self.replay = None
+        else:
+            return False
+        return True
+
+    def _slot_command(self, name: str, slot: str) -> bool:
+        if name == saved_view.OPEN:
+            self._open(slot)
+        elif name == saved_view.REPLAY:
+            found = self.storage.load(slot)
+            if isinstance(found, Loaded):
+                title = self.storage.info(slot)
+                self._open_replay(Replay.of(found.state, title=title.title if title else "", slot=slot, step=0))
+            else:
+                self._not_loaded(slot, found)
+        elif name == saved_view.RENAME:
+            info = self.storage.info(slot)
+            self.renaming = slot
+            self.deleting = None
+            self.label_draft = info.title if info else ""
+        elif name == saved_view.RENAME_SAVE:
+            self._rename(slot)
+        elif name == saved_view.RENAME_CANCEL:
+            self.renaming = None
+        elif name == saved_view.EXPORT:
+            self._export_slot(slot)
+        elif name == saved_view.DELETE:
+            self.deleting = slot
+            self.renaming = None
+        elif name == saved_view.DELETE_CANCEL:
+            self.deleting = None
+        elif name == saved_view.DELETE_CONFIRM:
+            self._delete(slot)
+        else:
+            return False
+        return True
+
+    # --- games on the table ----------------------------------------------------------------
+
+    def _keeps_unsaved(self) -> bool:
+        """Refuse to put another game on the table while this one's moves exist only here."""
+        if self.session is None or not self.unsaved:
+            return False
+        self._save()
+        if self.unsaved:
+            self.alert = (
+                "The game on the table has moves that could not be saved. Export it first "
+                "(Export this game), or delete old saved games to make room."
+            )
+            return True
+        return False
+
+    def _start(self) -> None:
         try:
             config, seed = newgame.parse(self.form, self.rand)
         except newgame.FormError as error:
             self.form_error = str(error)
-            self.confirming = False
             return
-        if self.game_in_progress and not confirmed:
-            self.form_error = ""
-            self.confirming = True
+        if self._keeps_unsaved():
             return
-        if self.session is not None and self.slot is not None:
-            self.storage.discard(self.slot)  # it loaded, and the players chose to let it go
-        self.confirming = False
         self.form_error = ""
         self.broken = None
         self.session = Session(new_game(config, seed))
-        self.slot = self.storage.new_slot_id()
+        self.slot = None  # a new game always goes into a new slot: no other save is touched
+        self.label = ""
         self.screen = GAME
         self._save()
 
-    def _save(self) -> None:
-        if self.session is None or self.slot is None:
+    def _open(self, slot: str) -> None:
+        if slot == self.slot and self.session is not None and not self.storage.changed(slot):
+            self.screen = GAME
             return
+        found = self.storage.load(slot)
+        if not isinstance(found, Loaded):
+            self._not_loaded(slot, found)
+            return
+        if self._keeps_unsaved():
+            return
+        self._take(found)
+        self.broken = None
+        self._set_current()
+
+    def _not_loaded(self, slot: str, found: Broken | None) -> None:
+        if isinstance(found, Broken):
+            self.failed[slot] = found.message
+            self.alert = f"That game could not be loaded: {found.message}. It is kept aside, unchanged."
+        else:
+            self.alert = "That game is no longer saved here (was it deleted in another tab?)."
+        self.screen = SAVED
+
+    def _set_current(self) -> None:
         try:
-            self.storage.save(self.slot, self.session.state, self.session.meta(), updated=self.now())
-            self.save_problem = ""
+            self.storage.set_current(self.slot)
+        except StorageError:
+            pass  # only decides which game opens after a reload
+
+    def _title(self) -> str:
+        if self.label:
+            return self.label
+        return " vs ".join(p.name for p in self.session.state.players) if self.session else ""
+
+    def _save(self) -> None:
+        """Write the game on the table into its slot, never over what another page wrote."""
+        if self.session is None:
+            return
+        meta = self.session.meta()
+        try:
+            if self.slot is None:
+                self.slot = self.storage.save_new(self.session.state, meta, updated=self.now(), label=self.label)
+                self._set_current()
+            else:
+                self.storage.save(self.slot, self.session.state, meta, updated=self.now())
+        except StaleSlot:
+            self._keep_both("This game was changed in another tab at the same time.")
+            return
         except StorageError as error:
-            self.save_problem = str(error)
+            self.save_problem = (
+                f"This game is not saved: {error}. Play goes on; export the game to keep it, "
+                "or delete old saved games to make room."
+            )
+            self.unsaved = True
+            return
+        self.save_problem = ""
+        self.unsaved = False
+
+    def _keep_both(self, why: str) -> None:
+        """Another page changed this game's slot: keep that, and this page's game in a new slot."""
+        self.label = clean_label(f"{self._title()} (copy)")
+        self.slot = None
+        self._save()
+        if self.slot is not None:
+            self.notice = f"{why} Both versions are kept: the game here is now saved as “{self.label}”."
+
+    def storage_changed(self, key: str | None) -> bool:
+        """Another page of this browser changed the store (``key`` None: cleared it).
+
+        True when the screen should be drawn again.
+        """
+        if key is not None and not key.startswith(PREFIX):
+            return False
+        redraw = self.screen in (SAVED, BROKEN)
+        slot = self.slot
+        if self.session is None or slot is None or (key is not None and key != slot_key(slot)):
+            return redraw
+        if not self.storage.changed(slot):
+            return redraw
+        if self.unsaved:
+            self._keep_both("This game was changed in another tab while its moves here were not saved.")
+            return True
+        found = self.storage.load(slot)
+        if isinstance(found, Loaded):
+            self._take(found)
+            self.screen = GAME if self.screen == GAME else self.screen
+            self.notice = "This game was moved on in another tab: this is its latest position."
+        elif isinstance(found, Broken):
+            self._keep_both("This game's save was damaged in another tab; it is kept aside.")
+        else:
+            self.notice = (
+                "This game was deleted in another tab. It stays open here; your next move "
+                "saves it again as a new game."
+            )
+        return self.screen in (GAME, SAVED, BROKEN)
+
+    # --- saved games -----------------------------------------------------------------------
+
+    def _rename(self, slot: str) -> None:
+        label = clean_label(self.label_draft)
+        try:
+            self.storage.rename(slot, label)
+        except StaleSlot:
+            self.alert = "That game was changed in another tab; its name was not changed. Try again."
+            return
+        except SaveError as error:
+            self.alert = f"That game could not be renamed: {error}."
+            return
+        except StorageError as error:
+            self.alert = f"The name was not saved: {error}."
+            return
+        if slot == self.slot:
+            self.label = label
+        self.renaming = None
+        self.notice = f"Renamed to “{label}”." if label else "The name was cleared."
+
+    def _delete(self, slot: str) -> None:
+        self.deleting = None
+        try:
+            self.storage.delete(slot)
+        except StorageError as error:
+            self.alert = f"The game was not deleted: {error}."
+            return
+        self.failed.pop(slot, None)
+        if slot == self.slot:
+            self.session = None
+            self.slot = None
+            self.unsaved = False
+        if self.broken is not None and self.broken.slot == slot:
+            self.broken = None
+        self.notice = "The saved game was deleted."
+
+    def _export_current(self) -> None:
+        if self.session is None:
+            return
+        state = self.session.state
+        meta = {**self.session.meta(), "label": self.label, "saved": self.now(), "round": state.round, "over": state.is_over}
+        self.download = (export_name([p.name for p in state.players], self.now()), dump_game(state, meta))
+        self.unsaved = False  # the players hold it now, whatever the store does
+        self.notice = f"Exported as {self.download[0]}."
+
+    def _export_slot(self, slot: str) -> None:
+        text = self.storage.raw(slot)  # exactly as stored, damaged or not
+        if text is None:
+            self.alert = "That game is no longer saved here."
+            return
+        info = self.storage.info(slot)
+        damaged = bool(info is None or info.damaged or slot in self.failed)
+        players = info.players if info and info.players else [slot]
+        self.download = (export_name(players, info.saved if info else None, damaged=damaged), text)
+        self.notice = f"Exported as {self.download[0]}."
+
+    def take_download(self) -> tuple[str, str] | None:
+        found, self.download = self.download, None
+        return found
+
+    # --- import ----------------------------------------------------------------------------
+
+    def import_refused(self, name: str, size: int) -> bool:
+        """Check a file's size before reading it: True (and a message) when it is too big."""
+        self.notice = self.alert = ""
+        if size > MAX_SAVE_BYTES:
+            self.alert = f"{_file(name)} was not imported: {too_big_message(size)}."
+            return True
+        return False
+
+    def import_data(self, name: str, data: bytes | str) -> None:
+        """Open the game in a file as a new saved game; a bad file changes nothing."""
+        self.notice = self.alert = ""
+        try:
+            state, label = read_import(data)
+        except SaveError as error:
+            self.alert = f"{_file(name)} was not imported: {error}."
+            return
+        if self._keeps_unsaved():
+            return
+        self.session = Session.restore(state, None)
+        self.slot = None
+        self.label = label
+        self.broken = None
+        self.screen = GAME
+        self._save()
+        self.notice = f"{_file(name)} was imported as a new saved game."
+
+    def import_unreadable(self, name: str, reason: str) -> None:
+        self.alert = f"{_file(name)} was not imported: the browser could not read it ({reason})."
+
+    def import_file(self, name: str, data: bytes) -> None:
+        """Both steps at once (what the page does with a dropped or chosen file)."""
+        if not self.import_refused(name, len(data)):
+            self.import_data(name, data)
+
+    def _open_replay(self, replay: Replay) -> None:
+        self.replay = replay
+        self.replay_from = self.screen if self.screen in (GAME, SAVED) else GAME
+        self.screen = REPLAY
 
     # --- output --------------------------------------------------------------------------
 
@@ -123,14 +434,41 @@ class App:
         if self.screen == GAME and self.session is not None:
             page = view.game_html(self.session)
         elif self.screen == BROKEN and self.broken is not None:
-            page = view.broken_html(self.broken.message)
-        else:
-            page = view.new_game_html(
-                self.form,
-                self.form_error,
-                game_in_progress=self.game_in_progress,
-                confirming=self.confirming,
+            page = view.broken_html(self.broken.message, self.broken.slot)
+        elif self.screen == REPLAY and self.replay is not None:
+            page = saved_view.replay_html(self.replay)
+        elif self.screen == SAVED:
+            slots = [
+                s if s.damaged or s.id not in self.failed else _damaged(s, self.failed[s.id])
+                for s in self.storage.slots()
+            ]
+            page = saved_view.saved_games_html(
+                slots,
+                when=self.when,
+                current=self.slot if self.session is not None else None,
+                has_game=self.session is not None,
+                renaming=self.renaming,
+                label_draft=self.label_draft,
+                deleting=self.deleting,
             )
+        else:
+            page = view.new_game_html(self.form, self.form_error, game_in_progress=self.game_in_progress)
+        banners = []
+        if not self.storage.available:
+            banners.append(f'<p class="save-problem" role="alert">{view.e(UNAVAILABLE)}</p>')
         if self.save_problem:
-            page = f'<p class="save-problem" role="alert">{view.e(self.save_problem)}</p>' + page
-        return page
+            banners.append(f'<p class="save-problem" role="alert">{view.e(self.save_problem)}</p>')
+        if self.alert:
+            banners.append(f'<p class="app-alert" role="alert">{view.e(self.alert)}</p>')
+        if self.notice:
+            banners.append(f'<p class="app-notice" role="status">{view.e(self.notice)}</p>')
+        return "".join(banners) + page
+
+
+def _file(name: str) -> str:
+    name = " ".join(str(name).split())[:80]
+    return f"“{name}”" if name else "The file"
+
+
+def _damaged(info: SlotInfo, message: str) -> SlotInfo:
+    return replace(info, damaged=message)

@@ -2,17 +2,22 @@
 
 One delegated click listener, one keydown listener and one change listener on the document
 survive every re-render; a render replaces ``#app``'s innerHTML and puts the keyboard focus
-back on the element that had it. Saves go to localStorage through ``web.storage``.
+back on the element that had it. Saves go to localStorage through ``web.storage``; the
+``storage`` event tells the app when another tab changed them. The browser-only parts of
+saved games live here too: handing a file over as a download (Blob + object URL), and
+reading a chosen or dropped file (its size is checked before it is read).
 
 Contract with the end-to-end tests: when start-up has finished, ``<html>`` gets
 ``data-ready="true"``; every render bumps ``data-rendered`` on ``<html>``.
 """
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 from australia.board import REGIONS
-from web.app import App
+from web.app import GAME, NEW, REPLAY, SAVED, App
+from web.replay import BACK, FIRST, FORWARD, LAST
+from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
 from web.storage import Storage
 
 # Attributes that make an element clickable, in the order they are looked for.
@@ -45,22 +50,31 @@ class LocalStore:
     def __delitem__(self, key) -> None:
         self.backend.removeItem(key)
 
+    def keys(self):
+        names = (self.backend.key(i) for i in range(self.backend.length))
+        return [name for name in names if isinstance(name, str)]
+
 
 class _Unavailable(dict):
     """Stand-in when the browser denies localStorage: the game still plays, unsaved."""
 
 
-def _store():
+def _storage() -> Storage:
     try:
         backend = window.localStorage
         backend.getItem("australia.current")
-        return LocalStore(backend)
+        return Storage(LocalStore(backend))
     except Exception:  # noqa: BLE001 - private mode or storage disabled
-        return _Unavailable()
+        return Storage(_Unavailable(), available=False)
+
+
+def _when(seconds: float) -> str:
+    """A save's date and time in the player's own locale."""
+    return str(window.Date.new(seconds * 1000).toLocaleString())
 
 
 root = document.getElementById("app")
-app = App(Storage(_store()), now=lambda: window.Date.now() / 1000)
+app = App(_storage(), now=lambda: window.Date.now() / 1000, when=_when)
 renders = 0
 
 
@@ -103,6 +117,7 @@ def render() -> None:
     global renders
     key = _focus_key()
     root.innerHTML = app.html()
+    _hand_over_download()
     renders += 1
     html = document.documentElement
     html.setAttribute("data-rendered", str(renders))
@@ -114,9 +129,44 @@ def render() -> None:
 
 
 def _act(target) -> None:
-    form = _form_values() if app.screen == "new" else None
-    app.handle(target, form)
+    app.handle(target, _form_values())
     render()
+
+
+def _hand_over_download() -> None:
+    found = app.take_download()
+    if found is None:
+        return
+    name, text = found
+    blob = window.Blob.new([text], {"type": "application/json"})
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
+
+
+def _import(file) -> None:
+    """Read a chosen or dropped file, after checking its size, and hand it to the app."""
+    name = str(file.name)
+    if app.import_refused(name, int(file.size)):
+        render()
+        return
+
+    def done(buffer) -> None:
+        data = window.Uint8Array.new(buffer).to_bytes()
+        app.import_data(name, data)
+        render()
+
+    def failed(error) -> None:
+        app.import_unreadable(name, str(error))
+        render()
+
+    file.arrayBuffer().then(create_once_callable(done), create_once_callable(failed))
 
 
 def on_click(event) -> None:
@@ -127,13 +177,34 @@ def on_click(event) -> None:
     _act(target)
 
 
+def _typing(element) -> bool:
+    return bool(element) and element.tagName in ("INPUT", "SELECT", "TEXTAREA")
+
+
+REPLAY_KEYS = {"ArrowLeft": BACK, "ArrowRight": FORWARD, "Home": FIRST, "End": LAST}
+
+
 def on_keydown(event) -> None:
+    element = event.target
+    if app.screen == GAME and event.key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not _typing(element):
+        event.preventDefault()
+        _act(("command", "undo"))
+        return
+    if app.screen == REPLAY and event.key in REPLAY_KEYS and not _typing(element):
+        event.preventDefault()
+        _act(("command", REPLAY_KEYS[event.key]))
+        return
+    if app.screen == SAVED and element and element.tagName == "INPUT" and element.getAttribute("data-slot-label"):
+        slot = element.getAttribute("data-slot-label")
+        if event.key in ("Enter", "Escape"):
+            event.preventDefault()
+            _act(("command", command(RENAME_SAVE if event.key == "Enter" else RENAME_CANCEL, slot)))
+        return
     if event.key not in ("Enter", " "):
         return
-    element = event.target
     # Buttons turn Enter and Space into clicks by themselves; the map's shapes do not.
     if not element or element.tagName == "BUTTON" or element.tagName in ("INPUT", "SELECT"):
-        if element and element.tagName == "INPUT" and event.key == "Enter" and app.screen == "new":
+        if element and element.tagName == "INPUT" and event.key == "Enter" and app.screen == NEW:
             event.preventDefault()
             _act(("command", "start"))
         return
@@ -146,15 +217,57 @@ def on_keydown(event) -> None:
 
 def on_change(event) -> None:
     element = event.target
+    if element and element.id == IMPORT_INPUT:
+        files = element.files
+        if files.length:
+            _import(files.item(0))
+        return
     name = element.getAttribute("data-field") if element and hasattr(element, "getAttribute") else None
     if name in ("count", "variant"):
         app.form_changed(_form_values())
         render()
 
 
+def _carries_files(event) -> bool:
+    types = event.dataTransfer.types if event.dataTransfer else None
+    return bool(types) and any(str(t) == "Files" for t in types)
+
+
+def on_dragover(event) -> None:
+    if _carries_files(event):
+        event.preventDefault()  # lets the page take the drop
+        document.body.classList.add("dropping")
+
+
+def on_dragleave(event) -> None:
+    if not event.relatedTarget:
+        document.body.classList.remove("dropping")
+
+
+def on_drop(event) -> None:
+    document.body.classList.remove("dropping")
+    files = event.dataTransfer.files if event.dataTransfer else None
+    if not files or not files.length or (event.target and event.target.id == IMPORT_INPUT):
+        return  # a drop on the file picker itself arrives as its change event
+    event.preventDefault()  # never let the browser navigate to the dropped file
+    _import(files.item(0))
+
+
+def on_storage(event) -> None:
+    """Another tab changed the saves: never write over it, reload what this tab shows."""
+    key = event.key if isinstance(event.key, str) else None
+    app.remember(_form_values())
+    if app.storage_changed(key):
+        render()
+
+
 document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("keydown", create_proxy(on_keydown))
 document.addEventListener("change", create_proxy(on_change))
+document.addEventListener("dragover", create_proxy(on_dragover))
+document.addEventListener("dragleave", create_proxy(on_dragleave))
+document.addEventListener("drop", create_proxy(on_drop))
+window.addEventListener("storage", create_proxy(on_storage))
 
 app.boot()
 render()

@@ -1,34 +1,55 @@
 """Saved games in a key/value store (the browser's localStorage, or a dict in the tests).
 
-Layout of the keys, made for several save slots:
+Keys:
 
-* ``australia.slots``     -- JSON index: a list of ``{"id", "label", "updated", "over"}``
-* ``australia.slot.<id>`` -- the save text of one game (``australia.dump_game``)
-* ``australia.current``   -- the id of the game on the table
+* ``australia.slot.<id>`` -- the save text of one game (``australia.dump_game``); its ``meta``
+  holds what the saved-games list shows (label, date, round, whether over) and a revision
+* ``australia.current``   -- the id of the game last opened, to come back to after a reload
 
-The store is injected: anything with ``get(key)`` (None when absent), ``__setitem__`` and
-``__delitem__`` will do. A save that fails to load is never overwritten or deleted here:
-starting a new game always writes a fresh slot, and only a game that loaded may be
-discarded.
+The list of saved games is read off the slot keys themselves, so there is no index that two
+pages could disagree about. (An ``australia.slots`` index written by the first version of
+the page is left where it is and ignored.)
+
+Two rules keep every game safe:
+
+* A save that fails to load is never overwritten or deleted here, only listed as damaged
+  with the reason; the player may export its text or delete it after confirming.
+* Two pages of one browser share the store. A ``Storage`` remembers the exact text it last
+  read or wrote for each slot and refuses (``StaleSlot``) to write over a slot whose text
+  has changed since: another page moved that game on, and the caller decides what to do
+  (reload it, or keep its own version in a new slot).
+
+The store is injected: anything with ``get(key)`` (None when absent), ``__setitem__``,
+``__delitem__`` and ``keys()`` will do. A store that raises on every access counts as
+"storage unavailable": the game then plays from memory.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import time
+import unicodedata
+import uuid
 from dataclasses import dataclass
 
 from australia import SaveError, dump_game, load_game
-from australia.save import parse_save
+from australia.save import MAX_SAVE_BYTES, parse_save
 from australia.state import State
 
 PREFIX = "australia."
-SLOTS_KEY = PREFIX + "slots"
 CURRENT_KEY = PREFIX + "current"
 SLOT_PREFIX = PREFIX + "slot."
+LABEL_MAX = 40  # characters of a label a player types
+SLOT_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
 class StorageError(Exception):
     """The store refused to keep a save (full, or disabled by the browser)."""
+
+
+class StaleSlot(Exception):
+    """The slot changed (or went) since this page last read or wrote it: do not write over it."""
 
 
 @dataclass(frozen=True)
@@ -46,81 +67,245 @@ class Broken:
     message: str
 
 
+@dataclass(frozen=True)
+class SlotInfo:
+    """One line of the saved-games list, read from the save without replaying it."""
+
+    id: str
+    players: tuple[str, ...] = ()
+    variant: str = ""
+    label: str = ""
+    round: int | None = None
+    saved: float | None = None
+    over: bool = False
+    damaged: str = ""  # why the save does not load ("" when it does)
+
+    @property
+    def title(self) -> str:
+        return self.label or " vs ".join(self.players) or "Saved game"
+
+
 def slot_key(slot: str) -> str:
     return SLOT_PREFIX + slot
 
 
+def clean_label(text: object) -> str:
+    """A label as kept: one line of printable text, at most LABEL_MAX characters."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
+    return " ".join(kept.split())[:LABEL_MAX].strip()
+
+
+def too_big_message(size: int) -> str:
+    return (
+        f"this file is {size / 1_000_000:.1f} MB; a saved game is never larger than "
+        f"{MAX_SAVE_BYTES // 1_000_000} MB"
+    )
+
+
+def export_name(players, saved: float | None, *, damaged: bool = False) -> str:
+    """``australia-<players>-<date>.json``, with only letters, digits and dashes."""
+    words = "-".join(str(p) for p in players)
+    slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode().lower())
+    slug = slug.strip("-")[:60].strip("-") or "game"
+    date = time.strftime("%Y-%m-%d", time.gmtime(saved if saved else 0))
+    return f"australia-{'damaged-' if damaged else ''}{slug}-{date}.json"
+
+
+def _meta_of(text: str | None) -> dict:
+    """The meta object of a save's text, or {} when it has none or is not JSON."""
+    if not text:
+        return {}
+    try:
+        body = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    meta = body.get("meta") if isinstance(body, dict) else None
+    return meta if isinstance(meta, dict) else {}
+
+
+def _number(value: object) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
 class Storage:
-    def __init__(self, store) -> None:
+    def __init__(self, store, *, writer: str | None = None, available: bool = True) -> None:
         self.store = store
+        self.writer = writer or uuid.uuid4().hex[:12]  # tells this page's writes from another's
+        self.available = available
+        self.known: dict[str, str | None] = {}  # slot -> the text this page last read or wrote
 
-    # --- the index -------------------------------------------------------------------------
+    # --- the store, with its failures turned into StorageError --------------------------------
 
-    def slots(self) -> list[dict]:
-        raw = self.store.get(SLOTS_KEY)
-        if not raw:
-            return []
+    def _get(self, key: str) -> str | None:
         try:
-            data = json.loads(raw)
-        except (TypeError, ValueError):
-            return []
-        return [s for s in data if isinstance(s, dict) and isinstance(s.get("id"), str)] if isinstance(data, list) else []
-
-    def _write_index(self, slots: list[dict]) -> None:
-        self._set(SLOTS_KEY, json.dumps(slots, ensure_ascii=False, separators=(",", ":")))
+            value = self.store.get(key)
+        except Exception as error:  # noqa: BLE001 - a store the browser denies
+            raise StorageError(f"the browser's storage cannot be read ({error})") from None
+        return value if isinstance(value, str) else None
 
     def _set(self, key: str, value: str) -> None:
         try:
             self.store[key] = value
-        except Exception as error:  # localStorage raises QuotaExceededError and the like
+        except Exception as error:  # noqa: BLE001 - localStorage raises QuotaExceededError and the like
             raise StorageError(f"the browser refused to save the game ({error})") from None
 
-    def new_slot_id(self) -> str:
-        taken = {s["id"] for s in self.slots()}
-        n = 1
-        while f"g{n}" in taken or self.store.get(slot_key(f"g{n}")) is not None:
-            n += 1
-        return f"g{n}"
-
-    def current_slot(self) -> str | None:
-        slot = self.store.get(CURRENT_KEY)
-        return slot if isinstance(slot, str) and slot else None
-
-    # --- saving ----------------------------------------------------------------------------
-
-    def save(self, slot: str, state: State, meta: dict | None = None, *, updated: float = 0) -> None:
-        """Write the game into its slot, list it in the index and make it the current one."""
-        self._set(slot_key(slot), dump_game(state, meta))
-        entry = {
-            "id": slot,
-            "label": " vs ".join(p.name for p in state.players) + f" ({state.config.variant} game)",
-            "updated": updated,
-            "over": state.is_over,
-        }
-        slots = [s for s in self.slots() if s["id"] != slot]
-        slots.append(entry)
-        self._write_index(slots)
-        if self.current_slot() != slot:
-            self._set(CURRENT_KEY, slot)
-
-    def discard(self, slot: str) -> None:
-        """Remove a game that loaded (the player confirmed starting another)."""
-        key = slot_key(slot)
+    def _delete(self, key: str) -> None:
         try:
             del self.store[key]
         except KeyError:
             pass
-        self._write_index([s for s in self.slots() if s["id"] != slot])
-        if self.current_slot() == slot:
+        except Exception as error:  # noqa: BLE001
+            raise StorageError(f"the browser refused to change its storage ({error})") from None
+
+    def _keys(self) -> list[str]:
+        try:
+            return [k for k in list(self.store.keys()) if isinstance(k, str)]
+        except Exception:  # noqa: BLE001
+            return []
+
+    # --- listing -------------------------------------------------------------------------------
+
+    def slot_ids(self) -> list[str]:
+        return sorted(
+            k[len(SLOT_PREFIX):] for k in self._keys() if k.startswith(SLOT_PREFIX) and SLOT_ID.match(k[len(SLOT_PREFIX):])
+        )
+
+    def raw(self, slot: str) -> str | None:
+        """The save text exactly as stored (for exporting, damaged or not)."""
+        try:
+            return self._get(slot_key(slot))
+        except StorageError:
+            return None
+
+    def info(self, slot: str) -> SlotInfo | None:
+        text = self.raw(slot)
+        if text is None:
+            return None
+        try:
+            body = parse_save(text)
+        except SaveError as error:
+            return SlotInfo(slot, damaged=str(error))
+        meta = body.get("meta") or {}
+        config = body["config"]
+        players = config.get("players")
+        players = tuple(str(p) for p in players) if isinstance(players, list) else ()
+        rnd = _number(meta.get("round"))
+        return SlotInfo(
+            slot,
+            players=players,
+            variant=str(config.get("variant", "")),
+            label=clean_label(meta.get("label")),
+            round=int(rnd) if rnd is not None else None,
+            saved=_number(meta.get("saved")),
+            over=meta.get("over") is True,
+        )
+
+    def slots(self) -> list[SlotInfo]:
+        """Every saved game, the most recently saved first (damaged ones too)."""
+        found = [i for i in (self.info(s) for s in self.slot_ids()) if i is not None]
+        return sorted(found, key=lambda i: (-(i.saved or 0), i.id))
+
+    def new_slot_id(self) -> str:
+        taken = set(self.slot_ids()) | set(self.known)
+        n = 1
+        while f"g{n}" in taken:
+            n += 1
+        return f"g{n}"
+
+    def current_slot(self) -> str | None:
+        try:
+            slot = self._get(CURRENT_KEY)
+        except StorageError:
+            return None
+        return slot if slot and SLOT_ID.match(slot) else None
+
+    def set_current(self, slot: str | None) -> None:
+        if slot is None:
+            self._delete(CURRENT_KEY)
+        elif self.current_slot() != slot:
+            self._set(CURRENT_KEY, slot)
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def changed(self, slot: str) -> bool:
+        """The slot's text is not what this page last read or wrote there."""
+        try:
+            stored = self._get(slot_key(slot))
+        except StorageError:
+            return False
+        return stored != self.known.get(slot)
+
+    def save(self, slot: str, state: State, meta: dict | None = None, *, updated: float = 0, label: str | None = None) -> None:
+        """Write the game into its slot; raise StaleSlot rather than write over a newer save.
+
+        A slot this page never read is written only while empty; one it did read, only while
+        it still holds the very text this page last read or wrote.
+        """
+        key = slot_key(slot)
+        stored = self._get(key)
+        if stored != self.known.get(slot):
+            raise StaleSlot(slot)
+        before = _meta_of(stored)
+        rev = before.get("rev")
+        rev = rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+        full = dict(meta or {})
+        full.update(
+            label=clean_label(label if label is not None else before.get("label")),
+            rev=rev + 1,
+            writer=self.writer,
+            saved=updated,
+            round=state.round,
+            over=state.is_over,
+        )
+        text = dump_game(state, full)
+        self._set(key, text)
+        self.known[slot] = text
+
+    def save_new(self, state: State, meta: dict | None = None, *, updated: float = 0, label: str | None = None) -> str:
+        """Write the game into a fresh slot (never over an existing one); its id."""
+        for _ in range(100):
+            slot = self.new_slot_id()
+            self.known.setdefault(slot, None)
             try:
-                del self.store[CURRENT_KEY]
-            except KeyError:
-                pass
+                self.save(slot, state, meta, updated=updated, label=label)
+                return slot
+            except StaleSlot:  # another page took that id a moment ago
+                self.known[slot] = self._get(slot_key(slot))
+        raise StorageError("no free save slot")  # pragma: no cover - a hundred pages racing
+
+    def rename(self, slot: str, label: str) -> None:
+        """Change a loadable game's label (the save is rewritten with the same game).
+
+        Like ``save``, refuses (StaleSlot) when this page holds an older text of the slot:
+        renaming must not slip another page's newer moves under this page's feet.
+        """
+        stored = self._get(slot_key(slot))
+        if stored is None:
+            raise SaveError("this game is no longer saved here")
+        if slot in self.known and stored != self.known[slot]:
+            raise StaleSlot(slot)
+        state = load_game(stored)
+        before = _meta_of(stored)
+        meta = {k: v for k, v in before.items() if k in ("handover", "selection")}
+        self.known[slot] = stored
+        self.save(slot, state, meta, updated=_number(before.get("saved")) or 0, label=label)
+
+    def delete(self, slot: str) -> None:
+        """Remove a save (the player confirmed), damaged or not."""
+        self._delete(slot_key(slot))
+        self.known.pop(slot, None)
+        if self.current_slot() == slot:
+            self._delete(CURRENT_KEY)
 
     # --- loading ---------------------------------------------------------------------------
 
     def load(self, slot: str) -> Loaded | Broken | None:
-        text = self.store.get(slot_key(slot))
+        try:
+            text = self._get(slot_key(slot))
+        except StorageError:
+            return None
         if text is None:
             return None
         try:
@@ -128,8 +313,23 @@ class Storage:
             state = load_game(text)
         except SaveError as error:
             return Broken(slot, str(error))
+        self.known[slot] = text
         return Loaded(slot, state, meta)
 
     def load_current(self) -> Loaded | Broken | None:
         slot = self.current_slot()
         return None if slot is None else self.load(slot)
+
+
+def read_import(data: bytes | str, size: int | None = None) -> tuple[State, str]:
+    """The game in an imported file and the label it carries; SaveError says what is wrong.
+
+    ``size`` is the file's size as the browser reports it, checked before anything else so a
+    file of many megabytes is refused without being read.
+    """
+    if size is None:
+        size = len(data.encode("utf-8", errors="replace")) if isinstance(data, str) else len(data)
+    if size > MAX_SAVE_BYTES:
+        raise SaveError(too_big_message(size))
+    state = load_game(data)
+    return state, clean_label(_meta_of(data if isinstance(data, str) else data.decode("utf-8")).get("label"))

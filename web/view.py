@@ -45,13 +45,15 @@ from australia.state import FULL, OVER, SETUP, State
 from web import newgame
 from web.controller import Choice, Options, options, step_words
 from web.render import BoardView, render_board
-from web.session import CMD_REVEAL, Session
+from web.session import CMD_REVEAL, CMD_UNDO, Session, undo_reason
 
 LOG_LIMIT = 60  # log entries shown, newest first
 CMD_NEW_GAME = "new-game"
 CMD_START = "start"
-CMD_CONFIRM_NEW = "confirm-new-game"
 CMD_BACK = "back-to-game"
+CMD_SAVED = "saved-games"
+CMD_EXPORT = "export-current"
+CMD_REPLAY = "replay-current"
 
 
 def e(text: object) -> str:
@@ -288,7 +290,19 @@ def controls_html(session: Session, opts: Options) -> str:
             + "".join(_button("data-command", c, "command " + str(c.value)) for c in opts.commands)
             + "</div>"
         )
+    parts.append(undo_html(state))
     return "".join(parts)
+
+
+def undo_html(state: State) -> str:
+    """The Undo button: on exactly when the rules allow taking the last action back."""
+    reason = undo_reason(state)
+    off = f' aria-disabled="true" title="{e(reason)}"' if reason else ' title="Take back your last action (Ctrl+Z)"'
+    why = f'<span class="why">{e(reason)}</span>' if reason else ""
+    return (
+        f'<div class="undo-row"><button type="button" class="command undo" data-command="{CMD_UNDO}" '
+        f'aria-keyshortcuts="Control+Z"{off}>↶ Undo{why}</button></div>'
+    )
 
 
 def stacks_html(state: State, opts: Options) -> str:
@@ -427,7 +441,7 @@ def game_html(session: Session) -> str:
         f'<section class="players-panel" id="players">{players_html(state)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state)}</section>'
-        f'<footer class="game-footer"><button type="button" data-command="{CMD_NEW_GAME}">New game</button></footer>'
+        f"<footer class=\"game-footer\">{_game_buttons()}</footer>"
         "</aside></div>"
     )
 
@@ -472,7 +486,8 @@ def end_html(state: State) -> str:
         '<div class="table-wrap"><table class="ranking"><caption>Final ranking and points by source</caption>'
         f'<thead><tr><th scope="col">Place</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div>'
-        f'<p><button type="button" class="primary" data-command="{CMD_NEW_GAME}">New game</button></p>'
+        f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_REPLAY}">Replay this game</button>'
+        f"{_game_buttons()}</p>"
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
         f'<section class="log-panel" id="log">{log_html(state)}</section>'
@@ -480,11 +495,19 @@ def end_html(state: State) -> str:
     )
 
 
+def _game_buttons() -> str:
+    return (
+        f'<button type="button" data-command="{CMD_SAVED}">Saved games</button>'
+        f'<button type="button" data-command="{CMD_EXPORT}">Export this game</button>'
+        f'<button type="button" data-command="{CMD_NEW_GAME}">New game</button>'
+    )
+
+
 def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: bool = False, confirming: bool = False) -> str:
+def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: bool = False) -> str:
     """The new-game form, filled with ``values`` (nothing typed is lost on an error)."""
     count = newgame.player_count(values)
     names = []
@@ -516,17 +539,15 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         f'<option value="{r.id}"{" selected" if windmill == r.id else ""}>{e(r.name)}</option>' for r in REGIONS
     )
     error_html = f'<p class="form-error" role="alert" id="form-error">{e(error)}</p>' if error else ""
-    confirm = ""
-    if confirming:
-        confirm = (
-            '<div class="confirm" role="alertdialog" aria-labelledby="confirm-text">'
-            '<p id="confirm-text">A game is in progress. Start a new one and discard it?</p>'
-            f'<button type="button" class="danger" data-command="{CMD_CONFIRM_NEW}">Discard it and start</button>'
-            f'<button type="button" data-command="{CMD_BACK}">Back to the game</button></div>'
-        )
+    kept = (
+        '<p class="form-note">The game in progress stays in Saved games: you can go back to it any time.</p>'
+        if game_in_progress
+        else ""
+    )
     back = (
         f'<button type="button" data-command="{CMD_BACK}">Back to the game</button>' if game_in_progress else ""
     )
+    back += f'<button type="button" data-command="{CMD_SAVED}">Saved games</button>'
     return (
         '<div class="new-game" data-phase="new">'
         '<form class="setup" id="setup" onsubmit="return false" aria-labelledby="setup-title">'
@@ -539,17 +560,21 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         f'<select name="windmill" data-field="windmill">{wind_opts}</select></label>'
         f'<label class="field">Seed <input type="text" inputmode="numeric" name="seed" data-field="seed" '
         f'value="{e(values.get("seed", ""))}" placeholder="random" autocomplete="off"></label>'
-        f"{error_html}{confirm}"
+        f"{error_html}{kept}"
         f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}">Start the game</button>{back}</div>'
         "</form></div>"
     )
 
 
-def broken_html(message: str) -> str:
+def broken_html(message: str, slot: str) -> str:
     return (
         '<div class="broken" role="alert" data-phase="broken">'
         "<h2>The saved game could not be loaded</h2>"
         f'<p class="save-error">{e(message)}</p>'
-        "<p>It is kept unchanged in this browser. You can start a new game; the old save stays.</p>"
-        f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">New game</button></div>'
+        "<p>It is kept unchanged in this browser, listed as damaged in Saved games, where you can "
+        "export its text. You can start a new game; the old save stays.</p>"
+        '<div class="form-buttons">'
+        f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">New game</button>'
+        f'<button type="button" data-command="{CMD_SAVED}">Saved games</button>'
+        f'<button type="button" data-command="export:{e(slot)}">Export the damaged save</button></div></div>'
     )

@@ -57,13 +57,16 @@ def test_disabled_controls_say_why_and_keyboard_flies(app_page) -> None:
     assert page.evaluate("document.activeElement.dataset.region") == "coral_sea"
 
 
-def test_new_game_asks_before_discarding(app_page) -> None:
+def test_a_new_game_keeps_the_one_in_progress(app_page) -> None:
     page = app_page
     page.fill('[data-field="seed"]', "3")
     page.click('[data-command="start"]')
     page.wait_for_selector(".game")
     page.click('[data-command="new-game"]')
+    assert "stays in Saved games" in page.locator(".form-note").inner_text()
+    page.fill('[data-field="name0"]', "Zoe")
     page.click('[data-command="start"]')
-    assert page.locator(".confirm").is_visible()
-    page.click('.confirm [data-command="back-to-game"]')
     page.wait_for_selector(".game")
+    page.click('[data-command="saved-games"]')
+    titles = page.locator(".slot-title").all_inner_texts()
+    assert len(titles) == 2 and any("Zoe" in t for t in titles)
