@@ -430,6 +430,50 @@ def why_illegal(state: State, action: Action) -> str:
     return "it is not one of the legal actions"
 
 
+def why_unavailable(state: State, kind: type) -> str:
+    """Explain in words why no action of this kind is legal now ("" when some is).
+
+    A user interface shows this on a disabled button (take back, move, end turn ...);
+    it explains the legal list and never decides it.
+    """
+    if legal_actions_of(state, kind):
+        return ""
+    if state.phase == OVER:
+        return "the game is over"
+    if state.phase == SETUP and kind is not DrawCard:
+        return "every player first draws two cards, one at a time, from the stacks"
+    if state.phase == DRAW and kind is not DrawCard:
+        return "a card was just played: first draw a new card from a stack"
+    player = state.player
+    if kind is DrawCard:
+        if state.phase == TURN:
+            return "cards are drawn only at setup and right after playing a card"
+        return "every stack is empty"
+    if kind is EndTurn:
+        return why_illegal(state, _END)
+    if kind is MoveRanger:
+        if player.dollars < MOVE_COST:
+            return f"moving a ranger costs {MOVE_COST} dollars and {player.name} has {player.dollars}"
+        return f"{player.name} has no ranger on the map"
+    if state.actions_done >= ACTIONS_PER_TURN:
+        return "both actions of this turn are done; end the turn"
+    if player.plane is None:
+        return "the plane is not on the board yet: fly first"
+    region = REGION_BY_ID[player.plane]
+    if kind is TakeBack:
+        return f"{player.name} has no ranger in {region.name}, where the plane is"
+    if kind is PlayCard:
+        if not player.hand:
+            return f"{player.name} holds no card"
+        cards, _ = playable_cards(state)
+        if not cards:
+            return (
+                f"no card matches {region.name} ({region.colour}) and playing one as wild costs "
+                f"{WILD_COST} dollars; {player.name} has {player.dollars}"
+            )
+    return "not possible now"
+
+
 def _why_not_play(state: State, action: PlayCard, region) -> str:
     player = state.player
     if action.card not in player.hand:

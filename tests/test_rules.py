@@ -557,3 +557,22 @@ def test_objects_that_are_not_actions_are_malformed():
     game = position()
     with pytest.raises(MalformedActionError):
         apply_action(game, {"type": "fly", "region": "pilbara"})
+
+
+def test_disabled_kinds_of_action_explain_themselves():
+    from australia.rules import why_unavailable
+
+    game = position()
+    assert why_unavailable(game, Fly) == ""
+    assert why_unavailable(game, MoveRanger) == "moving a ranger costs 4 dollars and Black has 0"
+    assert why_unavailable(game, PlayCard) == "the plane is not on the board yet: fly first"
+    assert why_unavailable(game, type(take_back({"wiluna": 1}))) == "the plane is not on the board yet: fly first"
+    assert why_unavailable(game, EndTurn) == "a turn is 2 actions and 0 are done"
+    assert why_unavailable(game, DrawCard).startswith("cards are drawn only at setup")
+    plane(game, BLACK, "pilbara")
+    game.players[BLACK].dollars = 4
+    assert why_unavailable(game, MoveRanger) == "Black has no ranger on the map"
+    assert why_unavailable(game, type(take_back({"wiluna": 1}))) == "Black has no ranger in Pilbara, where the plane is"
+    hand(game, BLACK, ("red", 1), ("blue", 2))
+    game.players[BLACK].dollars = 1
+    assert why_unavailable(game, PlayCard).startswith("no card matches Pilbara (orange)")
