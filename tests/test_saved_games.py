@@ -384,6 +384,19 @@ def test_two_tabs_acting_at_once_keep_both_games():
     assert not a.storage_changed(slot_key("g3"))  # a is showing g2, which did not change
 
 
+def test_a_change_elsewhere_waits_behind_the_screen_the_player_is_on():
+    raw = _two_saves()
+    a, b = _app(raw), _app(raw)
+    b.handle(("command", "saved-games"))
+    a.handle(("region", "pilbara"))
+    assert b.storage_changed(slot_key("g2"))
+    assert b.screen == SAVED and b.session.state == a.session.state
+    b.handle(("command", "replay-current"))
+    a.handle(("region", "kimberley"))
+    assert not b.storage_changed(slot_key("g2"))  # the replay on screen stays as it is
+    assert b.screen == REPLAY and b.session.state == a.session.state
+
+
 def test_unsaved_moves_and_a_change_elsewhere_keep_both():
     raw = _two_saves()
     a, b = _app(raw), _app(raw)
@@ -408,6 +421,7 @@ def test_a_game_deleted_in_another_tab_comes_back_as_a_new_game_on_the_next_move
     assert slot_key("g2") not in raw  # not brought back behind the players' backs
     b.handle(("region", "pilbara"))
     assert b.slot == "g3" and load_game(raw[slot_key("g3")]).history[-1] == Fly("pilbara")
+    assert "saved again here as a new game" in b.html() and "(copy)" not in b.html()
 
 
 def test_a_new_game_in_each_tab_never_shares_a_slot():

@@ -277,7 +277,13 @@ class App:
             else:
                 self.storage.save(self.slot, self.session.state, meta, updated=self.now())
         except StaleSlot:
-            self._keep_both("This game was changed in another tab at the same time.")
+            if self.storage.raw(self.slot) is None:  # deleted in another tab: save it again, anew
+                self.slot = None
+                self._save()
+                if self.slot is not None:
+                    self.notice = "This game was deleted in another tab; it is saved again here as a new game."
+            else:
+                self._keep_both("This game was changed in another tab at the same time.")
             return
         except StorageError as error:
             self.save_problem = (
@@ -315,8 +321,9 @@ class App:
             return True
         found = self.storage.load(slot)
         if isinstance(found, Loaded):
+            screen = self.screen
             self._take(found)
-            self.screen = GAME if self.screen == GAME else self.screen
+            self.screen = screen  # the newer position waits where the player left the game
             self.notice = "This game was moved on in another tab: this is its latest position."
         elif isinstance(found, Broken):
             self._keep_both("This game's save was damaged in another tab; it is kept aside.")
