@@ -259,3 +259,37 @@ def test_two_tabs_never_clobber_each_others_saves(app) -> None:
     assert len(json.loads(first.evaluate(STORE)["australia.slot.g1"])["actions"]) == len(actions) + 1
     second.check()
     second_page.close()
+
+
+def test_a_dropped_file_imports_and_a_label_is_typed_by_keyboard(app) -> None:
+    page = app.open()
+    _start(page, ("Ann", "Ben"), seed=3)
+    _click(page, '[data-command="saved-games"]')
+    with page.expect_download() as caught:
+        _click(page, '[data-command="export:g1"]')
+    text = Path(caught.value.path()).read_text(encoding="utf-8")
+    before = _rendered(page)
+    page.evaluate(
+        """text => {
+            const data = new DataTransfer();
+            data.items.add(new File([text], 'dropped.json', {type: 'application/json'}));
+            const target = document.querySelector('#saved');
+            target.dispatchEvent(new DragEvent('dragover', {dataTransfer: data, bubbles: true, cancelable: true}));
+            target.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));
+        }""",
+        text,
+    )
+    page.wait_for_function("n => +(document.documentElement.dataset.rendered || 0) > n", arg=before)
+    page.wait_for_selector(".game")
+    assert "“dropped.json” was imported" in page.locator(".app-notice").inner_text()
+    _click(page, '[data-command="saved-games"]')
+    assert page.locator(".slot").count() == 2
+    # rename the imported copy by keyboard: the label is text, Enter saves it
+    _click(page, '[data-command="rename:g2"]')
+    page.fill('[data-field="label"]', EVIL)
+    page.focus('[data-field="label"]')
+    _key(page, "Enter")
+    title = page.locator('.slot[data-slot="g2"] .slot-title')
+    assert EVIL in title.inner_text() and page.locator("#saved img").count() == 0
+    assert json.loads(page.evaluate(STORE)["australia.slot.g2"])["meta"]["label"] == EVIL
+    assert page.evaluate(STORE)["australia.slot.g1"] == text  # the original is untouched
