@@ -40,7 +40,7 @@ TURN = "turn"  # the two actions (and moves for dollars), then end the turn
 DRAW = "draw"  # choose a stack right after playing a card
 OVER = "over"
 
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = 32
 
 
 @dataclass(frozen=True)

@@ -77,7 +77,7 @@ def test_random_start_and_windmill_follow_the_seed():
         (("A", "B", "C", "D", "E", "F"), "2 to 5 players"),
         (("A", " "), "needs a name"),
         (("Ann", "ann"), "share a name"),
-        (("A", "x" * 25), "at most 24"),
+        (("A", "x" * 33), "at most 32"),
         (("A", "B\n"), "outer spaces"),
     ],
 )

@@ -132,8 +132,8 @@ def test_invalid_names_show_the_rules_message():
     app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "ann"})
     assert app.screen == NEW
     assert app.form_error == "Two players cannot share a name."
-    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "x" * 30})
-    assert "at most 24 characters" in app.form_error
+    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "x" * 40})
+    assert "at most 32 characters" in app.form_error
     app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "abc"})
     assert "seed is a whole number" in app.form_error
     assert 'value="abc"' in app.html()

@@ -11,7 +11,7 @@ from web.controller import NOTHING, options
 from web.session import Session
 from tests.positions import BLACK, WHITE, hand, plane, position, put, tile
 
-EVIL = "<img src=x onerror=1>"
+EVIL = "<img src=x onerror=alert(1)>"
 
 
 def _drawn(names, variant="simple", seed=2):
@@ -27,7 +27,7 @@ def test_player_names_are_escaped_everywhere():
     for handover in (True, False):
         html = view.game_html(Session(state, handover=handover))
         assert EVIL not in html
-        assert "&lt;img src=x onerror=1&gt;" in html
+        assert "&lt;img src=x onerror=alert(1)&gt;" in html
     form = view.new_game_html({"count": "2", "name0": EVIL, "name1": '"><b>'}, error=EVIL)
     assert EVIL not in form and '"><b>' not in form
 

@@ -17,16 +17,16 @@ def test_form_error_keeps_the_typed_values(app_page) -> None:
 
 def test_names_are_text_and_hands_stay_hidden_until_asked(app_page) -> None:
     page = app_page
-    page.fill('[data-field="name0"]', "<img src=x onerror=1>")
+    page.fill('[data-field="name0"]', "<img src=x onerror=alert(1)>")
     page.fill('[data-field="name1"]', "Ben")
     page.select_option('[data-field="start"]', "0")
     page.fill('[data-field="seed"]', "3")
     page.click('[data-command="start"]')
     page.wait_for_selector('.game[data-handover="true"]')
     assert page.locator(".players img").count() == 0
-    assert "<img src=x onerror=1>" in page.locator(".player.current").inner_text()
+    assert "<img src=x onerror=alert(1)>" in page.locator(".player.current").inner_text()
     assert page.locator("[data-card]").count() == 0  # hidden behind the hand-over screen
-    reveal = page.get_by_role("button", name="<img src=x onerror=1>’s turn — show my cards")
+    reveal = page.get_by_role("button", name="<img src=x onerror=alert(1)>’s turn — show my cards")
     reveal.click()
     page.wait_for_selector('.game[data-handover="false"]')
     page.click('[data-stack="1"]')
