@@ -129,7 +129,7 @@ def test_non_matching_card_says_it_does_not_match():
     opts = options(state, NOTHING)
     enabled = {c.value: c for c in opts.cards}
     assert enabled[red].enabled and not enabled[green].enabled
-    assert enabled[green].reason == "this green card does not match Kimberley (red)"
+    assert enabled[green].reason == "the green card does not match Kimberley (red)"
 
 
 def test_ranger_track_choice_in_the_full_game():
@@ -247,3 +247,31 @@ def test_every_enabled_option_leads_to_a_legal_action_in_random_games():
                 sel = result.selection
         assert len(state.history) > 100
         assert set(opts.fly_regions) <= set(REGION_IDS)
+
+
+def test_disabled_commands_give_the_engines_words_in_random_games():
+    """The page never words a rule itself: a disabled command says what why_unavailable says."""
+    import random
+
+    from australia.rules import legal_actions, why_unavailable
+    from australia.state import TURN
+
+    kinds = {CMD_TAKE_BACK: TakeBack, CMD_MOVE: MoveRanger, CMD_END_TURN: EndTurn}
+    rand = random.Random(11)
+    checked = 0
+    for seed in range(3):
+        state = new_game(Config(("A", "B", "C", "D"), variant="full"), seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            if state.phase == TURN:
+                opts = options(state, NOTHING)
+                for name, kind in kinds.items():
+                    command = opts.command(name)
+                    assert command.enabled == (why_unavailable(state, kind) == "")
+                    assert command.reason == why_unavailable(state, kind)
+                    if not command.enabled:
+                        checked += 1
+                        assert choose(state, NOTHING, ("command", name)).reason == why_unavailable(state, kind)
+            apply_action(state, rand.choice(legal_actions(state)))
+    assert checked > 100

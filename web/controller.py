@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack, take_back
-from australia.board import CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, TAKE_BACK_MAX, kind_label
-from australia.rules import legal_actions_of, playable_cards, why_illegal
-from australia.state import DRAW, OVER, SETUP, TURN, State
+from australia.board import ACTIONS_PER_TURN, CARDS, LOCATION_BY_ID, MOVE_COST, TAKE_BACK_MAX, WILD_COST, kind_label
+from australia.rules import legal_actions_of, playable_cards, why_illegal, why_unavailable
+from australia.state import DRAW, OVER, SETUP, State
 
 PLAY, TAKE_BACK, MOVE = "play", "take_back", "move"
 MODES = (PLAY, TAKE_BACK, MOVE)
@@ -181,11 +181,7 @@ def card_reason(state: State, card: int) -> str:
     """Why a card in hand cannot be played now (empty when it can)."""
     if any(a.card == card for a in legal_actions_of(state, PlayCard)):
         return ""
-    cards, wild = playable_cards(state)
-    if state.phase == TURN and state.actions_done < 2 and cards and card not in cards:
-        region = REGION_BY_ID[state.player.plane]
-        return f"this {CARDS[card].colour} card does not match {region.name} ({region.colour})"
-    return why_illegal(state, PlayCard(card, None, 0, 0, wild))
+    return why_illegal(state, PlayCard(card, None, 0, 0, _wild(state)))
 
 
 # --- clicks ----------------------------------------------------------------------------------
@@ -232,15 +228,15 @@ def _command(state: State, sel: Selection, name: str) -> Result:
         action = EndTurn()
         if action in legal_actions_of(state, EndTurn):
             return Result(NOTHING, action)
-        return Result(sel, None, why_illegal(state, action))
+        return Result(sel, None, why_unavailable(state, EndTurn))
     if name == CMD_TAKE_BACK:
         if legal_actions_of(state, TakeBack):
             return Result(Selection(mode=TAKE_BACK))
-        return Result(sel, None, take_back_reason(state))
+        return Result(sel, None, why_unavailable(state, TakeBack))
     if name == CMD_MOVE:
         if legal_actions_of(state, MoveRanger):
             return Result(Selection(mode=MOVE))
-        return Result(sel, None, move_reason(state))
+        return Result(sel, None, why_unavailable(state, MoveRanger))
     if name == CMD_CONFIRM and sel.mode == TAKE_BACK:
         action = take_back(dict(sel.picks))
         if action.rangers and action in legal_actions_of(state, TakeBack):
@@ -308,8 +304,6 @@ def _take_back_step(state: State, sel: Selection, loc: str) -> Result:
     picks[loc] = picks.get(loc, 0) + 1
     if _take_backs_extending(state, picks):
         return Result(replace(sel, picks=take_back(picks).rangers))
-    if sum(picks.values()) > TAKE_BACK_MAX:
-        return Result(sel, None, f"at most {TAKE_BACK_MAX} rangers come back in one action")
     return Result(sel, None, why_illegal(state, take_back(picks)))
 
 
@@ -325,24 +319,6 @@ def _move_step(state: State, sel: Selection, loc: str) -> Result:
     if action in moves:
         return Result(NOTHING, action)
     return Result(sel, None, why_illegal(state, action))
-
-
-def take_back_reason(state: State) -> str:
-    if state.phase != TURN:
-        return "not now"
-    if state.actions_done >= 2:
-        return "both actions of this turn are done; end the turn"
-    if state.player.plane is None:
-        return "the plane is not on the board yet: fly first"
-    region = REGION_BY_ID[state.player.plane]
-    return f"{state.player.name} has no ranger in {region.name}, where the plane is"
-
-
-def move_reason(state: State) -> str:
-    player = state.player
-    if player.dollars < MOVE_COST:
-        return f"moving a ranger costs {MOVE_COST} dollars and {player.name} has {player.dollars}"
-    return f"{player.name} has no ranger on the map"
 
 
 # --- what to offer -----------------------------------------------------------------------------
@@ -377,9 +353,9 @@ def options(state: State, sel: Selection) -> Options:
     moves = legal_actions_of(state, MoveRanger)
     ends = legal_actions_of(state, EndTurn)
     commands = [
-        Choice(CMD_TAKE_BACK, "Take back rangers", bool(take_backs), "" if take_backs else take_back_reason(state)),
-        Choice(CMD_MOVE, f"Move a ranger ({MOVE_COST} $)", bool(moves), "" if moves else move_reason(state)),
-        Choice(CMD_END_TURN, "End turn", bool(ends), "" if ends else why_illegal(state, EndTurn())),
+        Choice(CMD_TAKE_BACK, "Take back rangers", bool(take_backs), why_unavailable(state, TakeBack)),
+        Choice(CMD_MOVE, f"Move a ranger ({MOVE_COST} $)", bool(moves), why_unavailable(state, MoveRanger)),
+        Choice(CMD_END_TURN, "End turn", bool(ends), why_unavailable(state, EndTurn)),
     ]
     base = dict(cards=cards, stacks=stacks, wild=wild, fly_regions=fly_regions)
 
@@ -387,7 +363,7 @@ def options(state: State, sel: Selection) -> Options:
         mine = _plays_of(state, replace(sel, location=None, rangers=None))
         commands = [Choice(CMD_CANCEL, "Cancel")]
         words = _card_words(sel.card)
-        wild_words = " as wild (pays 3 $)" if wild else ""
+        wild_words = f" as wild (pays {WILD_COST} $)" if wild else ""
         if sel.location is None and sel.rangers is None:
             targets = frozenset(a.location for a in mine if a.location)
             zero = [a for a in mine if a.location is None]
@@ -465,8 +441,8 @@ def options(state: State, sel: Selection) -> Options:
             **base,
         )
 
-    if state.actions_done >= 2:
-        prompt = "Both actions are done: end the turn" + (" (or move a ranger for 4 $)." if moves else ".")
+    if ends:
+        prompt = "Both actions are done: end the turn" + (f" (or move a ranger for {MOVE_COST} $)." if moves else ".")
     elif player.plane is None:
         prompt = "Fly: click a region to put your plane on the board."
     elif can_play:
@@ -484,6 +460,6 @@ def step_words(state: State) -> str:
         return "Draw a card"
     if state.phase == OVER:
         return "Game over"
-    if state.actions_done >= 2:
+    if state.actions_done >= ACTIONS_PER_TURN:
         return "End of turn"
-    return f"Action {state.actions_done + 1} of 2"
+    return f"Action {state.actions_done + 1} of {ACTIONS_PER_TURN}"
