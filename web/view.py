@@ -22,7 +22,9 @@ from australia.board import (
     RANGER_TRACK_SPACES,
     REGION_BY_ID,
     REGIONS,
+    WILD_COST,
     WINDMILL_TRACK_SPACES,
+    kind_dollars,
     kind_label,
 )
 from australia.events import (
@@ -54,6 +56,7 @@ CMD_BACK = "back-to-game"
 CMD_SAVED = "saved-games"
 CMD_EXPORT = "export-current"
 CMD_REPLAY = "replay-current"
+CMD_ZOOM = "zoom-map"
 
 
 def e(text: object) -> str:
@@ -236,11 +239,14 @@ def hand_html(state: State, opts: Options, selected_card: int | None) -> str:
     if not opts.cards:
         return f'<p class="hand-empty">{e(player.name)} holds no card.</p>'
     items = []
+    # Cards held back for the same reason share one line under the hand: the words repeated
+    # on every card filled the panel on a laptop screen.
+    reasons = list(dict.fromkeys(c.reason for c in opts.cards if not c.enabled and c.reason))
     for choice in opts.cards:
         card = CARDS[choice.value]
         pressed = "true" if choice.value == selected_card else "false"
-        wild = ' <span class="tag">wild: 3 $</span>' if opts.wild and choice.enabled else ""
-        reason = f'<span class="why">{e(choice.reason)}</span>' if not choice.enabled else ""
+        wild = f' <span class="tag">wild: {WILD_COST} $</span>' if opts.wild and choice.enabled else ""
+        reason = ""
         items.append(
             f'<button type="button" class="card card-{card.colour}" data-card="{card.id}" '
             f'data-colour="{card.colour}" aria-pressed="{pressed}"{_attrs(choice)}>'
@@ -248,7 +254,8 @@ def hand_html(state: State, opts: Options, selected_card: int | None) -> str:
             f'<span class="card-kind">{card.kind} ranger{"s" if card.kind > 1 else ""} · {card.dollars} $</span>'
             f"{wild}{reason}</button>"
         )
-    return '<div class="hand" role="group" aria-label="Your cards">' + "".join(items) + "</div>"
+    why = "".join(f'<p class="why hand-why">{e(r)}</p>' for r in reasons)
+    return '<div class="hand" role="group" aria-label="Your cards">' + "".join(items) + "</div>" + why
 
 
 def _location_buttons(state: State, opts: Options) -> str:
@@ -284,13 +291,13 @@ def controls_html(session: Session, opts: Options) -> str:
             + "</div>"
         )
     parts.append(_location_buttons(state, opts))
-    if opts.commands:
-        parts.append(
-            '<div class="commands">'
-            + "".join(_button("data-command", c, "command " + str(c.value)) for c in opts.commands)
-            + "</div>"
-        )
-    parts.append(undo_html(state))
+    # The commands and Undo share one grid, two to a row, to keep the panel short.
+    parts.append(
+        '<div class="commands">'
+        + "".join(_button("data-command", c, "command " + str(c.value)) for c in opts.commands)
+        + undo_html(state)
+        + "</div>"
+    )
     return "".join(parts)
 
 
@@ -311,12 +318,11 @@ def stacks_html(state: State, opts: Options) -> str:
     for choice in opts.stacks:
         kind = choice.value
         n = sizes[kind]
-        label = f"Stack {kind}: {kind_label(kind)}"
+        label = f"Stack {kind}: {kind_label(kind)}, {_plural(n, 'card')} left"
         items.append(
-            f'<button type="button" class="stack" data-stack="{kind}" data-cards="{n}"{_attrs(choice)}>'
-            f'<span class="stack-kind">{e(label)}</span><span class="stack-count">{_plural(n, "card")} left</span>'
-            + ("" if choice.enabled or not state.phase in ("setup", "draw") else f'<span class="why">{e(choice.reason)}</span>')
-            + "</button>"
+            f'<button type="button" class="stack" data-stack="{kind}" data-cards="{n}" aria-label="{e(label)}"{_attrs(choice)}>'
+            f'<span class="stack-kind" aria-hidden="true">{kind} ranger{"s" if kind > 1 else ""} + {kind_dollars(kind)} $</span>'
+            f'<span class="stack-count" aria-hidden="true">{n} left</span></button>'
         )
     return '<h2>Stacks</h2><div class="stacks">' + "".join(items) + "</div>"
 
@@ -331,7 +337,7 @@ def players_html(state: State) -> str:
             f'<li class="player{" current" if current else ""}" data-player="{i}" data-points="{p.points}" '
             f'data-dollars="{p.dollars}"{marker}>'
             f'<div class="player-name">{_swatch(p.colour)}<strong>{e(p.name)}</strong>'
-            f'<span class="colour-word">{e(p.colour)}</span></div>'
+            f'<span class="sr-only">{e(p.colour)}</span></div>'
             f'<dl class="stats">'
             f"<div><dt>Points</dt><dd>{p.points}</dd></div>"
             f"<div><dt>Dollars</dt><dd>{p.dollars}</dd></div>"
@@ -340,7 +346,13 @@ def players_html(state: State) -> str:
             f'<div class="plane"><dt>Plane</dt><dd>{e(plane)}</dd></div>'
             f"</dl></li>"
         )
-    return '<h2>Players</h2><ol class="players">' + "".join(rows) + "</ol>"
+    # One row per player under one row of column names (the <dt>s are read out, not shown),
+    # so five players fit a laptop screen next to the board.
+    head = (
+        '<div class="players-head" aria-hidden="true"><span>Player</span><span>Points</span>'
+        "<span>$</span><span>Rangers</span><span>Cards</span><span>Plane</span></div>"
+    )
+    return '<h2>Players</h2>' + head + '<ol class="players">' + "".join(rows) + "</ol>"
 
 
 def tracks_html(state: State) -> str:
@@ -351,8 +363,12 @@ def tracks_html(state: State) -> str:
     for space in range(WINDMILL_TRACK_SPACES):
         if space < len(state.windmill_track):
             project, region, value = state.windmill_track[space]
-            text = f"{'C' if project == CONSERVATION else value} {_region(region)}"
-            tiles.append(f'<li class="filled" title="{e(project)} tile of {e(_region(region))}">{e(text)}</li>')
+            colour = REGION_BY_ID[region].colour
+            text = "C" if project == CONSERVATION else str(value)
+            tiles.append(
+                f'<li class="filled tile-{e(colour)}" title="{e(project)} tile of {e(_region(region))}">'
+                f'<b>{e(text)}</b><span class="tile-region">{e(_region(region))}</span></li>'
+            )
         else:
             tiles.append('<li class="free">free</li>')
     rangers = []
@@ -363,12 +379,15 @@ def tracks_html(state: State) -> str:
         else:
             rangers.append('<li class="free"><span class="sr-only">free</span></li>')
     return (
-        '<h2>Windmill</h2>'
-        f'<p class="windmill-at">Windmill: {e(wm)}</p>'
-        f'<p class="track-label">Windmill track ({len(state.windmill_track)} of {WINDMILL_TRACK_SPACES})</p>'
-        f'<ol class="windmill-track">{"".join(tiles)}</ol>'
-        f'<p class="track-label">Ranger track ({len(state.ranger_track)} of {RANGER_TRACK_SPACES}, top first)</p>'
-        f'<ol class="ranger-track">{"".join(rangers)}</ol>'
+        f'<h2>Windmill <span class="windmill-at">{e(wm)}</span></h2>'
+        '<div class="track-row">'
+        f'<p class="track-label">Windmill track {len(state.windmill_track)}/{WINDMILL_TRACK_SPACES}</p>'
+        f'<ol class="windmill-track" aria-label="Windmill track, {len(state.windmill_track)} of {WINDMILL_TRACK_SPACES}">{"".join(tiles)}</ol>'
+        "</div>"
+        '<div class="track-row">'
+        f'<p class="track-label">Ranger track {len(state.ranger_track)}/{RANGER_TRACK_SPACES}</p>'
+        f'<ol class="ranger-track" aria-label="Ranger track, {len(state.ranger_track)} of {RANGER_TRACK_SPACES}, top first">{"".join(rangers)}</ol>'
+        "</div>"
     )
 
 
@@ -417,8 +436,22 @@ def _waiting(opts: Options, state: State) -> Options:
     return Options(prompt=opts.prompt, stacks=stacks)
 
 
-def game_html(session: Session) -> str:
-    """The whole game screen (the hand hidden behind the hand-over screen when it is up)."""
+def map_tools_html(zoom: bool) -> str:
+    """The phone's zoom switch: camps and ships drawn a screen wide are too small to tap."""
+    return (
+        '<div class="map-tools">'
+        f'<button type="button" class="zoom" data-command="{CMD_ZOOM}" aria-pressed="{"true" if zoom else "false"}" '
+        'aria-controls="board">'
+        + ("Show the whole map" if zoom else "Zoom map")
+        + "</button></div>"
+    )
+
+
+def game_html(session: Session, zoom: bool = False) -> str:
+    """The whole game screen (the hand hidden behind the hand-over screen when it is up).
+
+    ``zoom`` draws the map twice as large inside a frame that scrolls both ways (phones).
+    """
     state = session.state
     if state.phase == OVER:
         return end_html(state)
@@ -434,15 +467,17 @@ def game_html(session: Session) -> str:
         f'data-step="{e(step_words(state))}" data-actions="{state.actions_done}" '
         f'data-handover="{"true" if session.handover else "false"}" data-mode="{e(session.selection.mode or "")}">'
         f'<header class="status" id="status">{status_html(session, opts)}</header>'
-        f'<div class="board-wrap" id="board">{board}</div>'
+        + map_tools_html(zoom)
+        + f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{board}</div>'
         '<aside class="side">'
         f'<section class="controls" id="controls">{controls}</section>'
         f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state))}</section>'
         f'<section class="players-panel" id="players">{players_html(state)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state)}</section>'
-        f"<footer class=\"game-footer\">{_game_buttons()}</footer>"
-        "</aside></div>"
+        "</aside>"
+        f'<footer class="game-footer">{_game_buttons()}</footer>'
+        "</div>"
     )
 
 
