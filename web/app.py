@@ -85,6 +85,7 @@ class App:
         self.label_draft = ""
         self.deleting: str | None = None
         self.failed: dict[str, str] = {}  # slots found not to load when opened, and why
+        self.zoom = False  # the map drawn large in a scrolling frame (a phone's choice, not saved)
 
     # --- start-up ------------------------------------------------------------------------
 
@@ -155,6 +156,8 @@ class App:
             self.renaming = self.deleting = None
         elif value == view.CMD_EXPORT:
             self._export_current()
+        elif value == view.CMD_ZOOM:
+            self.zoom = not self.zoom
         elif value == view.CMD_REPLAY:
             if self.session is not None:
                 self._open_replay(Replay.of(self.session.state, title=self._title(), slot=self.slot, step=0))
@@ -439,7 +442,7 @@ class App:
 
     def html(self) -> str:
         if self.screen == GAME and self.session is not None:
-            page = view.game_html(self.session)
+            page = view.game_html(self.session, zoom=self.zoom)
         elif self.screen == BROKEN and self.broken is not None:
             page = view.broken_html(self.broken.message, self.broken.slot)
         elif self.screen == REPLAY and self.replay is not None:

@@ -113,10 +113,28 @@ def _focus_key():
     return None
 
 
+def _board_scroll():
+    """Where the zoomed map's frame is scrolled to, or None when the map is not zoomed."""
+    board = document.querySelector("#board.zoomed")
+    return (board.scrollLeft, board.scrollTop) if board else None
+
+
+def _restore_board_scroll(scroll) -> None:
+    """Keep the zoomed map where the player scrolled it; centre it when just zoomed in."""
+    board = document.querySelector("#board.zoomed")
+    if not board:
+        return
+    if scroll is None:
+        scroll = ((board.scrollWidth - board.clientWidth) / 2, (board.scrollHeight - board.clientHeight) / 2)
+    board.scrollLeft, board.scrollTop = scroll
+
+
 def render() -> None:
     global renders
     key = _focus_key()
+    scroll = _board_scroll()
     root.innerHTML = app.html()
+    _restore_board_scroll(scroll)
     _hand_over_download()
     renders += 1
     html = document.documentElement
