@@ -38,7 +38,7 @@ from .board import (
     WILD_COST,
 )
 from .errors import IllegalActionError, MalformedActionError
-from .events import NO_RANGERS, CardPlayed, NoRangerPoints, RangersPlaced
+from .events import NO_RANGERS, CardPlayed, NoRangerPoints, RangersPlaced, TileRevealed
 from .scoring import finish, reveal, score_completed
 from .state import DRAW, OVER, SETUP, TURN, LogEntry, State
 
@@ -223,7 +223,7 @@ def apply_action(state: State, action: Action) -> tuple:
     events = tuple(_APPLY[type(action)](state, action))
     state.history.append(action)
     state.log.append(LogEntry(player, action, events, state.turn))
-    if isinstance(action, DrawCard) or any(type(e).__name__ == "TileRevealed" for e in events):
+    if isinstance(action, DrawCard) or any(isinstance(e, TileRevealed) for e in events):
         state.undo_floor = len(state.history)
     return events
 
