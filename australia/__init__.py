@@ -1,9 +1,9 @@
 """Australia (Kramer and Kiesling, 2005): the complete rules, pure Python.
 
-    >>> from australia import Config, new_game, legal_actions, apply_action, Fly, DrawCard
+    >>> from australia import Config, new_game, legal_actions, apply_action, Fly, DrawCard, Phase
     >>> game = new_game(Config(("Ann", "Ben"), variant="full", start_player=0), seed=7)
-    >>> game.phase, game.player.name
-    ('setup', 'Ann')
+    >>> game.phase is Phase.SETUP, game.player.name
+    (True, 'Ann')
     >>> for _ in range(4):
     ...     _ = apply_action(game, DrawCard(1))
     >>> [len(p.hand) for p in game.players]
@@ -11,6 +11,9 @@
     >>> events = apply_action(game, Fly("kimberley"))
     >>> events[0].region, game.face_up == {"kimberley"}
     ('kimberley', True)
+
+The engine speaks in data: actions, events and reasons (``Reason``: a ``Code`` and its
+parameters). It never words anything for players; a user interface does.
 """
 
 from .actions import (
@@ -22,54 +25,81 @@ from .actions import (
     PlayCard,
     TakeBack,
     action_from_json,
+    check_action,
     take_back,
 )
-from .errors import IllegalActionError, MalformedActionError
+from .errors import IllegalActionError, MalformedActionError, RulesError
+from .events import EVENT_TYPES, GameOver, Project, Source, location_points
 from .game import replay, undo
+from .reasons import Code, Reason
 from .rules import (
     apply_action,
+    apply_trusted,
     can_undo,
-    describe,
     is_legal,
     legal_actions,
     legal_actions_of,
+    playable_cards,
+    why_illegal,
+    why_no_undo,
+    why_unavailable,
+    wild_cost,
 )
 from .save import SaveError, dump_game, load_game
-from .scoring import outcome, ranking
-from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, Config, State, new_game
+from .scoring import Standing, outcome, ranking, standings
+from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, Config, Phase, Rangers, State, Tile, new_game
 
 __all__ = [
     "Action",
+    "Code",
     "Config",
     "DRAW",
     "DrawCard",
+    "EVENT_TYPES",
     "EndTurn",
     "FULL",
     "Fly",
+    "GameOver",
     "IllegalActionError",
     "MalformedActionError",
     "MoveRanger",
     "OVER",
+    "Phase",
     "PlayCard",
+    "Project",
+    "Rangers",
+    "Reason",
+    "RulesError",
     "SETUP",
     "SIMPLE",
     "SaveError",
+    "Source",
+    "Standing",
     "State",
     "TURN",
     "TakeBack",
+    "Tile",
     "action_from_json",
     "apply_action",
+    "apply_trusted",
     "can_undo",
-    "describe",
+    "check_action",
     "dump_game",
     "is_legal",
     "legal_actions",
     "legal_actions_of",
     "load_game",
+    "location_points",
     "new_game",
     "outcome",
+    "playable_cards",
     "ranking",
     "replay",
+    "standings",
     "take_back",
     "undo",
+    "why_illegal",
+    "why_no_undo",
+    "why_unavailable",
+    "wild_cost",
 ]

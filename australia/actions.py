@@ -2,8 +2,13 @@
 
 Actions do not name the player: it is always the player whose decision it is
 (``state.current``). Each action has a JSON form (``to_json`` / ``action_from_json``) used by
-saves and by the browser; ``action_from_json`` checks the shape and the ids and raises
-``MalformedActionError`` for anything that is not an action of this game.
+saves and by the browser.
+
+This module is the one boundary for input: ``check_action`` accepts an object only when it is
+an action of this game with fields of exactly the right types (a bool is not a number), ids
+that exist and counts in range, and raises ``MalformedActionError`` with a reason otherwise.
+``apply_action`` and ``action_from_json`` both go through it, so nothing else ever escapes
+them and no rule code ever sees an unknown name.
 """
 
 from __future__ import annotations
@@ -11,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
-from .board import KINDS, LOCATION_BY_ID, REGION_BY_ID, CARDS, LOCATION_IDS
-from .errors import MalformedActionError
+from .board import CARDS, KINDS, LOCATION_BY_ID, LOCATION_IDS, RANGERS_PER_PLAYER, REGION_BY_ID
+from .errors import malformed
+from .reasons import Code
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,99 +104,177 @@ Action = Union[Fly, PlayCard, DrawCard, TakeBack, MoveRanger, EndTurn]
 ACTION_TYPES = (Fly, PlayCard, DrawCard, TakeBack, MoveRanger, EndTurn)
 
 
-def _field(data: dict, name: str, kind: type | tuple, *, optional: bool = False) -> Any:
-    if name not in data:
-        if optional:
-            return None
-        raise MalformedActionError(f"action {data.get('type')!r} needs the field {name!r}")
-    value = data[name]
-    if value is None and optional:
-        return None
-    # bool is an int in Python; counts must be real integers, flags real booleans
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MalformedActionError(f"{name!r} must be a whole number, not {value!r}")
-    if kind is not int and not isinstance(value, kind):
-        raise MalformedActionError(f"{name!r} has the wrong type: {value!r}")
-    return value
-
-
-def _region(value: Any) -> str:
-    if not isinstance(value, str) or value not in REGION_BY_ID:
-        raise MalformedActionError(f"unknown region {value!r}")
-    return value
-
-
-def _location(value: Any) -> str:
-    if not isinstance(value, str) or value not in LOCATION_BY_ID:
-        raise MalformedActionError(f"unknown location {value!r}")
-    return value
-
-
-def _count(name: str, value: int, high: int) -> int:
-    if not 0 <= value <= high:
-        raise MalformedActionError(f"{name!r} must be between 0 and {high}, not {value}")
-    return value
-
-
-def _only(data: dict, *names: str) -> None:
-    extra = set(data) - {"type", *names}
-    if extra:
-        raise MalformedActionError(f"unexpected field(s) {sorted(extra)} in a {data['type']!r} action")
-
-
+MAX_RANGERS = max(KINDS)  # no card places more rangers than this
+MAX_IN_LOCATION = max(RANGERS_PER_PLAYER.values())  # no player owns more rangers than this
 _BOARD_ORDER = {loc: i for i, loc in enumerate(LOCATION_IDS)}
+
+
+# --- the boundary: exact types, known ids, counts in range --------------------------------------
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # bool (and int subclasses) are not whole numbers here
+
+
+def _whole(field: str, value: Any, low: int, high: int) -> int:
+    if not _is_int(value):
+        raise malformed(Code.WRONG_TYPE, field=field, expected="whole number")
+    if not low <= value <= high:
+        raise malformed(Code.OUT_OF_RANGE, field=field, low=low, high=high)
+    return value
+
+
+def _region(field: str, value: Any) -> str:
+    if type(value) is not str:
+        raise malformed(Code.WRONG_TYPE, field=field, expected="text")
+    if value not in REGION_BY_ID:
+        raise malformed(Code.UNKNOWN_REGION, field=field)
+    return value
+
+
+def _location(field: str, value: Any) -> str:
+    if type(value) is not str:
+        raise malformed(Code.WRONG_TYPE, field=field, expected="text")
+    if value not in LOCATION_BY_ID:
+        raise malformed(Code.UNKNOWN_LOCATION, field=field)
+    return value
+
+
+def _check_fly(action: Fly) -> None:
+    _region("region", action.region)
+
+
+def _check_play(action: PlayCard) -> None:
+    if not _is_int(action.card):
+        raise malformed(Code.WRONG_TYPE, field="card", expected="whole number")
+    if not 0 <= action.card < len(CARDS):
+        raise malformed(Code.UNKNOWN_CARD, field="card")
+    if action.location is not None:
+        _location("location", action.location)
+    _whole("rangers", action.rangers, 0, MAX_RANGERS)
+    _whole("track", action.track, 0, MAX_RANGERS)
+    if type(action.wild) is not bool:
+        raise malformed(Code.WRONG_TYPE, field="wild", expected="true or false")
+    if (action.location is None) != (action.rangers == 0):
+        raise malformed(Code.LOCATION_WITHOUT_RANGERS)
+
+
+def _check_draw(action: DrawCard) -> None:
+    if not _is_int(action.stack):
+        raise malformed(Code.WRONG_TYPE, field="stack", expected="whole number")
+    if action.stack not in KINDS:
+        raise malformed(Code.UNKNOWN_STACK, field="stack")
+
+
+def _check_take_back(action: TakeBack) -> TakeBack:
+    rangers = action.rangers
+    if type(rangers) is not tuple:
+        raise malformed(Code.WRONG_TYPE, field="rangers", expected="pairs")
+    if not rangers:
+        raise malformed(Code.NO_RANGERS_NAMED)
+    seen = set()
+    for pair in rangers:
+        if type(pair) is not tuple or len(pair) != 2:
+            raise malformed(Code.WRONG_TYPE, field="rangers", expected="pairs")
+        loc, n = pair
+        _location("rangers", loc)
+        if loc in seen:
+            raise malformed(Code.DUPLICATE_LOCATION, location=loc)
+        seen.add(loc)
+        _whole("rangers", n, 1, MAX_IN_LOCATION)
+    ordered = tuple(sorted(rangers, key=lambda p: _BOARD_ORDER[p[0]]))
+    return action if ordered == rangers else TakeBack(ordered)
+
+
+def _check_move(action: MoveRanger) -> None:
+    _location("from", action.source)
+    _location("to", action.target)
+
+
+def _check_end(action: EndTurn) -> None:
+    return None
+
+
+_CHECKS = {
+    Fly: _check_fly,
+    PlayCard: _check_play,
+    DrawCard: _check_draw,
+    TakeBack: _check_take_back,
+    MoveRanger: _check_move,
+    EndTurn: _check_end,
+}
+
+
+def check_action(action: Any) -> Action:
+    """The action in its one canonical form if it is a well-formed action of this game.
+
+    Anything else raises MalformedActionError. The canonical form differs only for a
+    TakeBack naming its locations out of board order.
+    """
+    check = _CHECKS.get(type(action))
+    if check is None:
+        raise malformed(Code.NOT_AN_ACTION, got=type(action).__name__)
+    return check(action) or action
 
 
 def take_back(rangers: dict[str, int] | list[tuple[str, int]]) -> TakeBack:
     """Build a TakeBack in its one canonical form (board order, no zero counts)."""
     items = rangers.items() if isinstance(rangers, dict) else rangers
-    return TakeBack(tuple(sorted(((loc, n) for loc, n in items if n), key=lambda p: _BOARD_ORDER[p[0]])))
+    pairs = [(loc, n) for loc, n in items if n]
+    for loc, _ in pairs:
+        _location("rangers", loc)
+    return TakeBack(tuple(sorted(pairs, key=lambda p: _BOARD_ORDER[p[0]])))
+
+
+# --- JSON ---------------------------------------------------------------------------------------
+
+
+_FIELDS = {
+    "fly": ("region",),
+    "play": ("card", "location", "rangers", "track", "wild"),
+    "draw": ("stack",),
+    "take_back": ("rangers",),
+    "move": ("from", "to"),
+    "end_turn": (),
+}
+_OPTIONAL = {"track": 0, "wild": False}
 
 
 def action_from_json(data: Any) -> Action:
     """Parse the JSON form of an action, or raise MalformedActionError saying what is wrong."""
-    if not isinstance(data, dict):
-        raise MalformedActionError(f"an action must be a JSON object, not {type(data).__name__}")
+    if type(data) is not dict:
+        raise malformed(Code.NOT_AN_ACTION, got=type(data).__name__)
     kind = data.get("type")
+    if type(kind) is not str or kind not in _FIELDS:
+        raise malformed(Code.UNKNOWN_ACTION_TYPE)
+    names = _FIELDS[kind]
+    extra = [str(k) for k in data if k != "type" and k not in names]
+    if extra:
+        raise malformed(Code.UNEXPECTED_FIELDS, fields=tuple(sorted(extra)))
+    values = {}
+    for name in names:
+        if name in data:
+            values[name] = data[name]
+        elif name in _OPTIONAL:
+            values[name] = _OPTIONAL[name]
+        else:
+            raise malformed(Code.MISSING_FIELD, field=name)
     if kind == "fly":
-        _only(data, "region")
-        return Fly(_region(_field(data, "region", str)))
-    if kind == "play":
-        _only(data, "card", "location", "rangers", "track", "wild")
-        card = _field(data, "card", int)
-        if not 0 <= card < len(CARDS):
-            raise MalformedActionError(f"unknown card {card!r}")
-        location = _field(data, "location", str, optional=True)
-        rangers = _count("rangers", _field(data, "rangers", int), max(KINDS))
-        track = _count("track", _field(data, "track", int, optional=True) or 0, max(KINDS))
-        wild = _field(data, "wild", bool, optional=True) or False
-        if location is not None:
-            _location(location)
-        if (location is None) != (rangers == 0):
-            raise MalformedActionError("a location is named exactly when rangers are placed there")
-        return PlayCard(card, location, rangers, track, wild)
-    if kind == "draw":
-        _only(data, "stack")
-        stack = _field(data, "stack", int)
-        if stack not in KINDS:
-            raise MalformedActionError(f"unknown stack {stack!r}: stacks are 1, 2, 3 and 4")
-        return DrawCard(stack)
-    if kind == "take_back":
-        _only(data, "rangers")
-        raw = _field(data, "rangers", dict)
-        pairs = []
+        action: Action = Fly(values["region"])
+    elif kind == "play":
+        action = PlayCard(values["card"], values["location"], values["rangers"], values["track"], values["wild"])
+    elif kind == "draw":
+        action = DrawCard(values["stack"])
+    elif kind == "take_back":
+        raw = values["rangers"]
+        if type(raw) is not dict or not raw:
+            raise malformed(Code.NO_RANGERS_NAMED)
         for loc, n in raw.items():
-            _location(loc)
-            if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-                raise MalformedActionError(f"take back needs a positive count at {loc!r}, not {n!r}")
-            pairs.append((loc, n))
-        if not pairs:
-            raise MalformedActionError("take back names no ranger")
-        return take_back(pairs)
-    if kind == "move":
-        _only(data, "from", "to")
-        return MoveRanger(_location(_field(data, "from", str)), _location(_field(data, "to", str)))
-    if kind == "end_turn":
-        _only(data)
-        return EndTurn()
-    raise MalformedActionError(f"unknown action type {kind!r}")
+            _location("rangers", loc)
+            _whole("rangers", n, 1, MAX_IN_LOCATION)
+        action = take_back(raw)
+    elif kind == "move":
+        action = MoveRanger(values["from"], values["to"])
+    else:
+        action = EndTurn()
+    return check_action(action)

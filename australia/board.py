@@ -19,7 +19,6 @@ from typing import Mapping
 
 BLUE, GREEN, ORANGE, GRAY, RED, YELLOW = "blue", "green", "orange", "gray", "red", "yellow"
 COLOURS = (BLUE, GREEN, ORANGE, GRAY, RED, YELLOW)
-LAND_COLOURS = (GREEN, ORANGE, GRAY, RED, YELLOW)
 
 WESTERN_AUSTRALIA = "Western Australia"
 NORTHERN_TERRITORY = "Northern Territory"
@@ -36,7 +35,10 @@ TERRITORIES = (
     VICTORIA,
 )
 
+# What a location is (its "site"): a camp on land or a ship at sea. A ranger in a ship scores
+# twice what one in a camp does.
 CAMP, SHIP = "camp", "ship"
+POINTS_PER_RANGER: Mapping[str, int] = MappingProxyType({CAMP: 1, SHIP: 2})
 
 
 @dataclass(frozen=True)
@@ -57,12 +59,17 @@ class Location:
 
     id: str
     name: str
-    kind: str  # CAMP or SHIP
+    site: str  # CAMP or SHIP
     regions: tuple[str, ...]
 
     @property
     def is_ship(self) -> bool:
-        return self.kind == SHIP
+        return self.site == SHIP
+
+    @property
+    def points_per_ranger(self) -> int:
+        """What each ranger here scores when a project of one of its regions is scored."""
+        return POINTS_PER_RANGER[self.site]
 
 
 def _land(id: str, name: str, territory: str, colour: str) -> Region:
@@ -284,14 +291,12 @@ CARD_COLOUR_COUNTS: Mapping[str, int] = MappingProxyType(
 KINDS: tuple[int, ...] = (1, 2, 3, 4)  # named by the ranger number
 
 
+CARD_VALUE = 4  # rangers + dollars printed on every card
+
+
 def kind_dollars(kind: int) -> int:
-    return 4 - kind
-
-
-def kind_label(kind: int) -> str:
-    return f"{kind} ranger{'s' if kind > 1 else ''} + {kind_dollars(kind)} dollar" + (
-        "s" if kind_dollars(kind) != 1 else ""
-    )
+    """The dollars a card of this kind pays: its rangers and dollars add up to 4."""
+    return CARD_VALUE - kind
 
 
 # Our board: how many cards of each colour carry each back. Spread as evenly as the counts
@@ -322,10 +327,6 @@ class Card:
     @property
     def dollars(self) -> int:
         return kind_dollars(self.kind)
-
-    @property
-    def name(self) -> str:
-        return f"{self.colour} {self.kind}"
 
 
 def _cards() -> tuple[Card, ...]:

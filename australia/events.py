@@ -1,76 +1,67 @@
 """What happened as a result of an action: the records kept in the game's log.
 
-Every scoring is recorded with its breakdown (who, how many points, why, which region), so a
-user interface can show it and the end screen can total it by source without recomputing.
+An action (itself data: ``actions.py``) causes events, as data only: the card played and the
+rangers placed, a tile revealed, the windmill moving, each project scored with its breakdown
+per player, the windmill scored, the dollars counted and the end of the game. A user
+interface puts the action and its events into words, and the end screen totals them by
+source without recomputing anything. Events hold only what every player may know.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, asdict
+from dataclasses import dataclass
+from enum import StrEnum
 
-# Sources of points, in the order the end screen lists them.
-CONSERVATION = "conservation"
-INDUSTRIALIZATION = "industrialization"
-BONUS = "bonus"
-NO_RANGERS = "no_rangers"
-WINDMILL = "windmill"
-DOLLARS = "dollars"
-SOURCES = (CONSERVATION, INDUSTRIALIZATION, BONUS, NO_RANGERS, WINDMILL, DOLLARS)
-SOURCE_NAMES = {
-    CONSERVATION: "Conservation",
-    INDUSTRIALIZATION: "Industrialization",
-    BONUS: "Initiator bonuses",
-    NO_RANGERS: "Cards without rangers",
-    WINDMILL: "Windmill",
-    DOLLARS: "Dollars",
-}
+from .board import CAMP, LOCATION_BY_ID, POINTS_PER_RANGER, SHIP, WILD_COST
+
+
+class Project(StrEnum):
+    """The two projects of every region."""
+
+    CONSERVATION = "conservation"
+    INDUSTRIALIZATION = "industrialization"
+
+
+class Source(StrEnum):
+    """Where points come from, in the order the end screen lists them."""
+
+    CONSERVATION = "conservation"
+    INDUSTRIALIZATION = "industrialization"
+    BONUS = "bonus"
+    NO_RANGERS = "no_rangers"
+    WINDMILL = "windmill"
+    DOLLARS = "dollars"
+
+
+CONSERVATION, INDUSTRIALIZATION = Project.CONSERVATION, Project.INDUSTRIALIZATION
+BONUS, NO_RANGERS, WINDMILL, DOLLARS = Source.BONUS, Source.NO_RANGERS, Source.WINDMILL, Source.DOLLARS
+SOURCES: tuple[Source, ...] = tuple(Source)
+PROJECT_SOURCE = {Project.CONSERVATION: Source.CONSERVATION, Project.INDUSTRIALIZATION: Source.INDUSTRIALIZATION}
 
 
 class Event:
-    def to_json(self) -> dict:
-        return {"event": type(self).__name__, **asdict(self)}
+    """Base of everything that can happen; ``EVENT_TYPES`` lists every kind."""
+
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class Share(Event):
-    """One player's part of a project scoring."""
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """A card played in ``region``; ``paid`` dollars when played as wild, ``dollars`` earned."""
 
     player: int
-    camp_rangers: int
-    ship_rangers: int
-    bonus: int
+    card: int
+    region: str
+    wild: bool
+    dollars: int
 
     @property
-    def ranger_points(self) -> int:
-        return self.camp_rangers + 2 * self.ship_rangers
-
-    @property
-    def points(self) -> int:
-        return self.ranger_points + self.bonus
+    def paid(self) -> int:
+        """The dollars paid to play the card: the wild cost, or nothing."""
+        return WILD_COST if self.wild else 0
 
 
-@dataclass(frozen=True)
-class ProjectScored(Event):
-    region: str
-    project: str  # CONSERVATION or INDUSTRIALIZATION
-    initiator: int
-    shares: tuple[Share, ...]
-    tile_value: int | None = None  # the industrialization tile's value
-
-
-@dataclass(frozen=True)
-class TileRevealed(Event):
-    region: str
-    value: int
-
-
-@dataclass(frozen=True)
-class WindmillMoved(Event):
-    region: str
-    value: int
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RangersPlaced(Event):
     player: int
     location: str | None
@@ -78,29 +69,69 @@ class RangersPlaced(Event):
     track: int
 
 
-@dataclass(frozen=True)
-class CardPlayed(Event):
-    player: int
-    card: int
-    region: str
-    wild: bool
-    dollars: int
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoRangerPoints(Event):
     player: int
     points: int
 
 
-@dataclass(frozen=True)
-class WindmillPlace(Event):
+@dataclass(frozen=True, slots=True)
+class TileRevealed(Event):
+    region: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class WindmillMoved(Event):
+    region: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """One player's part of a project scoring: rangers in camps and ships, and the bonus."""
+
+    player: int
+    camp_rangers: int
+    ship_rangers: int
+    bonus: int
+
+    @property
+    def camp_points(self) -> int:
+        return self.camp_rangers * POINTS_PER_RANGER[CAMP]
+
+    @property
+    def ship_points(self) -> int:
+        return self.ship_rangers * POINTS_PER_RANGER[SHIP]
+
+    @property
+    def ranger_points(self) -> int:
+        return self.camp_points + self.ship_points
+
+    @property
+    def points(self) -> int:
+        return self.ranger_points + self.bonus
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectScored(Event):
+    region: str
+    project: Project
+    initiator: int
+    shares: tuple[Share, ...]
+    tile_value: int | None = None  # the industrialization tile's value
+
+
+@dataclass(frozen=True, slots=True)
+class WindmillPlace:
+    """A place in a windmill scoring: the player, their rangers on the track, the points."""
+
     player: int
     rangers: int
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WindmillScored(Event):
     value: int
     places: tuple[WindmillPlace, ...]
@@ -108,13 +139,37 @@ class WindmillScored(Event):
     final: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DollarsCounted(Event):
     player: int
     dollars: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
+    """The winners; ``tie_break_used`` only when dollars settled a tie on points.
+
+    Players level on points and on dollars share the victory, and then dollars decided
+    nothing: ``tie_break_used`` is False.
+    """
+
     winners: tuple[int, ...]
     tie_break_used: bool
+
+
+EVENT_TYPES: tuple[type, ...] = (
+    CardPlayed,
+    RangersPlaced,
+    NoRangerPoints,
+    TileRevealed,
+    WindmillMoved,
+    ProjectScored,
+    WindmillScored,
+    DollarsCounted,
+    GameOver,
+)
+
+
+def location_points(location: str) -> int:
+    """What each ranger in this location scores when one of its regions is scored."""
+    return LOCATION_BY_ID[location].points_per_ranger

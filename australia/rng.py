@@ -1,7 +1,8 @@
 """A small deterministic random number generator whose whole state is one integer.
 
-The game keeps this integer inside its state, so a game is reproduced exactly from its
-configuration, seed and actions on any Python, in the terminal or in the browser.
+Setup draws every random choice of a game from it (tiles, stacks, start player, windmill),
+so a game is reproduced exactly from its configuration, seed and actions on any Python, in
+the terminal or in the browser.
 ``random.Random`` is not used because its algorithms are free to change between versions.
 """
 

@@ -1,9 +1,10 @@
 """Legality and the effect of every action.
 
 ``legal_actions(state)`` is the one place where the rules of legality live: applying an
-action checks membership in the list for that kind of action, and ``why_illegal`` only
-explains a refusal in words. Applying an action changes the state in place and returns the
-events it caused; a refused action raises and leaves the state exactly as it was.
+action checks membership in the list for that type of action, and ``why_illegal`` only
+explains a refusal, as a ``Reason`` (a code and its parameters, never words). Applying an
+action changes the state in place and returns the events it caused; a refused action raises
+and leaves the state exactly as it was.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .actions import (
     MoveRanger,
     PlayCard,
     TakeBack,
-    ACTION_TYPES,
+    check_action,
 )
 from .board import (
     ACTIONS_PER_TURN,
@@ -37,10 +38,11 @@ from .board import (
     TAKE_BACK_MAX,
     WILD_COST,
 )
-from .errors import IllegalActionError, MalformedActionError
+from .errors import IllegalActionError
 from .events import NO_RANGERS, CardPlayed, NoRangerPoints, RangersPlaced, TileRevealed
+from .reasons import Code, Reason
 from .scoring import finish, reveal, score_completed
-from .state import DRAW, OVER, SETUP, TURN, LogEntry, State
+from .state import DRAW, OVER, SETUP, TURN, LogEntry, Rangers, State
 
 # Actions are interned: the same action is the same object, which keeps listing cheap.
 _FLY = {region: Fly(region) for region in REGION_IDS}
@@ -107,10 +109,14 @@ def playable_cards(state: State) -> tuple[list[int], bool]:
     return [], True
 
 
+def _open_to(state: State, location: str, player: int) -> bool:
+    here = state.rangers.get(location)
+    return here is None or here.owner == player
+
+
 def open_locations(state: State, region: str, player: int) -> list[str]:
     """Locations of the region that are empty or hold only this player's rangers."""
-    owner = state.owner
-    return [loc for loc in LOCATIONS_OF[region] if owner.get(loc, player) == player]
+    return [loc for loc in LOCATIONS_OF[region] if _open_to(state, loc, player)]
 
 
 def _plays(state: State) -> list[Action]:
@@ -140,10 +146,11 @@ def _take_backs(state: State) -> list[Action]:
     if not _can_act(state) or state.player.plane is None:
         return []
     me = state.current
+    rangers = state.rangers
     mine = [
-        (loc, state.count[loc])
+        (loc, rangers[loc].count)
         for loc in LOCATIONS_OF[state.player.plane]
-        if state.owner.get(loc) == me
+        if loc in rangers and rangers[loc].owner == me
     ]
     if not mine:
         return []
@@ -165,11 +172,11 @@ def _moves(state: State) -> list[Action]:
     if state.phase != TURN or state.player.dollars < MOVE_COST:
         return []
     me = state.current
-    owner = state.owner
-    sources = [loc for loc, who in owner.items() if who == me]
+    rangers = state.rangers
+    sources = [loc for loc, here in rangers.items() if here.owner == me]
     if not sources:
         return []
-    targets = [loc for loc in LOCATION_IDS if owner.get(loc, me) == me]
+    targets = [loc for loc in LOCATION_IDS if loc not in rangers or rangers[loc].owner == me]
     moves = _MOVES
     return [moves[s, t] for s in sources for t in targets if s != t]
 
@@ -180,7 +187,7 @@ def _end_turns(state: State) -> list[Action]:
     return []
 
 
-_LEGAL_BY_KIND = {
+_LEGAL_BY_TYPE = {
     Fly: _flights,
     PlayCard: _plays,
     DrawCard: _draws,
@@ -188,6 +195,7 @@ _LEGAL_BY_KIND = {
     MoveRanger: _moves,
     EndTurn: _end_turns,
 }
+_GENERATORS = tuple(_LEGAL_BY_TYPE.values())
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -195,36 +203,58 @@ def legal_actions(state: State) -> list[Action]:
     if state.phase == OVER:
         return []
     out: list[Action] = []
-    for generate in _LEGAL_BY_KIND.values():
+    for generate in _GENERATORS:
         out.extend(generate(state))
     return out
 
 
-def legal_actions_of(state: State, kind: type) -> list[Action]:
-    """The legal actions of one kind (Fly, PlayCard, ...): what a user interface offers."""
-    return _LEGAL_BY_KIND[kind](state) if state.phase != OVER else []
+def legal_actions_of(state: State, action_type: type) -> list[Action]:
+    """The legal actions of one type (Fly, PlayCard, ...): what a user interface offers."""
+    return _LEGAL_BY_TYPE[action_type](state) if state.phase != OVER else []
 
 
 def is_legal(state: State, action: Action) -> bool:
-    generate = _LEGAL_BY_KIND.get(type(action))
-    return generate is not None and state.phase != OVER and action in generate(state)
+    """Whether ``action`` is legal now; anything that is not a well-formed action is not."""
+    generate = _LEGAL_BY_TYPE.get(type(action))
+    if generate is None or state.phase == OVER:
+        return False
+    try:
+        action = check_action(action)
+    except ValueError:
+        return False
+    return action in generate(state)
 
 
 # --- applying actions --------------------------------------------------------------------
 
 
 def apply_action(state: State, action: Action) -> tuple:
-    """Apply a legal action for the player to decide; return the events it caused."""
-    if not isinstance(action, ACTION_TYPES):
-        raise MalformedActionError(f"not an action of this game: {action!r}")
-    if not is_legal(state, action):
-        raise IllegalActionError(f"{describe(state, action)} is not allowed: {why_illegal(state, action)}")
+    """Apply a legal action for the player to decide; return the events it caused.
+
+    Anything that is not a well-formed action raises ``MalformedActionError``, a well-formed
+    action that is not legal now raises ``IllegalActionError``; either way the state is
+    left exactly as it was.
+    """
+    action = check_action(action)
+    if state.phase == OVER or action not in _LEGAL_BY_TYPE[type(action)](state):
+        raise IllegalActionError(why_illegal(state, action), action)
+    return apply_trusted(state, action)
+
+
+def apply_trusted(state: State, action: Action, *, record: bool = True) -> tuple:
+    """Apply an action taken from ``legal_actions(state)`` without checking it again.
+
+    For searches that only ever apply listed actions; anything else must use
+    ``apply_action``. ``record=False`` keeps the log out of it (a copy made with
+    ``State.copy(log=False)`` cannot be undone or saved anyway).
+    """
     player = state.current
+    turn = state.turn
     events = tuple(_APPLY[type(action)](state, action))
-    state.history.append(action)
-    state.log.append(LogEntry(player, action, events, state.turn))
-    if isinstance(action, DrawCard) or any(isinstance(e, TileRevealed) for e in events):
-        state.undo_floor = len(state.history)
+    if record:
+        state.log.append(LogEntry(player, action, events, turn))
+        if type(action) is DrawCard or any(type(e) is TileRevealed for e in events):
+            state.undo_floor = len(state.log)
     return events
 
 
@@ -256,8 +286,7 @@ def _play_card(state: State, action: PlayCard) -> list:
         state.ranger_track.extend([me] * action.track)
     if action.rangers:
         player.supply -= action.rangers
-        state.owner[action.location] = me
-        state.count[action.location] = state.count.get(action.location, 0) + action.rangers
+        _add(state, action.location, me, action.rangers)
         events += score_completed(state, LOCATION_BY_ID[action.location].regions, me)
     elif not action.track:
         player.score(NO_RANGERS, NO_RANGER_POINTS)
@@ -286,13 +315,23 @@ def _draw(state: State, action: DrawCard) -> list:
     return []
 
 
+def _add(state: State, location: str, player: int, n: int) -> None:
+    here = state.rangers.get(location)
+    state.rangers[location] = Rangers(player, n + (here.count if here is not None else 0))
+
+
+def _remove(state: State, location: str, n: int) -> None:
+    here = state.rangers[location]
+    if here.count == n:
+        del state.rangers[location]
+    else:
+        state.rangers[location] = Rangers(here.owner, here.count - n)
+
+
 def _take_back(state: State, action: TakeBack) -> list:
     me = state.current
     for loc, n in action.rangers:
-        state.count[loc] -= n
-        if not state.count[loc]:
-            del state.count[loc]
-            del state.owner[loc]
+        _remove(state, loc, n)
     state.players[me].supply += action.total
     state.actions_done += 1
     regions = [r for loc, _ in action.rangers for r in LOCATION_BY_ID[loc].regions]
@@ -303,12 +342,8 @@ def _move(state: State, action: MoveRanger) -> list:
     me = state.current
     state.players[me].dollars -= MOVE_COST
     src, dst = action.source, action.target
-    state.count[src] -= 1
-    if not state.count[src]:
-        del state.count[src]
-        del state.owner[src]
-    state.owner[dst] = me
-    state.count[dst] = state.count.get(dst, 0) + 1
+    _remove(state, src, 1)
+    _add(state, dst, me, 1)
     regions = LOCATION_BY_ID[src].regions + LOCATION_BY_ID[dst].regions
     return score_completed(state, regions, me)
 
@@ -323,7 +358,7 @@ def _end_turn(state: State, action: EndTurn) -> list:
     state.current = (state.current + 1) % seats
     state.actions_done = 0
     state.turn += 1
-    state.undo_floor = len(state.history) + 1
+    state.undo_floor = len(state.log) + 1
     return []
 
 
@@ -349,176 +384,173 @@ _APPLY = {
 
 def can_undo(state: State) -> bool:
     """The last action may be taken back: it is this turn's, and revealed nothing hidden."""
-    return state.phase != OVER and len(state.history) > state.undo_floor
+    return state.phase != OVER and len(state.log) > state.undo_floor
 
 
-# --- words ---------------------------------------------------------------------------------
-
-
-def describe(state: State, action: Action) -> str:
-    """The action in words, from the point of view of the player to decide."""
-    name = state.players[state.current].name if state.players else "?"
-    if isinstance(action, Fly):
-        return f"{name} flying to {REGION_BY_ID[action.region].name}"
-    if isinstance(action, PlayCard):
-        card = CARDS[action.card]
-        where = (
-            f"{_rangers(action.rangers)} at {LOCATION_BY_ID[action.location].name}"
-            if action.location
-            else "no ranger on the map"
-        )
-        track = f" and {action.track} on the ranger track" if action.track else ""
-        wild = " as wild" if action.wild else ""
-        return f"{name} playing the {card.name} card{wild} with {where}{track}"
-    if isinstance(action, DrawCard):
-        return f"{name} drawing from stack {action.stack}"
-    if isinstance(action, TakeBack):
-        parts = ", ".join(f"{n} from {LOCATION_BY_ID[loc].name}" for loc, n in action.rangers)
-        return f"{name} taking back {parts}"
-    if isinstance(action, MoveRanger):
-        return (
-            f"{name} moving a ranger from {LOCATION_BY_ID[action.source].name} "
-            f"to {LOCATION_BY_ID[action.target].name}"
-        )
-    return f"{name} ending the turn"
-
-
-def why_illegal(state: State, action: Action) -> str:
-    """Explain in words why an action is not in the legal list (never decides legality)."""
+def why_no_undo(state: State) -> Reason | None:
+    """Why the last action cannot be taken back now (None when it can)."""
+    if can_undo(state):
+        return None
     if state.phase == OVER:
-        return "the game is over"
+        return Reason(Code.GAME_OVER)
+    last = state.log[-1] if state.log else None
+    if last is not None and last.player == state.current and last.turn == state.turn:
+        if type(last.action) is not EndTurn:
+            return Reason(Code.HIDDEN_REVEALED)
+    return Reason(Code.NOTHING_TO_UNDO)
+
+
+# --- reasons -------------------------------------------------------------------------------
+
+
+def why_illegal(state: State, action: Action) -> Reason | None:
+    """Why an action is not in the legal list, as a reason; None when it is legal.
+
+    A malformed action is explained by what is wrong with its form. This explains the legal
+    list and never decides it.
+    """
+    try:
+        action = check_action(action)
+    except ValueError as error:
+        return error.reason  # type: ignore[attr-defined]
+    if is_legal(state, action):
+        return None
+    if state.phase == OVER:
+        return Reason(Code.GAME_OVER)
     if state.phase == SETUP and not isinstance(action, DrawCard):
-        return "every player first draws two cards, one at a time, from the stacks"
+        return Reason(Code.OPENING_DRAWS_FIRST)
     if state.phase == DRAW and not isinstance(action, DrawCard):
-        return "a card was just played: first draw a new card from a stack"
+        return Reason(Code.DRAW_PENDING)
     player = state.player
+    me = state.current
     if isinstance(action, DrawCard):
         if state.phase not in (SETUP, DRAW):
-            return "cards are drawn only at setup and right after playing a card"
-        return f"stack {action.stack} is empty"
+            return Reason(Code.DRAW_NOT_NOW)
+        return Reason(Code.STACK_EMPTY, stack=action.stack)
     if isinstance(action, EndTurn):
-        done = state.actions_done
-        return f"a turn is {ACTIONS_PER_TURN} actions and {done} {'is' if done == 1 else 'are'} done"
+        return Reason(Code.ACTIONS_LEFT, done=state.actions_done, required=ACTIONS_PER_TURN)
     if isinstance(action, MoveRanger):
         if player.dollars < MOVE_COST:
-            return f"moving a ranger costs {MOVE_COST} dollars and {player.name} has {player.dollars}"
-        if state.owner.get(action.source) != state.current:
-            return f"{player.name} has no ranger at {LOCATION_BY_ID[action.source].name}"
+            return Reason(Code.CANNOT_AFFORD_MOVE, cost=MOVE_COST, dollars=player.dollars)
+        source = state.rangers.get(action.source)
+        if source is None or source.owner != me:
+            return Reason(Code.NO_RANGER_AT, location=action.source)
         if action.source == action.target:
-            return "a ranger must move to another location"
-        return f"{LOCATION_BY_ID[action.target].name} holds another player's rangers"
+            return Reason(Code.SAME_LOCATION, location=action.source)
+        return _taken(state, action.target)
     if state.actions_done >= ACTIONS_PER_TURN:
-        return "both actions of this turn are done; end the turn"
+        return Reason(Code.BOTH_ACTIONS_DONE, required=ACTIONS_PER_TURN)
     if isinstance(action, Fly):
-        return f"the plane is already in {REGION_BY_ID[action.region].name}"
+        return Reason(Code.PLANE_ALREADY_THERE, region=action.region)
     if player.plane is None:
-        return "the plane is not on the board yet: fly first"
+        return Reason(Code.PLANE_NOT_ON_BOARD)
     region = REGION_BY_ID[player.plane]
     if isinstance(action, TakeBack):
         if action.total > TAKE_BACK_MAX:
-            return f"at most {TAKE_BACK_MAX} rangers come back in one action"
+            return Reason(Code.TAKE_BACK_TOO_MANY, most=TAKE_BACK_MAX)
         for loc, n in action.rangers:
             if player.plane not in LOCATION_BY_ID[loc].regions:
-                return f"{LOCATION_BY_ID[loc].name} is not in {region.name}, where the plane is"
-            if state.owner.get(loc) != state.current:
-                return f"{player.name} has no ranger at {LOCATION_BY_ID[loc].name}"
-            if state.count[loc] < n:
-                return f"{player.name} has only {_rangers(state.count[loc])} at {LOCATION_BY_ID[loc].name}"
-        return "those rangers cannot be taken back"
+                return Reason(Code.LOCATION_NOT_IN_REGION, location=loc, region=region.id)
+            here = state.rangers.get(loc)
+            if here is None or here.owner != me:
+                return Reason(Code.NO_RANGER_AT, location=loc)
+            if here.count < n:
+                return Reason(Code.TOO_FEW_RANGERS_AT, location=loc, count=here.count)
+        return Reason(Code.NOT_LEGAL)
     if isinstance(action, PlayCard):
         return _why_not_play(state, action, region)
-    return "it is not one of the legal actions"
+    return Reason(Code.NOT_LEGAL)
 
 
-def why_unavailable(state: State, kind: type) -> str:
-    """Explain in words why no action of this kind is legal now ("" when some is).
+def _taken(state: State, location: str) -> Reason:
+    here = state.rangers.get(location)
+    return Reason(Code.LOCATION_TAKEN, location=location, owner=here.owner if here else None)
 
-    A user interface shows this on a disabled button (take back, move, end turn ...);
-    it explains the legal list and never decides it.
+
+def why_unavailable(state: State, action_type: type) -> Reason | None:
+    """Why no action of this type is legal now (None when some is).
+
+    A user interface shows this on a disabled button (take back, move, end turn ...); it
+    explains the legal list and never decides it.
     """
-    if legal_actions_of(state, kind):
-        return ""
+    if action_type not in _LEGAL_BY_TYPE:
+        return Reason(Code.NOT_AN_ACTION, got=getattr(action_type, "__name__", str(action_type)))
+    if legal_actions_of(state, action_type):
+        return None
     if state.phase == OVER:
-        return "the game is over"
-    if state.phase == SETUP and kind is not DrawCard:
-        return "every player first draws two cards, one at a time, from the stacks"
-    if state.phase == DRAW and kind is not DrawCard:
-        return "a card was just played: first draw a new card from a stack"
+        return Reason(Code.GAME_OVER)
+    if state.phase == SETUP and action_type is not DrawCard:
+        return Reason(Code.OPENING_DRAWS_FIRST)
+    if state.phase == DRAW and action_type is not DrawCard:
+        return Reason(Code.DRAW_PENDING)
     player = state.player
-    if kind is DrawCard:
+    if action_type is DrawCard:
         if state.phase == TURN:
-            return "cards are drawn only at setup and right after playing a card"
-        return "every stack is empty"
-    if kind is EndTurn:
+            return Reason(Code.DRAW_NOT_NOW)
+        return Reason(Code.ALL_STACKS_EMPTY)
+    if action_type is EndTurn:
         return why_illegal(state, _END)
-    if kind is MoveRanger:
+    if action_type is MoveRanger:
         if player.dollars < MOVE_COST:
-            return f"moving a ranger costs {MOVE_COST} dollars and {player.name} has {player.dollars}"
-        return f"{player.name} has no ranger on the map"
+            return Reason(Code.CANNOT_AFFORD_MOVE, cost=MOVE_COST, dollars=player.dollars)
+        return Reason(Code.NO_RANGER_ON_MAP)
     if state.actions_done >= ACTIONS_PER_TURN:
-        return "both actions of this turn are done; end the turn"
+        return Reason(Code.BOTH_ACTIONS_DONE, required=ACTIONS_PER_TURN)
     if player.plane is None:
-        return "the plane is not on the board yet: fly first"
-    region = REGION_BY_ID[player.plane]
-    if kind is TakeBack:
-        return f"{player.name} has no ranger in {region.name}, where the plane is"
-    if kind is PlayCard:
+        return Reason(Code.PLANE_NOT_ON_BOARD)
+    if action_type is TakeBack:
+        return Reason(Code.NO_RANGER_IN_REGION, region=player.plane)
+    if action_type is PlayCard:
         if not player.hand:
-            return f"{player.name} holds no card"
-        cards, _ = playable_cards(state)
-        if not cards:
-            return (
-                f"no card matches {region.name} ({region.colour}) and playing one as wild costs "
-                f"{WILD_COST} dollars; {player.name} has {player.dollars}"
-            )
-    return "not possible now"
+            return Reason(Code.NO_CARD_IN_HAND)
+        return _no_playable(state)
+    return Reason(Code.NOT_LEGAL)
 
 
-def _why_not_play(state: State, action: PlayCard, region) -> str:
+def _no_playable(state: State) -> Reason:
+    player = state.player
+    region = REGION_BY_ID[player.plane]
+    return Reason(
+        Code.NO_PLAYABLE_CARD, region=region.id, colour=region.colour, cost=WILD_COST, dollars=player.dollars
+    )
+
+
+def _why_not_play(state: State, action: PlayCard, region) -> Reason:
     player = state.player
     if action.card not in player.hand:
-        return f"{player.name} does not hold that card"
+        return Reason(Code.CARD_NOT_IN_HAND, card=action.card)
     card = CARDS[action.card]
     cards, wild = playable_cards(state)
     if not cards:
-        return (
-            f"no card matches {region.name} ({region.colour}) and playing one as wild costs "
-            f"{WILD_COST} dollars; {player.name} has {player.dollars}"
-        )
+        return _no_playable(state)
     if action.wild and not wild:
-        return f"{_a(region.colour)} {region.colour} card is in hand, so no card may be played as wild"
+        return Reason(Code.WILD_NOT_NEEDED, colour=region.colour, region=region.id)
     if action.card not in cards:
-        return f"the {card.colour} card does not match {region.name} ({region.colour})"
-    if not action.wild and wild:
-        return (
-            f"no card matches {region.name} ({region.colour}): pay {WILD_COST} dollars "
-            f"to play one as wild"
+        return Reason(
+            Code.CARD_DOES_NOT_MATCH, card=action.card, colour=card.colour, region=region.id, region_colour=region.colour
         )
+    if not action.wild and wild:
+        return Reason(Code.WILD_REQUIRED, region=region.id, colour=region.colour, cost=WILD_COST)
     if action.rangers + action.track > card.kind:
-        return f"the {card.name} card places at most {_rangers(card.kind)}"
+        return Reason(Code.CARD_RANGER_LIMIT, card=action.card, most=card.kind)
     if action.rangers + action.track > player.supply:
         if not player.supply:
-            return f"{player.name} has no ranger left in supply (a card can still be played without rangers)"
-        return f"{player.name} has only {_rangers(player.supply)} in supply"
+            return Reason(Code.SUPPLY_EMPTY)
+        return Reason(Code.SUPPLY_SHORT, supply=player.supply)
     if action.track and not track_allowed(state):
-        return "rangers go on the ranger track only from the windmill's region or a neighbour"
+        return Reason(Code.TRACK_TOO_FAR, windmill=state.windmill_region)
     room = RANGER_TRACK_SPACES - len(state.ranger_track)
     if action.track > room:
         if not room:
-            return "the ranger track is full"
-        return f"the ranger track has room for only {_rangers(room)} more"
-    if (action.location is None) != (action.rangers == 0):
-        return "name a location exactly when rangers are placed there"
+            return Reason(Code.TRACK_FULL)
+        return Reason(Code.TRACK_ROOM, room=room)
     if action.location is not None:
         if action.location not in LOCATIONS_OF[region.id]:
-            return f"{LOCATION_BY_ID[action.location].name} is not in {region.name}"
-        return f"{LOCATION_BY_ID[action.location].name} holds another player's rangers"
-    return "it is not one of the legal actions"
+            return Reason(Code.LOCATION_NOT_IN_REGION, location=action.location, region=region.id)
+        return _taken(state, action.location)
+    return Reason(Code.NOT_LEGAL)
 
 
-def _a(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
-
-
-def _rangers(n: int) -> str:
-    return f"{n} ranger" if n == 1 else f"{n} rangers"
+def wild_cost(state: State) -> int:
+    """What playing a card costs the player to decide right now: 0, or the wild cost."""
+    return WILD_COST if playable_cards(state)[1] else 0

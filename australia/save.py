@@ -13,19 +13,28 @@ import hashlib
 import json
 from typing import Any, Callable
 
+import re
+
 from .actions import action_from_json
-from .errors import IllegalActionError, MalformedActionError
-from .game import replay
-from .state import Config, State
+from .errors import MalformedActionError, RulesError
+from .reasons import Code, Reason
+from .rules import apply_action
+from .state import Config, State, new_game
 
 FORMAT = "australia-game"
 SCHEMA_VERSION = 2
 RULES_VERSION = "1"
 MAX_SAVE_BYTES = 1_000_000  # a whole game is a few tens of kilobytes
+MAX_DEPTH = 32  # a save nests 4 levels deep; a parser must never recurse much deeper
+MAX_DIGITS = 300  # no number in a save comes near this; Python refuses over 4300 anyway
 
 
-class SaveError(ValueError):
-    """A save that cannot be loaded; the message says what is wrong with it."""
+class SaveError(MalformedActionError):
+    """A save that cannot be loaded; ``reason`` says what is wrong with it."""
+
+
+def _refuse(code: Code, **params: object) -> SaveError:
+    return SaveError(Reason(code, **params))
 
 
 def _digest(body: dict) -> str:
@@ -50,7 +59,13 @@ def save_data(state: State, meta: dict | None = None) -> dict:
 
 
 def dump_game(state: State, meta: dict | None = None) -> str:
-    """The game as save text. ``meta`` (a JSON object) is kept alongside, unchecked."""
+    """The game as save text. ``meta`` (a JSON object) is kept alongside, unchecked.
+
+    A copy made without its log (``State.copy(log=False)``) has no history to save and is
+    refused.
+    """
+    if state.detached:
+        raise _refuse(Code.SAVE_FIELD, field="actions")
     return json.dumps(save_data(state, meta), ensure_ascii=False, separators=(",", ":"))
 
 
@@ -65,63 +80,114 @@ def _from_schema_1(body: dict) -> dict:
 
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_schema_1}
 
+# JSON text as a sequence of tokens: a whole string, a run of anything else, or a quote that
+# opens a string never closed. Read in one pass without backtracking (possessive repeats), so
+# measuring a text's nesting and its numbers takes time in proportion to its length and no
+# recursive parser ever sees it first: the browser's WebAssembly stack is far smaller than
+# the recursion limit assumes.
+_TOKEN = re.compile(r'"(?:[^"\\]++|\\.)*+"|[^"]++|"', re.DOTALL)
+_BRACKET_OR_DIGITS = re.compile(r"[\[\]{}]|[0-9]{%d,}" % (MAX_DIGITS + 1))
+
+
+def check_json_shape(text: str) -> None:
+    """Refuse JSON text nested deeper than MAX_DEPTH or holding a number of over MAX_DIGITS digits.
+
+    Runs before any parsing; text that is not JSON at all is refused as such, or left for the
+    parser to refuse.
+    """
+    depth = 0
+    for token in _TOKEN.finditer(text):
+        part = token.group()
+        if part[0] == '"':
+            if len(part) == 1:  # a string that never closes: not JSON
+                raise _refuse(Code.SAVE_NOT_JSON)
+            continue
+        for match in _BRACKET_OR_DIGITS.finditer(part):
+            ch = match.group()
+            if ch in "[{":
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise _refuse(Code.SAVE_TOO_DEEP, limit=MAX_DEPTH)
+            elif ch in "]}":
+                depth -= 1
+            else:
+                raise _refuse(Code.SAVE_NUMBER_TOO_LONG, limit=MAX_DIGITS)
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _unique_keys(pairs: list) -> dict:
+    seen: dict = {}
+    for key, value in pairs:
+        if key in seen:
+            raise ValueError(f"the key {key!r} appears twice")
+        seen[key] = value
+    return seen
+
+
+def parse_json(text: str) -> Any:
+    """Strict JSON: bounded nesting and numbers, no NaN or Infinity, no key given twice."""
+    check_json_shape(text)
+    try:
+        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys)
+    except (ValueError, RecursionError):
+        raise _refuse(Code.SAVE_NOT_JSON) from None
+
 
 def parse_save(text: str | bytes) -> dict:
     """Check a save's text and bring it to the current schema, without replaying it."""
-    if isinstance(text, bytes):
+    if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_SAVE_BYTES:
-            raise SaveError(_too_big(len(text)))
+            raise _refuse(Code.SAVE_TOO_BIG, size=len(text), limit=MAX_SAVE_BYTES)
         try:
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveError("this is not a saved game: the file is not text") from None
+            raise _refuse(Code.SAVE_NOT_TEXT) from None
     if not isinstance(text, str):
-        raise SaveError("a saved game is text")
+        raise _refuse(Code.SAVE_NOT_TEXT)
     size = len(text.encode("utf-8", errors="replace"))
     if size > MAX_SAVE_BYTES:
-        raise SaveError(_too_big(size))
-    try:
-        body = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise SaveError("this is not a saved game: the text is not valid JSON") from None
+        raise _refuse(Code.SAVE_TOO_BIG, size=size, limit=MAX_SAVE_BYTES)
+    body = parse_json(text)
     if not isinstance(body, dict) or body.get("format") != FORMAT:
-        raise SaveError("this is not a saved game of Australia")
+        raise _refuse(Code.SAVE_NOT_OURS)
     schema = body.get("schema")
-    if isinstance(schema, bool) or not isinstance(schema, int) or schema < 1:
-        raise SaveError(f"this save has no valid schema version ({schema!r})")
+    if type(schema) is not int or schema < 1:
+        raise _refuse(Code.SAVE_NO_SCHEMA)
     if schema > SCHEMA_VERSION:
-        raise SaveError(
-            f"this save was written by a newer version of the game (schema {schema}; "
-            f"this version reads up to {SCHEMA_VERSION})"
-        )
+        raise _refuse(Code.SAVE_TOO_NEW, schema=schema, supported=SCHEMA_VERSION)
     while schema < SCHEMA_VERSION:
+        for key in ("config", "seed", "actions"):
+            if key not in body:
+                raise _refuse(Code.SAVE_FIELD, field=key)
         body = MIGRATIONS[schema](body)
         schema = body["schema"]
     for key, kind in (("config", dict), ("seed", int), ("actions", list), ("digest", str)):
-        value = body.get(key)
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise SaveError(f"this save is damaged: {key!r} is missing or of the wrong kind")
+        if type(body.get(key)) is not kind:
+            raise _refuse(Code.SAVE_FIELD, field=key)
     if body["digest"] != _digest(body):
-        raise SaveError("this save is damaged: its content was changed after it was written")
-    meta = body.get("meta", {})
-    if not isinstance(meta, dict):
-        raise SaveError("this save is damaged: 'meta' must be a JSON object")
+        raise _refuse(Code.SAVE_EDITED)
+    if not isinstance(body.get("meta", {}), dict):
+        raise _refuse(Code.SAVE_FIELD, field="meta")
     return body
 
 
 def load_game(text: str | bytes) -> State:
-    """The game a save holds, replayed from its log; raises SaveError saying what is wrong."""
+    """The game a save holds, replayed from its log; raises SaveError saying what is wrong.
+
+    Nothing but ``SaveError`` comes out of it, whatever the text.
+    """
     body = parse_save(text)
     try:
         config = Config.from_json(body["config"])
-        actions = [action_from_json(a) for a in body["actions"]]
-        return replay(config, body["seed"], actions)
-    except (MalformedActionError, IllegalActionError) as error:
-        raise SaveError(f"this save's game does not replay: {error}") from None
-
-
-def _too_big(size: int) -> str:
-    return (
-        f"this file is {size / 1_000_000:.1f} MB; a saved game is never larger than "
-        f"{MAX_SAVE_BYTES // 1_000_000} MB"
-    )
+        state = new_game(config, body["seed"])
+    except RulesError as error:
+        raise _refuse(Code.SAVE_BAD_CONFIG, reason=error.reason) from None
+    for number, data in enumerate(body["actions"], start=1):
+        try:
+            apply_action(state, action_from_json(data))
+        except RulesError as error:
+            raise _refuse(Code.SAVE_DOES_NOT_REPLAY, number=number, reason=error.reason) from None
+    return state

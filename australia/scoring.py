@@ -6,6 +6,8 @@ happened; ``rules.py`` calls them after every step that moves rangers or reveals
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .board import (
     BOARD_ORDER,
     LOCATION_BY_ID,
@@ -20,6 +22,7 @@ from .events import (
     CONSERVATION,
     DOLLARS,
     INDUSTRIALIZATION,
+    PROJECT_SOURCE,
     WINDMILL,
     DollarsCounted,
     GameOver,
@@ -30,12 +33,13 @@ from .events import (
     WindmillPlace,
     WindmillScored,
 )
-from .state import OVER, State
+from .events import Project
+from .state import OVER, State, Tile
 
 
 def conservation_done(state: State, region: str) -> bool:
-    owner = state.owner
-    return region in state.conservation and all(loc in owner for loc in LOCATIONS_OF[region])
+    rangers = state.rangers
+    return region in state.conservation and all(loc in rangers for loc in LOCATIONS_OF[region])
 
 
 def industrialization_done(state: State, region: str) -> bool:
@@ -62,15 +66,15 @@ def score_completed(state: State, regions, initiator: int) -> list:
     return events
 
 
-def _score_project(state: State, region: str, project: str, initiator: int) -> list:
+def _score_project(state: State, region: str, project: Project, initiator: int) -> list:
     camps: dict[int, int] = {}
     ships: dict[int, int] = {}
     for loc in LOCATIONS_OF[region]:
-        owner = state.owner.get(loc)
-        if owner is None:
+        here = state.rangers.get(loc)
+        if here is None:
             continue
         bucket = ships if LOCATION_BY_ID[loc].is_ship else camps
-        bucket[owner] = bucket.get(owner, 0) + state.count[loc]
+        bucket[here.owner] = bucket.get(here.owner, 0) + here.count
     shares = []
     for player in sorted(set(camps) | set(ships) | {initiator}):
         share = Share(
@@ -79,19 +83,17 @@ def _score_project(state: State, region: str, project: str, initiator: int) -> l
             ships.get(player, 0),
             PROJECT_BONUS if player == initiator else 0,
         )
-        state.players[player].score(project, share.ranger_points)
+        state.players[player].score(PROJECT_SOURCE[project], share.ranger_points)
         state.players[player].score(BONUS, share.bonus)
         shares.append(share)
     if project == CONSERVATION:
         state.conservation.discard(region)
-        tile = (CONSERVATION, region, None)
+        tile = Tile(CONSERVATION, region)
     else:
         value = state.tiles.pop(region)
         state.face_up.discard(region)
-        tile = (INDUSTRIALIZATION, region, value)
-    events: list = [
-        ProjectScored(region, project, initiator, tuple(shares), tile[2])
-    ]
+        tile = Tile(INDUSTRIALIZATION, region, value)
+    events: list = [ProjectScored(region, project, initiator, tuple(shares), tile.value)]
     if state.is_full:
         state.windmill_track.append(tile)
         if len(state.windmill_track) >= WINDMILL_TRACK_SPACES:
@@ -163,19 +165,46 @@ def finish(state: State) -> list:
 
 
 def outcome(state: State) -> tuple[tuple[int, ...], bool]:
-    """(winners, whether dollars decided between players level on points)."""
+    """(winners, whether dollars settled a tie on points).
+
+    Most points wins; between players level on points, most dollars. Players level on both
+    share the victory, and dollars then decided nothing (unless they put someone else, who
+    was level on points, out of the shared victory).
+    """
     best_points = max(p.points for p in state.players)
     leaders = [i for i, p in enumerate(state.players) if p.points == best_points]
     if len(leaders) == 1:
         return tuple(leaders), False
     best_dollars = max(state.players[i].dollars for i in leaders)
     winners = tuple(i for i in leaders if state.players[i].dollars == best_dollars)
-    return winners, True
+    return winners, len(winners) < len(leaders)
+
+
+class Standing(NamedTuple):
+    """A player's place at the end: 1 is first; players level on points and dollars share it."""
+
+    seat: int
+    place: int
+    points: int
+    dollars: int
+
+
+def standings(state: State) -> tuple[Standing, ...]:
+    """Every player from first to last, with shared places (then seat order within a place)."""
+    order = sorted(
+        range(len(state.players)),
+        key=lambda i: (-state.players[i].points, -state.players[i].dollars, i),
+    )
+    out = []
+    place, previous = 0, None
+    for position, seat in enumerate(order, start=1):
+        p = state.players[seat]
+        if (p.points, p.dollars) != previous:
+            place, previous = position, (p.points, p.dollars)
+        out.append(Standing(seat, place, p.points, p.dollars))
+    return tuple(out)
 
 
 def ranking(state: State) -> list[int]:
     """Seats from first to last place: points, then dollars, then seat order."""
-    return sorted(
-        range(len(state.players)),
-        key=lambda i: (-state.players[i].points, -state.players[i].dollars, i),
-    )
+    return [s.seat for s in standings(state)]

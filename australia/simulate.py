@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, action_from_json, take_back
 from .board import CARDS, KINDS, LOCATION_IDS, RANGERS_PER_PLAYER, REGION_IDS
-from .errors import IllegalActionError
-from .events import SOURCES
+from .errors import IllegalActionError, MalformedActionError
+from .events import CONSERVATION, INDUSTRIALIZATION, SOURCES
 from .rules import apply_action, legal_actions
 from .save import dump_game, load_game
 from .scoring import conservation_done, industrialization_done
@@ -86,18 +86,17 @@ def check_invariants(state: State, before_points: list[int]) -> list[str]:
     cards += state.played_cards + state.unused_cards
     if sorted(cards) != list(range(len(CARDS))):
         problems.append("cards are not conserved")
-    industry = set(state.tiles) | {r for p, r, _ in state.windmill_track + state.spent_tiles if p == "industrialization"}
-    conservation = set(state.conservation) | {
-        r for p, r, _ in state.windmill_track + state.spent_tiles if p == "conservation"
-    }
+    gone = state.windmill_track + state.spent_tiles
+    industry = set(state.tiles) | {t.region for t in gone if t.project == INDUSTRIALIZATION}
+    conservation = set(state.conservation) | {t.region for t in gone if t.project == CONSERVATION}
     placed = len(state.tiles) + len(state.windmill_track) + len(state.spent_tiles) + len(state.conservation)
     if industry != set(REGION_IDS) or conservation != set(REGION_IDS) or placed != 48:
         problems.append("tiles are not conserved")
     if len(state.windmill_track) > 5 or len(state.ranger_track) > 10:
         problems.append("a track is over-full")
-    for loc, n in state.count.items():
-        if n <= 0 or loc not in state.owner:
-            problems.append(f"{loc} holds {n} rangers")
+    for loc, here in state.rangers.items():
+        if here.count <= 0 or not 0 <= here.owner < seats:
+            problems.append(f"{loc} holds {here}")
     for region in REGION_IDS:
         if conservation_done(state, region) or industrialization_done(state, region):
             problems.append(f"a completed project in {region} was not scored")
@@ -122,7 +121,7 @@ def play_one(seed: int, players: int, variant: str, report: Report, *, deep: boo
                 try:
                     apply_action(state, wrong)
                     report.violations.append(f"seed {seed}: illegal {wrong} was applied")
-                except IllegalActionError:
+                except (IllegalActionError, MalformedActionError):
                     if state.snapshot() != snapshot:
                         report.violations.append(f"seed {seed}: refused {wrong} changed the game")
         apply_action(state, action)

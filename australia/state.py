@@ -2,14 +2,17 @@
 
 A ``State`` is plain mutable data: the rules in ``rules.py`` change it, everything else only
 reads it. It holds hidden information too (the order of the stacks, face-down tiles, every
-hand); a user interface decides what to show to whom. The random generator's state is part
-of it, so a game is reproduced exactly from its configuration, seed and action list.
+hand); a user interface decides what to show to whom.
+Every random choice is made at setup from the seed, so a game is reproduced exactly from its
+configuration, seed and action list.
 """
 
 from __future__ import annotations
 
-import copy
+import unicodedata
 from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import NamedTuple
 
 from . import rng
 from .board import (
@@ -17,7 +20,6 @@ from .board import (
     FULL_STACK_SIZE,
     INDUSTRIALIZATION_VALUES,
     KINDS,
-    LOCATION_BY_ID,
     LOCATIONS_OF,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -28,26 +30,68 @@ from .board import (
     SIMPLE_STACK_SIZE,
     WINDMILL_START_VALUE,
 )
-from .errors import MalformedActionError
-from .events import SOURCES
+from .errors import malformed
+from .events import SOURCES, Project, Source
+from .reasons import Code
 
 SIMPLE, FULL = "simple", "full"
 VARIANTS = (SIMPLE, FULL)
 
-# Decision points: whose decision it is and what kind of decision.
-SETUP = "setup"  # draw the opening cards, in seat order, twice round
-TURN = "turn"  # the two actions (and moves for dollars), then end the turn
-DRAW = "draw"  # choose a stack right after playing a card
-OVER = "over"
+
+class Phase(StrEnum):
+    """Whose decision it is and what kind of decision."""
+
+    SETUP = "setup"  # draw the opening cards, in seat order, twice round
+    TURN = "turn"  # the two actions (and moves for dollars), then end the turn
+    DRAW = "draw"  # choose a stack right after playing a card
+    OVER = "over"
+
+
+SETUP, TURN, DRAW, OVER = Phase.SETUP, Phase.TURN, Phase.DRAW, Phase.OVER
 
 MAX_NAME_LENGTH = 32
+
+# Characters a name may not hold: controls (C0, C1, DEL) and line breaks, and the marks that
+# reorder text when it is shown (bidirectional embeddings, overrides and isolates), which
+# could make one name look like another or disguise where it ends. Joiners and variation
+# selectors are ordinary parts of emoji and stay allowed.
+_FORBIDDEN_IN_NAMES = frozenset(
+    [chr(c) for c in range(0x20)]
+    + [chr(c) for c in range(0x7F, 0xA0)]
+    + ["\u2028", "\u2029", "\u200e", "\u200f", "\u061c"]
+    + [chr(c) for c in range(0x202A, 0x202F)]
+    + [chr(c) for c in range(0x2066, 0x206A)]
+)
+
+
+def forbidden_character(name: str) -> str | None:
+    """The first character a player's name may not hold, or None."""
+    for ch in name:
+        if ch in _FORBIDDEN_IN_NAMES or unicodedata.category(ch) in ("Cs", "Co", "Cn"):
+            return ch
+    return None
+
+
+def visible(name: str) -> str:
+    """The name without its invisible characters (joiners, zero-width spaces, marks of format).
+
+    Two names that look the same are the same name, and a name must show something.
+    """
+    return "".join(ch for ch in name if unicodedata.category(ch) != "Cf" and not ch.isspace())
+
+
+def normal_name(name: str) -> str:
+    """The one form of a name: NFC, so "Zoë" typed with or without a combining mark is one name."""
+    return unicodedata.normalize("NFC", name)
 
 
 @dataclass(frozen=True)
 class Config:
     """How a game is set up: players' names in seat order, variant, and the choices of setup.
 
-    ``start_player`` and ``windmill_region`` are None for "at random" (from the seed).
+    ``start_player`` and ``windmill_region`` are None for "at random" (from the seed). Names
+    are kept in Unicode normal form C. Anything that cannot set up a game raises
+    ``MalformedActionError`` with a reason.
     """
 
     players: tuple[str, ...]
@@ -58,35 +102,41 @@ class Config:
     def __post_init__(self) -> None:
         names = self.players
         if not isinstance(names, tuple):
-            raise MalformedActionError("players must be a tuple of names")
+            raise malformed(Code.WRONG_TYPE, field="players", expected="list")
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise MalformedActionError(
-                f"Australia is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
-            )
-        for name in names:
-            if not isinstance(name, str) or not name.strip():
-                raise MalformedActionError("every player needs a name")
-            if name != name.strip() or len(name) > MAX_NAME_LENGTH:
-                raise MalformedActionError(
-                    f"a name is at most {MAX_NAME_LENGTH} characters without outer spaces: {name!r}"
-                )
-            if any(not ch.isprintable() for ch in name):
-                raise MalformedActionError(f"a name cannot hold control characters: {name!r}")
-        if len({n.casefold() for n in names}) != len(names):
-            raise MalformedActionError("two players cannot share a name")
-        if self.variant not in VARIANTS:
-            raise MalformedActionError(f"unknown variant {self.variant!r}: use 'simple' or 'full'")
+            raise malformed(Code.PLAYER_COUNT, count=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
+        normal = []
+        for seat, name in enumerate(names):
+            if not isinstance(name, str) or not visible(name):
+                raise malformed(Code.NAME_MISSING, seat=seat)
+            bad = forbidden_character(name)
+            if bad is not None:
+                raise malformed(Code.NAME_FORBIDDEN_CHARACTER, seat=seat, character=ord(bad))
+            name = normal_name(name.strip())
+            if len(name) > MAX_NAME_LENGTH:
+                raise malformed(Code.NAME_TOO_LONG, seat=seat, most=MAX_NAME_LENGTH)
+            for other, earlier in enumerate(normal):
+                if visible(earlier).casefold() == visible(name).casefold():
+                    raise malformed(Code.NAME_TAKEN, seat=seat, other=other)
+            normal.append(name)
+        object.__setattr__(self, "players", tuple(normal))
+        if not isinstance(self.variant, str) or self.variant not in VARIANTS:
+            raise malformed(Code.UNKNOWN_VARIANT)
         if self.start_player is not None and (
             isinstance(self.start_player, bool)
             or not isinstance(self.start_player, int)
             or not 0 <= self.start_player < len(names)
         ):
-            raise MalformedActionError(f"no player sits at seat {self.start_player!r}")
+            raise malformed(Code.NO_SUCH_SEAT)
         if self.windmill_region is not None:
             if self.variant != FULL:
-                raise MalformedActionError("the windmill is only used in the full game")
-            if self.windmill_region not in REGION_BY_ID:
-                raise MalformedActionError(f"unknown region {self.windmill_region!r}")
+                raise malformed(Code.WINDMILL_IN_SIMPLE_GAME)
+            if not isinstance(self.windmill_region, str) or self.windmill_region not in REGION_BY_ID:
+                raise malformed(Code.UNKNOWN_REGION, field="windmill_region")
+
+    @property
+    def is_full(self) -> bool:
+        return self.variant == FULL
 
     def to_json(self) -> dict:
         return {
@@ -99,13 +149,13 @@ class Config:
     @classmethod
     def from_json(cls, data: object) -> "Config":
         if not isinstance(data, dict):
-            raise MalformedActionError("the configuration must be a JSON object")
+            raise malformed(Code.WRONG_TYPE, field="config", expected="object")
         extra = set(data) - {"players", "variant", "start_player", "windmill_region"}
         if extra:
-            raise MalformedActionError(f"unexpected configuration field(s) {sorted(extra)}")
+            raise malformed(Code.UNEXPECTED_FIELDS, fields=tuple(sorted(map(str, extra))))
         players = data.get("players")
         if not isinstance(players, list):
-            raise MalformedActionError("the configuration needs a list of players")
+            raise malformed(Code.WRONG_TYPE, field="players", expected="list")
         return cls(
             tuple(players),
             data.get("variant", SIMPLE),
@@ -114,7 +164,32 @@ class Config:
         )
 
 
-@dataclass
+class Rangers(NamedTuple):
+    """The rangers in one location: whose they are and how many (a location holds one owner's)."""
+
+    owner: int
+    count: int
+
+
+class Tile(NamedTuple):
+    """A project tile off the board (on the windmill track or out of the game).
+
+    ``value`` is the industrialization tile's value, None for a conservation tile.
+    """
+
+    project: Project
+    region: str
+    value: int | None = None
+
+
+class IndustrializationTile(NamedTuple):
+    """A region's industrialization tile while it is on the board."""
+
+    value: int
+    face_up: bool
+
+
+@dataclass(slots=True)
 class Player:
     name: str
     colour: str
@@ -123,16 +198,31 @@ class Player:
     hand: list[int] = field(default_factory=list)
     points: int = 0
     dollars: int = 0
-    points_by_source: dict[str, int] = field(default_factory=lambda: dict.fromkeys(SOURCES, 0))
+    points_by_source: dict[Source, int] = field(default_factory=lambda: dict.fromkeys(SOURCES, 0))
 
-    def score(self, source: str, points: int) -> None:
+    def score(self, source: Source, points: int) -> None:
         self.points += points
         self.points_by_source[source] += points
 
+    def copy(self) -> "Player":
+        return Player(
+            self.name,
+            self.colour,
+            self.supply,
+            self.plane,
+            list(self.hand),
+            self.points,
+            self.dollars,
+            dict(self.points_by_source),
+        )
 
-@dataclass
+
+@dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One applied action: who did it, what it was, and what followed from it."""
+    """One applied action: who did it, what it was, and what followed from it.
+
+    The log is the game's only record of its actions (``State.history`` reads it).
+    """
 
     player: int
     action: object
@@ -144,10 +234,8 @@ class LogEntry:
 class State:
     config: Config
     seed: int
-    rng: int
     players: list[Player]
-    owner: dict[str, int]  # location -> the player whose rangers are there (absent: empty)
-    count: dict[str, int]  # location -> how many rangers
+    rangers: dict[str, Rangers]  # location -> its rangers (absent: empty)
     tiles: dict[str, int]  # region -> its industrialization tile's value, while on the board
     face_up: set[str]  # regions whose industrialization tile is face up
     conservation: set[str]  # regions whose conservation tile is still on the board
@@ -156,19 +244,19 @@ class State:
     played_cards: list[int]
     windmill_region: str | None
     windmill_value: int
-    windmill_track: list[tuple[str, str, int | None]]  # (project, region, tile value)
+    windmill_track: list[Tile]
     ranger_track: list[int]  # owner of each occupied space, top space first
-    spent_tiles: list[tuple[str, str, int | None]]  # tiles that left the game
+    spent_tiles: list[Tile]  # tiles that left the game
     start_player: int
     current: int
-    phase: str
+    phase: Phase
     actions_done: int = 0
     round: int = 1
     turn: int = 0
     end_triggered: bool = False
-    history: list = field(default_factory=list)
     log: list[LogEntry] = field(default_factory=list)
-    undo_floor: int = 0  # history length before which undo may not reach
+    undo_floor: int = 0  # number of logged actions below which undo may not reach
+    detached: bool = False  # a copy made without its log: it plays on, but has no history
 
     # --- reading the position -----------------------------------------------------------
 
@@ -184,35 +272,75 @@ class State:
     def player(self) -> Player:
         return self.players[self.current]
 
-    def rangers_at(self, location: str) -> tuple[int, int] | None:
-        """(owner, count) of the rangers at a location, or None when it is empty."""
-        owner = self.owner.get(location)
-        return None if owner is None else (owner, self.count[location])
+    @property
+    def history(self) -> list:
+        """Every action applied so far, in order (read off the log)."""
+        return [entry.action for entry in self.log]
+
+    def rangers_at(self, location: str) -> Rangers | None:
+        """The rangers at a location, or None when it is empty."""
+        return self.rangers.get(location)
 
     def region_rangers(self, region: str) -> int:
-        count = self.count
-        return sum(count.get(loc, 0) for loc in LOCATIONS_OF[region])
+        rangers = self.rangers
+        total = 0
+        for loc in LOCATIONS_OF[region]:
+            here = rangers.get(loc)
+            if here is not None:
+                total += here.count
+        return total
 
-    def industrialization_tile(self, region: str) -> tuple[int, bool] | None:
-        """(value, face up) of the region's tile, or None once it has been scored."""
+    def industrialization_tile(self, region: str) -> IndustrializationTile | None:
+        """The region's tile, or None once it has been scored."""
         value = self.tiles.get(region)
-        return None if value is None else (value, region in self.face_up)
+        return None if value is None else IndustrializationTile(value, region in self.face_up)
 
     def stack_sizes(self) -> dict[int, int]:
         return {kind: len(cards) for kind, cards in self.stacks.items()}
 
     def rangers_on_board(self, player: int) -> int:
-        return sum(n for loc, n in self.count.items() if self.owner[loc] == player)
+        return sum(r.count for r in self.rangers.values() if r.owner == player)
 
-    def copy(self) -> "State":
-        return copy.deepcopy(self)
+    def copy(self, *, log: bool = True) -> "State":
+        """An independent copy; ``log=False`` leaves the log (and so the history) out.
+
+        The configuration and every record (rangers, tiles, actions, events) are immutable
+        and shared; only the containers are new. A copy without its log is what a search
+        needs: it plays on exactly like the original but cannot be undone or saved.
+        """
+        return State(
+            config=self.config,
+            seed=self.seed,
+            players=[p.copy() for p in self.players],
+            rangers=dict(self.rangers),
+            tiles=dict(self.tiles),
+            face_up=set(self.face_up),
+            conservation=set(self.conservation),
+            stacks={k: list(v) for k, v in self.stacks.items()},
+            unused_cards=list(self.unused_cards),
+            played_cards=list(self.played_cards),
+            windmill_region=self.windmill_region,
+            windmill_value=self.windmill_value,
+            windmill_track=list(self.windmill_track),
+            ranger_track=list(self.ranger_track),
+            spent_tiles=list(self.spent_tiles),
+            start_player=self.start_player,
+            current=self.current,
+            phase=self.phase,
+            actions_done=self.actions_done,
+            round=self.round,
+            turn=self.turn,
+            end_triggered=self.end_triggered,
+            log=list(self.log) if log else [],
+            undo_floor=self.undo_floor if log else 0,
+            detached=self.detached or not log,
+        )
 
     def snapshot(self) -> dict:
         """The whole position as plain data: two games are equal when their snapshots are."""
         return {
             "config": self.config.to_json(),
             "seed": self.seed,
-            "rng": self.rng,
             "players": [
                 {
                     "name": p.name,
@@ -222,11 +350,11 @@ class State:
                     "hand": list(p.hand),
                     "points": p.points,
                     "dollars": p.dollars,
-                    "points_by_source": dict(p.points_by_source),
+                    "points_by_source": {s.value: n for s, n in p.points_by_source.items()},
                 }
                 for p in self.players
             ],
-            "rangers": {loc: [self.owner[loc], self.count[loc]] for loc in sorted(self.owner)},
+            "rangers": {loc: list(self.rangers[loc]) for loc in sorted(self.rangers)},
             "tiles": dict(sorted(self.tiles.items())),
             "face_up": sorted(self.face_up),
             "conservation": sorted(self.conservation),
@@ -234,12 +362,12 @@ class State:
             "unused_cards": list(self.unused_cards),
             "played_cards": list(self.played_cards),
             "windmill": [self.windmill_region, self.windmill_value],
-            "windmill_track": [list(t) for t in self.windmill_track],
+            "windmill_track": [[t.project.value, t.region, t.value] for t in self.windmill_track],
             "ranger_track": list(self.ranger_track),
-            "spent_tiles": [list(t) for t in self.spent_tiles],
+            "spent_tiles": [[t.project.value, t.region, t.value] for t in self.spent_tiles],
             "start_player": self.start_player,
             "current": self.current,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "actions_done": self.actions_done,
             "round": self.round,
             "turn": self.turn,
@@ -260,8 +388,10 @@ def new_game(config: Config, seed: int) -> State:
     The opening card draws are the players' own decisions (DrawCard actions in the SETUP
     phase), so the game starts with the start player choosing a stack.
     """
+    if not isinstance(config, Config):
+        raise malformed(Code.WRONG_TYPE, field="config", expected="Config")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise MalformedActionError(f"the seed must be a whole number, not {seed!r}")
+        raise malformed(Code.BAD_SEED)
     state = rng.seed_state(seed)
     state, tiles = rng.shuffled(state, list(INDUSTRIALIZATION_VALUES))
     stack_size = FULL_STACK_SIZE if config.variant == FULL else SIMPLE_STACK_SIZE
@@ -284,10 +414,8 @@ def new_game(config: Config, seed: int) -> State:
     return State(
         config=config,
         seed=seed,
-        rng=state,
         players=[Player(name, PLAYER_COLOURS[i], rangers) for i, name in enumerate(config.players)],
-        owner={},
-        count={},
+        rangers={},
         tiles=dict(zip(REGION_IDS, tiles)),
         face_up=set(),
         conservation=set(REGION_IDS),
@@ -304,10 +432,3 @@ def new_game(config: Config, seed: int) -> State:
         phase=SETUP,
     )
 
-
-def location_name(location: str) -> str:
-    return LOCATION_BY_ID[location].name
-
-
-def region_name(region: str) -> str:
-    return REGION_BY_ID[region].name

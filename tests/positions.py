@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from australia import Config, DrawCard, apply_action, new_game
 from australia.board import CARDS, KINDS
-from australia.state import State
+from australia.state import Rangers, State
 
 NAMES = ("Black", "White", "Orange", "Blue", "Brown")
 BLACK, WHITE, ORANGE, BLUE, BROWN = range(5)
@@ -26,10 +26,10 @@ def position(players: int = 2, variant: str = "simple", windmill: str | None = N
 
 def put(state: State, location: str, player: int, rangers: int) -> None:
     """Place rangers from the player's supply, as if placed earlier in the game."""
-    assert state.owner.get(location, player) == player
+    here = state.rangers.get(location)
+    assert here is None or here.owner == player
     state.players[player].supply -= rangers
-    state.owner[location] = player
-    state.count[location] = state.count.get(location, 0) + rangers
+    state.rangers[location] = Rangers(player, rangers + (here.count if here else 0))
 
 
 def give(state: State, player: int, colour: str, kind: int) -> int:

@@ -8,7 +8,7 @@ from collections import Counter, deque
 
 import pytest
 
-from australia import board
+from australia import board, location_points
 from australia.board import (
     BORDERS,
     CAMP,
@@ -93,20 +93,27 @@ def test_every_region_has_three_to_six_locations(region):
 
 
 def test_a_camp_touches_two_to_four_regions_at_least_one_on_land():
-    for camp in (loc for loc in LOCATIONS if loc.kind == CAMP):
+    for camp in (loc for loc in LOCATIONS if loc.site == CAMP):
         assert 2 <= len(camp.regions) <= 4, camp
         assert any(not REGION_BY_ID[r].is_sea for r in camp.regions), camp
 
 
 def test_a_ship_touches_two_sea_regions_or_a_sea_region_and_the_coast():
-    for ship in (loc for loc in LOCATIONS if loc.kind == SHIP):
+    for ship in (loc for loc in LOCATIONS if loc.site == SHIP):
         assert len(ship.regions) == 2, ship
         seas = sum(REGION_BY_ID[r].is_sea for r in ship.regions)
         assert seas in (1, 2), ship
 
 
 def test_locations_are_only_camps_and_ships():
-    assert {loc.kind for loc in LOCATIONS} == {CAMP, SHIP}
+    assert {loc.site for loc in LOCATIONS} == {CAMP, SHIP}
+    assert all(loc.is_ship == (loc.site == SHIP) for loc in LOCATIONS)
+
+
+def test_a_ranger_in_a_ship_scores_two_points_and_one_in_a_camp_one():
+    for loc in LOCATIONS:
+        assert loc.points_per_ranger == (2 if loc.site == SHIP else 1), loc.id
+        assert location_points(loc.id) == loc.points_per_ranger
 
 
 def test_a_location_touches_each_of_its_regions_once_and_only_known_regions():
@@ -224,6 +231,7 @@ def test_each_kind_pays_rangers_plus_dollars_equal_to_four():
     for card in CARDS:
         assert card.rangers + card.dollars == 4
         assert card.rangers == card.kind
+    assert [board.kind_dollars(kind) for kind in KINDS] == [3, 2, 1, 0]
 
 
 @pytest.mark.parametrize("colour", board.COLOURS)

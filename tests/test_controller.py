@@ -18,19 +18,30 @@ from web.controller import (
     Selection,
     choose,
     options,
-    step_words,
     valid_selection,
 )
+from web.view import step_words
+from web import words
 from tests.positions import BLACK, WHITE, hand, plane, position, put
 
 from australia import Config, new_game
 
 
+class Said:
+    """A click's result with its reason put into words, as the page shows it."""
+
+    def __init__(self, state, result):
+        self.selection = result.selection
+        self.action = result.action
+        self.code = result.reason.code if result.reason is not None else None
+        self.reason = words.why(result.reason, [p.name for p in state.players]) if result.reason else None
+
+
 def click(state, sel, *targets):
-    """Click targets in order; returns (selection, action, reason) after the last one."""
+    """Click targets in order; returns (selection, action, reason in words) after the last one."""
     result = None
     for target in targets:
-        result = choose(state, sel, target)
+        result = Said(state, choose(state, sel, target))
         sel = result.selection
     return result
 
@@ -43,7 +54,7 @@ def test_setup_offers_the_stacks_and_a_stack_click_draws():
     result = choose(state, NOTHING, ("stack", "3"))
     assert result.action == DrawCard(3)
     # anything else only explains
-    result = choose(state, NOTHING, ("region", "kimberley"))
+    result = click(state, NOTHING, ("region", "kimberley"))
     assert result.action is None and "stack" in result.reason
 
 
@@ -52,7 +63,7 @@ def test_clicking_a_region_flies_there():
     result = choose(state, NOTHING, ("region", "pilbara"))
     assert result.action == Fly("pilbara")
     apply_action(state, result.action)
-    again = choose(state, NOTHING, ("region", "pilbara"))
+    again = click(state, NOTHING, ("region", "pilbara"))
     assert again.action is None and "already in Pilbara" in again.reason
 
 
@@ -92,10 +103,10 @@ def test_occupied_location_is_not_highlighted_and_explains():
     plane(state, BLACK, "kimberley")
     sel = choose(state, NOTHING, ("card", red)).selection
     assert "halls_creek" not in options(state, sel).highlight_locations
-    result = choose(state, sel, ("location", "halls_creek"))
+    result = click(state, sel, ("location", "halls_creek"))
     assert result.action is None
     assert result.selection == sel
-    assert "another player's rangers" in result.reason
+    assert "Halls Creek holds White’s rangers" in result.reason
 
 
 def test_a_card_that_cannot_be_played_is_disabled_with_a_reason():
@@ -107,7 +118,7 @@ def test_a_card_that_cannot_be_played_is_disabled_with_a_reason():
     assert all(not c.enabled for c in opts.cards)
     reason = opts.cards[0].reason
     assert "no card matches Coral Sea (blue)" in reason and "3 dollars" in reason
-    result = choose(state, NOTHING, ("card", opts.cards[0].value))
+    result = click(state, NOTHING, ("card", opts.cards[0].value))
     assert result.action is None and result.reason == reason
 
 
@@ -162,7 +173,7 @@ def test_take_back_collects_rangers_then_confirms():
     opts = options(state, sel)
     assert opts.take_back_total == TAKE_BACK_MAX
     assert opts.highlight_locations == frozenset()  # four is the most
-    over = choose(state, sel, ("location", "halls_creek"))
+    over = click(state, sel, ("location", "halls_creek"))
     assert over.action is None and "at most 4" in over.reason
     result = choose(state, sel, ("command", CMD_CONFIRM))
     assert result.action == take_back({"halls_creek": 2, "tanami": 2})
@@ -268,8 +279,9 @@ def test_disabled_commands_give_the_engines_words_in_random_games():
                 opts = options(state, NOTHING)
                 for name, kind in kinds.items():
                     command = opts.command(name)
-                    assert command.enabled == (why_unavailable(state, kind) == "")
-                    assert command.reason == why_unavailable(state, kind)
+                    names = [p.name for p in state.players]
+                    assert command.enabled == (why_unavailable(state, kind) is None)
+                    assert command.reason == words.why(why_unavailable(state, kind), names)
                     if not command.enabled:
                         checked += 1
                         assert choose(state, NOTHING, ("command", name)).reason == why_unavailable(state, kind)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from australia import (
+    Code,
     Config,
     DrawCard,
     EndTurn,
@@ -19,6 +20,7 @@ from australia import (
     MalformedActionError,
     MoveRanger,
     PlayCard,
+    Reason,
     SaveError,
     action_from_json,
     apply_action,
@@ -30,8 +32,9 @@ from australia import (
     replay,
     take_back,
     undo,
+    why_no_undo,
 )
-from australia.save import MAX_SAVE_BYTES, SCHEMA_VERSION, save_data
+from australia.save import MAX_SAVE_BYTES, SCHEMA_VERSION, _digest, save_data
 from australia.simulate import check_invariants, simulate
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,26 +79,36 @@ def test_every_action_round_trips_through_json():
 
 
 @pytest.mark.parametrize(
-    "data, message",
+    "data, reason",
     [
-        ([], "JSON object"),
-        ({"type": "jump"}, "unknown action type"),
-        ({"type": "fly"}, "needs the field 'region'"),
-        ({"type": "fly", "region": "tasmania"}, "unknown region"),
-        ({"type": "fly", "region": "pilbara", "x": 1}, "unexpected field"),
-        ({"type": "play", "card": 99, "location": None, "rangers": 0}, "unknown card"),
-        ({"type": "play", "card": 1, "location": "wiluna", "rangers": -1}, "between 0 and 4"),
-        ({"type": "play", "card": 1, "location": None, "rangers": True}, "whole number"),
-        ({"type": "play", "card": 1, "location": None, "rangers": 2}, "location is named"),
-        ({"type": "draw", "stack": 5}, "unknown stack"),
-        ({"type": "take_back", "rangers": {}}, "names no ranger"),
-        ({"type": "take_back", "rangers": {"wiluna": 0}}, "positive count"),
-        ({"type": "move", "from": "wiluna", "to": "atlantis"}, "unknown location"),
+        ([], Reason(Code.NOT_AN_ACTION, got="list")),
+        ({"type": "jump"}, Reason(Code.UNKNOWN_ACTION_TYPE)),
+        ({"type": "fly"}, Reason(Code.MISSING_FIELD, field="region")),
+        ({"type": "fly", "region": "tasmania"}, Reason(Code.UNKNOWN_REGION, field="region")),
+        ({"type": "fly", "region": "pilbara", "x": 1}, Reason(Code.UNEXPECTED_FIELDS, fields=("x",))),
+        ({"type": "play", "card": 99, "location": None, "rangers": 0}, Reason(Code.UNKNOWN_CARD, field="card")),
+        (
+            {"type": "play", "card": 1, "location": "wiluna", "rangers": -1},
+            Reason(Code.OUT_OF_RANGE, field="rangers", low=0, high=4),
+        ),
+        (
+            {"type": "play", "card": 1, "location": None, "rangers": True},
+            Reason(Code.WRONG_TYPE, field="rangers", expected="whole number"),
+        ),
+        ({"type": "play", "card": 1, "location": None, "rangers": 2}, Reason(Code.LOCATION_WITHOUT_RANGERS)),
+        ({"type": "draw", "stack": 5}, Reason(Code.UNKNOWN_STACK, field="stack")),
+        ({"type": "take_back", "rangers": {}}, Reason(Code.NO_RANGERS_NAMED)),
+        (
+            {"type": "take_back", "rangers": {"wiluna": 0}},
+            Reason(Code.OUT_OF_RANGE, field="rangers", low=1, high=20),
+        ),
+        ({"type": "move", "from": "wiluna", "to": "atlantis"}, Reason(Code.UNKNOWN_LOCATION, field="to")),
     ],
 )
-def test_malformed_json_actions_are_refused_with_a_reason(data, message):
-    with pytest.raises(MalformedActionError, match=message):
+def test_malformed_json_actions_are_refused_with_a_reason(data, reason):
+    with pytest.raises(MalformedActionError) as error:
         action_from_json(data)
+    assert error.value.reason == reason
 
 
 def test_save_and_load_give_an_equal_game_at_every_step():
@@ -117,29 +130,35 @@ def _with(body: dict, **changes) -> str:
     return json.dumps(body)
 
 
-def test_bad_saves_are_refused_with_a_clear_message():
+def test_bad_saves_are_refused_with_a_clear_reason():
     game = _random_game(14, steps=60)
     body = save_data(game)
     tampered = dict(body, actions=body["actions"][:-1])
     wrong_log = dict(body, actions=[{"type": "end_turn"}] + body["actions"])
-    from australia.save import _digest
-
     wrong_log["digest"] = _digest(wrong_log)
     cases = [
-        ("not json {", "not valid JSON"),
-        ("[1, 2]", "not a saved game of Australia"),
-        (json.dumps({"format": "chess"}), "not a saved game of Australia"),
-        (_with(body, schema=SCHEMA_VERSION + 1), "newer version"),
-        (_with(body, schema="2"), "no valid schema"),
-        (_with(body, seed="x"), "'seed' is missing"),
-        (json.dumps(tampered), "changed after it was written"),
-        (json.dumps(wrong_log), "does not replay: action 1 of the log"),
-        ("x" * (MAX_SAVE_BYTES + 1), "never larger than"),
-        (b"\xff\xfe\x00", "not text"),
+        ("not json {", Reason(Code.SAVE_NOT_JSON)),
+        ("[1, 2]", Reason(Code.SAVE_NOT_OURS)),
+        (json.dumps({"format": "chess"}), Reason(Code.SAVE_NOT_OURS)),
+        (
+            _with(body, schema=SCHEMA_VERSION + 1),
+            Reason(Code.SAVE_TOO_NEW, schema=SCHEMA_VERSION + 1, supported=SCHEMA_VERSION),
+        ),
+        (_with(body, schema="2"), Reason(Code.SAVE_NO_SCHEMA)),
+        (_with(body, seed="x"), Reason(Code.SAVE_FIELD, field="seed")),
+        (json.dumps(tampered), Reason(Code.SAVE_EDITED)),
+        (
+            json.dumps(wrong_log),
+            Reason(Code.SAVE_DOES_NOT_REPLAY, number=1, reason=Reason(Code.OPENING_DRAWS_FIRST)),
+        ),
+        ("x" * (MAX_SAVE_BYTES + 1), Reason(Code.SAVE_TOO_BIG, size=MAX_SAVE_BYTES + 1, limit=MAX_SAVE_BYTES)),
+        (b"\xff\xfe\x00", Reason(Code.SAVE_NOT_TEXT)),
     ]
-    for text, message in cases:
-        with pytest.raises(SaveError, match=message):
+    for text, reason in cases:
+        with pytest.raises(SaveError) as error:
             load_game(text)
+        assert error.value.reason == reason
+        assert isinstance(error.value, MalformedActionError)  # one except clause catches every refusal
 
 
 def test_a_save_of_the_first_schema_still_loads():
@@ -191,12 +210,16 @@ def test_undo_then_redo_gives_an_equal_game_on_random_games():
     assert checked > 100
 
 
-def test_undo_is_refused_after_a_draw_or_at_turn_start():
+@pytest.mark.parametrize("last, reason", [(DrawCard, Code.HIDDEN_REVEALED), (EndTurn, Code.NOTHING_TO_UNDO)])
+def test_undo_is_refused_after_a_draw_or_at_turn_start(last, reason):
     game = _random_game(16, steps=30)
-    while not isinstance(game.history[-1], (DrawCard, EndTurn)):
-        apply_action(game, legal_actions(game)[0])
-    with pytest.raises(IllegalActionError, match="nothing to undo"):
+    rand = random.Random(16)
+    while not isinstance(game.history[-1], last):
+        apply_action(game, rand.choice(legal_actions(game)))
+    assert not can_undo(game) and why_no_undo(game) == Reason(reason)
+    with pytest.raises(IllegalActionError) as error:
         undo(game)
+    assert error.value.reason == Reason(reason)
 
 
 def test_importing_the_rules_pulls_in_no_browser_module():

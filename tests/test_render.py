@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from australia.board import LOCATIONS, REGION_BY_ID, REGIONS, Region
-from web import geometry, render
+from web import geometry, render, words
 from web.render import BoardView, render_board
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -75,7 +75,7 @@ def test_every_location_appears_once_as_a_named_focusable_button(plain):
         assert el.attrib["role"] == "button"
         assert el.attrib["tabindex"] == "0"
         label = el.attrib["aria-label"]
-        assert loc.name in label and loc.kind in label
+        assert loc.name in label and loc.site in label
         for region in loc.regions:
             assert REGION_BY_ID[region].name in label, (loc.id, region)
         title = el.find(SVG + "title")
@@ -289,19 +289,22 @@ def test_a_view_by_default_shows_a_conservation_tile_on_every_region_and_nothing
         assert kinds == {"conservation"}
 
 
-def test_highlights_mark_only_the_given_regions_and_locations_and_dim_the_rest():
-    view = BoardView(highlight_regions={"pilbara", "coral_sea"}, highlight_locations={"eucla"})
+def test_highlights_mark_only_the_given_locations_and_dim_the_rest():
+    view = BoardView(highlight_locations={"eucla"})
     root = parse(render_board(view))
-    for region in ALL_REGIONS:
-        cls = classes(region_group(root, region))
-        assert ("highlight" in cls) == (region in {"pilbara", "coral_sea"}), region
-        assert ("dim" in cls) == (region not in {"pilbara", "coral_sea"}), region
     for loc in ALL_LOCATIONS:
         cls = classes(location_group(root, loc))
         assert ("highlight" in cls) == (loc == "eucla"), loc
         assert ("dim" in cls) == (loc != "eucla"), loc
-    outlined = [el.attrib["data-highlight"] for el in root.iter() if "data-highlight" in el.attrib]
-    assert sorted(outlined) == ["coral_sea", "pilbara"]
+
+
+def test_regions_the_player_may_fly_to_are_marked_and_no_other():
+    flyable = set(ALL_REGIONS) - {"pilbara"}
+    root = parse(render_board(BoardView(fly_regions=flyable)))
+    for region in ALL_REGIONS:
+        assert ("flyable" in classes(region_group(root, region))) == (region in flyable), region
+    plain = parse(render_board(BoardView()))
+    assert not any("flyable" in classes(region_group(plain, r)) for r in ALL_REGIONS)
 
 
 def test_without_highlights_nothing_is_marked_or_dimmed(plain):
@@ -320,6 +323,7 @@ def test_scoring_region_and_selected_location_are_marked():
 def test_text_is_escaped(monkeypatch):
     odd = dataclasses.replace(REGION_BY_ID["kimberley"], name='Kim <"&"> \'berley\'')
     monkeypatch.setattr(render, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
+    monkeypatch.setattr(words, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
     monkeypatch.setattr(render, "REGIONS", tuple(odd if r.id == "kimberley" else r for r in REGIONS))
     monkeypatch.setattr(render, "_static", None)
     root = parse(render_board(BoardView(planes={"kimberley": ("<b>&",)}, rangers={"tanami": ('"x"', 2)})))

@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 
 from australia import (
+    Code,
     Config,
     DrawCard,
     EndTurn,
@@ -19,11 +20,15 @@ from australia import (
     IllegalActionError,
     MoveRanger,
     PlayCard,
+    Project,
+    Reason,
     TakeBack,
+    Tile,
     apply_action,
     legal_actions,
     new_game,
     take_back,
+    why_illegal,
 )
 from australia.board import CARDS, INDUSTRIALIZATION_VALUES, KINDS, LOCATIONS_OF, REGION_IDS
 from australia.events import (
@@ -59,6 +64,19 @@ def kinds(events):
     return [type(e).__name__ for e in events]
 
 
+def refused(game, action):
+    """The reason the rules refuse ``action`` here; the refusal leaves the game as it was."""
+    before = game.snapshot()
+    with pytest.raises(IllegalActionError) as error:
+        apply_action(game, action)
+    assert game.snapshot() == before
+    assert why_illegal(game, action) == error.value.reason
+    return error.value.reason
+
+
+CONSERVATION, INDUSTRIALIZATION = Project.CONSERVATION, Project.INDUSTRIALIZATION
+
+
 def empty_stacks(state):
     for stack in state.stacks.values():
         state.unused_cards.extend(stack)
@@ -87,7 +105,7 @@ def on_windmill_track(state, tiles):
     """Cover ``tiles`` spaces of the windmill track with conservation tiles of sea regions."""
     for region in REGION_IDS[-tiles:]:
         state.conservation.discard(region)
-        state.windmill_track.append(("conservation", region, None))
+        state.windmill_track.append(Tile(CONSERVATION, region))
 
 
 # --- setup 1: tiles ---------------------------------------------------------------------------
@@ -167,8 +185,7 @@ def test_a_turn_may_be_the_same_action_twice_two_cards_played():
 def test_a_turn_is_not_over_after_one_action():
     game = position()
     apply_action(game, Fly("pilbara"))
-    with pytest.raises(IllegalActionError, match="a turn is 2 actions and 1 is done"):
-        apply_action(game, EndTurn())
+    assert refused(game, EndTurn()) == Reason(Code.ACTIONS_LEFT, done=1, required=2)
     assert legal_actions_of(game, EndTurn) == []
 
 
@@ -215,7 +232,7 @@ def test_the_flyer_is_the_initiator_even_with_no_ranger_in_the_region():
     )
     assert points(game) == [3, 3, 1]
     assert game.players[BLACK].points_by_source["bonus"] == 3
-    assert "grampians" not in game.tiles and game.spent_tiles == [("industrialization", "grampians", 4)]
+    assert "grampians" not in game.tiles and game.spent_tiles == [Tile(INDUSTRIALIZATION, "grampians", 4)]
     assert supplies(game) == [14, 11, 13]  # scoring leaves the rangers where they are
     assert game.rangers_at("bordertown") == (WHITE, 3)
 
@@ -256,8 +273,7 @@ def test_an_empty_supply_can_still_play_a_card_with_no_ranger():
     (card,) = hand(game, BLACK, ("orange", 3))
     plays = legal_actions_of(game, PlayCard)
     assert plays == [PlayCard(card, None, 0)]
-    with pytest.raises(IllegalActionError, match="Black has no ranger left in supply"):
-        apply_action(game, PlayCard(card, "wiluna", 1))
+    assert refused(game, PlayCard(card, "wiluna", 1)) == Reason(Code.SUPPLY_EMPTY)
     events = apply_action(game, PlayCard(card, None, 0))
     assert events == (CardPlayed(BLACK, card, "pilbara", False, 1), NoRangerPoints(BLACK, 2))
     black = game.players[BLACK]
@@ -273,8 +289,7 @@ def test_rangers_on_the_map_and_the_track_together_come_from_the_supply():
     plays = legal_actions_of(game, PlayCard)
     assert max(a.rangers + a.track for a in plays) == 2
     assert {(a.rangers, a.track) for a in plays} == {(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (2, 0)}
-    with pytest.raises(IllegalActionError, match="Black has only 2 rangers in supply"):
-        apply_action(game, PlayCard(card, "wiluna", 2, track=1))
+    assert refused(game, PlayCard(card, "wiluna", 2, track=1)) == Reason(Code.SUPPLY_SHORT, supply=2)
     apply_action(game, PlayCard(card, "wiluna", 1, track=1))
     assert game.players[BLACK].supply == 0 and game.ranger_track == [BLACK]
 
@@ -309,8 +324,9 @@ def test_wild_is_offered_for_every_card_exactly_when_none_matches_and_three_doll
     game.players[BLACK].dollars = 3
     plays = legal_actions_of(game, PlayCard)
     assert {a.card for a in plays} == {blue, gray} and all(a.wild for a in plays)
-    with pytest.raises(IllegalActionError, match="pay 3 dollars to play one as wild"):
-        apply_action(game, PlayCard(blue, None, 0))
+    assert refused(game, PlayCard(blue, None, 0)) == Reason(
+        Code.WILD_REQUIRED, region="kimberley", colour="red", cost=3
+    )
 
 
 def test_with_a_matching_card_in_hand_another_colour_is_refused_and_says_why():
@@ -319,10 +335,12 @@ def test_with_a_matching_card_in_hand_another_colour_is_refused_and_says_why():
     orange, gray = hand(game, BLACK, ("orange", 3), ("gray", 2))
     game.players[BLACK].dollars = 9
     assert {a.card for a in legal_actions_of(game, PlayCard)} == {orange}
-    with pytest.raises(IllegalActionError, match=r"the gray card does not match Pilbara \(orange\)"):
-        apply_action(game, PlayCard(gray, "wiluna", 1))
-    with pytest.raises(IllegalActionError, match="an orange card is in hand, so no card may be played as wild"):
-        apply_action(game, PlayCard(gray, "wiluna", 1, wild=True))
+    assert refused(game, PlayCard(gray, "wiluna", 1)) == Reason(
+        Code.CARD_DOES_NOT_MATCH, card=gray, colour="gray", region="pilbara", region_colour="orange"
+    )
+    assert refused(game, PlayCard(gray, "wiluna", 1, wild=True)) == Reason(
+        Code.WILD_NOT_NEEDED, colour="orange", region="pilbara"
+    )
     assert game.players[BLACK].dollars == 9
 
 
@@ -336,8 +354,7 @@ def test_after_a_play_only_a_draw_is_allowed_and_it_takes_the_top_of_the_chosen_
     assert game.phase == "draw"
     assert legal_actions(game) == [DrawCard(k) for k in KINDS]
     for action in (Fly("kimberley"), MoveRanger("tanami", "halls_creek"), EndTurn()):
-        with pytest.raises(IllegalActionError, match="first draw a new card from a stack"):
-            apply_action(game, action)
+        assert refused(game, action) == Reason(Code.DRAW_PENDING)
     top = game.stacks[3][-1]
     size = len(game.stacks[3])
     apply_action(game, DrawCard(3))
@@ -354,14 +371,12 @@ def test_an_empty_stack_cannot_be_drawn_from():
     game.stacks[2].clear()
     apply_action(game, PlayCard(card, None, 0))
     assert legal_actions(game) == [DrawCard(1), DrawCard(3), DrawCard(4)]
-    with pytest.raises(IllegalActionError, match="stack 2 is empty"):
-        apply_action(game, DrawCard(2))
+    assert refused(game, DrawCard(2)) == Reason(Code.STACK_EMPTY, stack=2)
 
 
 def test_setup_refuses_anything_but_drawing():
     game = new_game(Config(("Ann", "Ben")), 2)
-    with pytest.raises(IllegalActionError, match="first draws two cards"):
-        apply_action(game, Fly("pilbara"))
+    assert refused(game, Fly("pilbara")) == Reason(Code.OPENING_DRAWS_FIRST)
     assert legal_actions(game) == [DrawCard(k) for k in KINDS]
 
 
@@ -374,10 +389,8 @@ def test_take_back_offers_only_your_own_rangers_in_the_planes_region():
     put(game, "eucla", BLACK, 1)
     put(game, "coober_pedy", WHITE, 2)
     assert legal_actions_of(game, TakeBack) == [take_back({"eucla": 1})]
-    with pytest.raises(IllegalActionError, match="Black has no ranger at Coober Pedy"):
-        apply_action(game, take_back({"coober_pedy": 1}))
-    with pytest.raises(IllegalActionError, match="Black has only 1 ranger at Eucla"):
-        apply_action(game, take_back({"eucla": 2}))
+    assert refused(game, take_back({"coober_pedy": 1})) == Reason(Code.NO_RANGER_AT, location="coober_pedy")
+    assert refused(game, take_back({"eucla": 2})) == Reason(Code.TOO_FEW_RANGERS_AT, location="eucla", count=1)
 
 
 def test_taking_back_your_last_ranger_there_still_makes_you_the_initiator():
@@ -405,8 +418,7 @@ def test_moving_is_allowed_before_and_after_the_actions_but_not_during_the_draw_
     apply_action(game, MoveRanger("tanami", "halls_creek"))  # before the first action
     apply_action(game, PlayCard(card, "wiluna", 1))
     assert legal_actions_of(game, MoveRanger) == []
-    with pytest.raises(IllegalActionError, match="first draw"):
-        apply_action(game, MoveRanger("tanami", "halls_creek"))
+    assert refused(game, MoveRanger("tanami", "halls_creek")) == Reason(Code.DRAW_PENDING)
     apply_action(game, DrawCard(1))
     apply_action(game, MoveRanger("tanami", "halls_creek"))  # between the actions
     apply_action(game, Fly("kimberley"))
@@ -460,7 +472,7 @@ def test_a_location_touching_several_regions_counts_in_each_regions_ranger_count
     assert scorings(events) == [("pilbara", "industrialization"), ("lake_eyre", "industrialization")]
     assert points(game) == [2 * (3 + 4), 0]
     assert [game.region_rangers(r) for r in ("pilbara", "goldfields", "red_centre", "lake_eyre")] == [4] * 4
-    assert game.spent_tiles == [("industrialization", "pilbara", 4), ("industrialization", "lake_eyre", 4)]
+    assert game.spent_tiles == [Tile(INDUSTRIALIZATION, "pilbara", 4), Tile(INDUSTRIALIZATION, "lake_eyre", 4)]
     assert game.industrialization_tile("goldfields") == (5, True)
 
 
@@ -490,7 +502,7 @@ def test_one_step_scores_a_regions_conservation_before_its_industrialization():
     assert points(game) == [2 * (3 + 3), 2 * 2]
     black = game.players[BLACK].points_by_source
     assert (black["conservation"], black["industrialization"], black["bonus"]) == (3, 3, 6)
-    assert game.spent_tiles == [("conservation", "nullarbor", None), ("industrialization", "nullarbor", 5)]
+    assert game.spent_tiles == [Tile(CONSERVATION, "nullarbor"), Tile(INDUSTRIALIZATION, "nullarbor", 5)]
 
 
 def test_after_conservation_the_region_can_still_complete_its_industrialization():
@@ -545,7 +557,7 @@ def test_full_game_every_scored_tile_goes_to_the_windmill_track_conservation_til
     put(game, "coober_pedy", WHITE, 1)
     (card,) = hand(game, BLACK, ("orange", 3))
     apply_action(game, PlayCard(card, "streaky_bay", 3))
-    assert game.windmill_track == [("conservation", "nullarbor", None), ("industrialization", "nullarbor", 5)]
+    assert game.windmill_track == [Tile(CONSERVATION, "nullarbor"), Tile(INDUSTRIALIZATION, "nullarbor", 5)]
     assert game.spent_tiles == []
 
 
@@ -566,7 +578,7 @@ def test_a_scored_project_is_never_scored_again_and_another_player_may_complete_
     events = apply_action(game, Fly("indian_ocean"))
     assert scorings(events) == [("indian_ocean", "industrialization")]
     assert points(game) == [5 + 2, 6 + 3 + 6]
-    assert game.spent_tiles == [("conservation", "indian_ocean", None), ("industrialization", "indian_ocean", 4)]
+    assert game.spent_tiles == [Tile(CONSERVATION, "indian_ocean"), Tile(INDUSTRIALIZATION, "indian_ocean", 4)]
 
 
 # --- end of the game --------------------------------------------------------------------------
@@ -682,7 +694,7 @@ def test_a_revealed_windmill_tile_moves_the_windmill_before_the_region_is_scored
     assert events[1] == WindmillMoved("gippsland", 5)
     assert events[3] == WindmillScored(5, (WindmillPlace(BLACK, 1, 5),), (), False)
     assert points(game) == [3 + 5, 6]
-    assert game.windmill_track == [] and game.spent_tiles[-1] == ("industrialization", "gippsland", 6)
+    assert game.windmill_track == [] and game.spent_tiles[-1] == Tile(INDUSTRIALIZATION, "gippsland", 6)
     assert game.ranger_track == [BLACK]  # half of 1, rounded down, is 0: nobody goes back
 
 
@@ -722,12 +734,10 @@ def test_a_full_ranger_track_takes_no_more_rangers():
     on_ranger_track(game, *[WHITE] * 10)
     (card,) = hand(game, BLACK, ("orange", 2))
     assert {a.track for a in legal_actions_of(game, PlayCard)} == {0}
-    with pytest.raises(IllegalActionError, match="the ranger track is full"):
-        apply_action(game, PlayCard(card, None, 0, track=1))
+    assert refused(game, PlayCard(card, None, 0, track=1)) == Reason(Code.TRACK_FULL)
     game.ranger_track.pop()
     game.players[WHITE].supply += 1
-    with pytest.raises(IllegalActionError, match="room for only 1 ranger more"):
-        apply_action(game, PlayCard(card, None, 0, track=2))
+    assert refused(game, PlayCard(card, None, 0, track=2)) == Reason(Code.TRACK_ROOM, room=1)
     apply_action(game, PlayCard(card, "wiluna", 1, track=1))
     assert game.ranger_track == [WHITE] * 9 + [BLACK]
 
@@ -785,7 +795,7 @@ def test_the_windmill_track_fills_and_scores_again():
     # a second filling of the track: five more tiles, then a sixth scored by Black's move
     for region in REGION_IDS[:5]:
         game.conservation.discard(region)
-        game.windmill_track.append(("conservation", region, None))
+        game.windmill_track.append(Tile(CONSERVATION, region))
     tile(game, "gippsland", 4)
     put(game, "kosciuszko", WHITE, 3)
     game.players[BLACK].dollars = 4
@@ -820,7 +830,7 @@ def test_worked_example_1_in_full():
     assert supplies(game) == [11 - 3, 11 - 1, 11, 11 - 2]
     assert game.players[BLACK].dollars == 1
     assert "indian_ocean" not in game.conservation and game.tiles["indian_ocean"] == 9
-    assert game.spent_tiles == [("conservation", "indian_ocean", None)]
+    assert game.spent_tiles == [Tile(CONSERVATION, "indian_ocean")]
 
 
 def test_worked_example_2_in_full():
@@ -836,7 +846,7 @@ def test_worked_example_2_in_full():
     )
     assert points(game) == [2, 5] and supplies(game) == [18, 18]
     assert game.players[WHITE].dollars == 1 and game.players[BLACK].dollars == 0
-    assert game.spent_tiles == [("industrialization", "red_centre", 4)]
+    assert game.spent_tiles == [Tile(INDUSTRIALIZATION, "red_centre", 4)]
     assert "red_centre" in game.conservation  # the other project is still open
     assert game.rangers_at("gibson_desert") == (WHITE, 2) and game.rangers_at("barrow_creek") == (BLACK, 2)
 

@@ -16,7 +16,11 @@ import pytest
 from australia import Config, DrawCard, EndTurn, Fly, apply_action, dump_game, load_game, new_game, replay
 from web.app import BROKEN, GAME, REPLAY, SAVED, App
 from web.replay import BACK, FIRST, FORWARD, LAST, Replay
-from web.session import HIDDEN_SEEN, NOTHING_TO_UNDO, Session
+from web.session import Session
+from web import words
+
+HIDDEN_SEEN = "a drawn card or a revealed tile cannot be taken back"
+NOTHING_TO_UNDO = "nothing to undo this turn"
 from web.storage import CURRENT_KEY, LABEL_MAX, StaleSlot, Storage, export_name, slot_key
 
 EVIL = "<img src=x onerror=alert(1)>"
@@ -156,12 +160,12 @@ BAD_INPUTS = [
     ("not UTF-8", _import(b"\xff\xfe{\x00\x81 not text"), "the file is not text"),
     ("not JSON", _import(b"<html>hello</html>"), "the text is not valid JSON"),
     ("wrong shape: a list", _import(b"[1, 2, 3]"), "not a saved game of Australia"),
-    ("wrong shape: missing fields", _import(b'{"format": "australia-game", "schema": 2}'), "'config' is missing"),
-    ("wrong shape: actions not a list", _import(_with(actions={"type": "fly"})), "'actions' is missing or of the wrong kind"),
+    ("wrong shape: missing fields", _import(b'{"format": "australia-game", "schema": 2}'), "“config” is missing"),
+    ("wrong shape: actions not a list", _import(_with(actions={"type": "fly"})), "“actions” is missing or of the wrong kind"),
     ("unknown format", _import(b'{"format": "chess-game", "schema": 1}'), "not a saved game of Australia"),
-    ("newer schema", _import(_with(schema=99)), "written by a newer version of the game (schema 99"),
-    ("no schema", _import(_with(schema="two")), "no valid schema version"),
-    ("log that does not replay", _import(_not_replaying()), "does not replay: action 5 of the log"),
+    ("newer schema", _import(_with(schema=99)), "written by a newer version of the game (version 99"),
+    ("no schema", _import(_with(schema="two")), "no valid version number"),
+    ("log that does not replay", _import(_not_replaying()), "does not replay: action 5 is refused"),
     ("edited file (digest)", _import(_with(seed=77)), "its content was changed after it was written"),
     ("more than 1 MB, by its size", _too_big, "this file is 7.3 MB; a saved game is never larger than 1 MB"),
     ("more than 1 MB, read", _too_big_read, "a saved game is never larger than 1 MB"),
@@ -470,14 +474,19 @@ def test_undo_stops_at_a_revealed_tile_or_drawn_card():
     state = new_game(Config(("Ann", "Ben"), start_player=0), 9)
     apply_action(state, DrawCard(2))
     session = Session(state, handover=False)
-    assert not session.undo() and HIDDEN_SEEN in session.notice
+
+    def notice():
+        return words.why(session.notice)
+
+    assert not session.undo() and NOTHING_TO_UNDO in notice()  # Ben has done nothing yet
     for _ in range(3):
         apply_action(state, DrawCard(2))
+    assert not session.undo() and NOTHING_TO_UNDO in notice()  # Ann's first turn has not begun
     apply_action(state, Fly("pilbara"))  # reveals the tile
-    assert not session.undo() and HIDDEN_SEEN in session.notice
+    assert not session.undo() and HIDDEN_SEEN in notice()
     apply_action(state, Fly("kimberley"))
     apply_action(state, EndTurn())
-    assert not session.undo() and NOTHING_TO_UNDO in session.notice
+    assert not session.undo() and NOTHING_TO_UNDO in notice()
 
 
 # --- replay ----------------------------------------------------------------------------------

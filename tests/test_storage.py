@@ -102,7 +102,7 @@ def test_reload_returns_to_the_same_moment():
     assert again.session.state == app.session.state
     assert again.session.handover == app.session.handover
     assert again.session.selection == app.session.selection
-    app.session.notice = ""  # a refusal's words are not kept
+    app.session.notice = None  # a refusal is not kept
     assert again.html() == app.html()
 
 
@@ -131,9 +131,9 @@ def test_invalid_names_show_the_rules_message():
     app.boot()
     app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "ann"})
     assert app.screen == NEW
-    assert app.form_error == "Two players cannot share a name."
+    assert app.form_error == "Players 1 and 2 cannot share a name."
     app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "x" * 40})
-    assert "at most 32 characters" in app.form_error
+    assert "longer than 32 characters" in app.form_error
     app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "abc"})
     assert "seed is a whole number" in app.form_error
     assert 'value="abc"' in app.html()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from australia import Config, DrawCard, EndTurn, Fly, PlayCard, apply_action, new_game
+from australia.board import LOCATION_BY_ID
 from australia.events import SOURCES
 from web import view
 from web.controller import NOTHING, options
@@ -145,3 +146,55 @@ def test_new_game_form_keeps_what_was_typed_and_shows_the_error():
     assert 'role="alert"' in html and "cannot share a name" in html
     assert html.count('class="name-row"') == 5 and html.count('class="name-row" hidden') == 2
     assert '<option value="3" selected>' in html
+
+
+def _level_finish(points, dollars):
+    """A finished simple game whose players end with these points and dollars."""
+    state = _finish(_drawn(["Ann", "Ben", "Cat"][: len(points)], seed=4))
+    for player, p, d in zip(state.players, points, dollars):
+        player.points, player.dollars = p, d
+        player.points_by_source = dict.fromkeys(player.points_by_source, 0)
+        player.points_by_source[SOURCES[0]] = p
+    return state
+
+
+def test_the_simple_games_end_screen_has_no_windmill_row():
+    state = _finish(_drawn(["Ann", "Ben"], variant="simple", seed=5))
+    html = view.end_html(state)
+    assert 'data-source="windmill"' not in html and ">Windmill<" not in html
+    assert html.count('data-source="dollars"') == 2
+
+
+def test_a_shared_victory_is_not_called_a_tie_break_and_places_are_shared():
+    html = view.end_html(_level_finish((20, 20, 9), (3, 3, 1)))
+    assert "Ann and Ben share the victory" in html
+    assert 'data-tie-break="false"' in html and "dollars decided" not in html
+    places = re.findall(r'data-player="(\d)" data-place="(\d)"', html)
+    assert places == [("0", "1"), ("1", "1"), ("2", "3")]
+    assert ">1st<" in html and ">3rd<" in html and ">2nd<" not in html
+    decided = view.end_html(_level_finish((20, 20, 9), (3, 2, 1)))
+    assert "Ann wins" in decided and 'data-tie-break="true"' in decided and "most dollars" in decided
+
+
+def test_location_buttons_say_a_ship_scores_double():
+    state = position()
+    hand(state, BLACK, ("blue", 2))
+    plane(state, BLACK, "coral_sea")
+    session = Session(state, handover=False)
+    card = state.players[BLACK].hand[0]
+    session.click(("card", card))
+    html = view.game_html(session)
+    buttons = re.findall(r'<button type="button" class="loc" data-location="([a-z_]+)"[^>]*>[^<]*<small>([^<]*)</small>', html)
+    assert buttons
+    for loc, small in buttons:
+        assert ("×2" in small) == LOCATION_BY_ID[loc].is_ship, (loc, small)
+
+
+def test_the_regions_a_player_may_fly_to_are_marked_on_the_map():
+    state = position()
+    plane(state, BLACK, "pilbara")
+    html = view.game_html(Session(state, handover=False))
+    flyable = set(re.findall(r'<g class="region[a-z ]*flyable[a-z ]*" data-region="([a-z_]+)"', html))
+    assert "pilbara" not in flyable and len(flyable) == 23
+    hidden = view.game_html(Session(state, handover=True))  # nothing is offered behind the hand-over
+    assert not re.findall(r'<g class="region[a-z ]*flyable', hidden)

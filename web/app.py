@@ -23,7 +23,7 @@ from australia import SaveError, dump_game, new_game
 from australia.save import MAX_SAVE_BYTES
 from australia.state import OVER
 
-from web import newgame, saved_view, view
+from web import newgame, saved_view, view, words
 from web.replay import STEPS, Replay
 from web.session import Session
 from web.storage import (
@@ -39,15 +39,11 @@ from web.storage import (
     export_name,
     read_import,
     slot_key,
-    too_big_message,
+    too_big,
 )
 
 NEW, GAME, BROKEN, SAVED, REPLAY = "new", "game", "broken", "saved", "replay"
 
-UNAVAILABLE = (
-    "This browser does not let the page keep saved games (storage is turned off, or this is "
-    "a private window). You can play on, but to keep a game, export it."
-)
 
 
 def _default_when(t: float) -> str:
@@ -212,10 +208,7 @@ class App:
             return False
         self._save()
         if self.unsaved:
-            self.alert = (
-                "The game on the table has moves that could not be saved. Export it first "
-                "(Export this game), or delete old saved games to make room."
-            )
+            self.alert = words.UNSAVED_MOVES
             return True
         return False
 
@@ -223,7 +216,7 @@ class App:
         try:
             config, seed = newgame.parse(self.form, self.rand)
         except newgame.FormError as error:
-            self.form_error = str(error)
+            self.form_error = words.sentence(words.why(error.reason))
             return
         if self._keeps_unsaved():
             return
@@ -251,10 +244,10 @@ class App:
 
     def _not_loaded(self, slot: str, found: Broken | None) -> None:
         if isinstance(found, Broken):
-            self.failed[slot] = found.message
-            self.alert = f"That game could not be loaded: {found.message}. It is kept aside, unchanged."
+            self.failed[slot] = found.reason
+            self.alert = words.not_loaded(found.message)
         else:
-            self.alert = "That game is no longer saved here (was it deleted in another tab?)."
+            self.alert = words.GONE_FROM_STORE
         self.screen = SAVED
 
     def _set_current(self) -> None:
@@ -266,7 +259,7 @@ class App:
     def _title(self) -> str:
         if self.label:
             return self.label
-        return " vs ".join(p.name for p in self.session.state.players) if self.session else ""
+        return words.versus([p.name for p in self.session.state.players]) if self.session else ""
 
     def _save(self) -> None:
         """Write the game on the table into its slot, never over what another page wrote."""
@@ -284,15 +277,12 @@ class App:
                 self.slot = None
                 self._save()
                 if self.slot is not None:
-                    self.notice = "This game was deleted in another tab; it is saved again here as a new game."
+                    self.notice = words.SAVED_AGAIN
             else:
-                self._keep_both("This game was changed in another tab at the same time.")
+                self._keep_both(words.CHANGED_AT_ONCE)
             return
         except StorageError as error:
-            self.save_problem = (
-                f"This game is not saved: {error}. Play goes on; export the game to keep it, "
-                "or delete old saved games to make room."
-            )
+            self.save_problem = words.not_saved(str(error))
             self.unsaved = True
             return
         self.save_problem = ""
@@ -300,11 +290,11 @@ class App:
 
     def _keep_both(self, why: str) -> None:
         """Another page changed this game's slot: keep that, and this page's game in a new slot."""
-        self.label = clean_label(f"{self._title()} (copy)")
+        self.label = clean_label(words.copy_label(self._title()))
         self.slot = None
         self._save()
         if self.slot is not None:
-            self.notice = f"{why} Both versions are kept: the game here is now saved as “{self.label}”."
+            self.notice = words.both_kept(why, self.label)
 
     def storage_changed(self, key: str | None) -> bool:
         """Another page of this browser changed the store (``key`` None: cleared it).
@@ -320,21 +310,18 @@ class App:
         if not self.storage.changed(slot):
             return redraw
         if self.unsaved:
-            self._keep_both("This game was changed in another tab while its moves here were not saved.")
+            self._keep_both(words.CHANGED_WHILE_UNSAVED)
             return True
         found = self.storage.load(slot)
         if isinstance(found, Loaded):
             screen = self.screen
             self._take(found)
             self.screen = screen  # the newer position waits where the player left the game
-            self.notice = "This game was moved on in another tab: this is its latest position."
+            self.notice = words.MOVED_ON_ELSEWHERE
         elif isinstance(found, Broken):
-            self._keep_both("This game's save was damaged in another tab; it is kept aside.")
+            self._keep_both(words.DAMAGED_ELSEWHERE)
         else:
-            self.notice = (
-                "This game was deleted in another tab. It stays open here; your next move "
-                "saves it again as a new game."
-            )
+            self.notice = words.DELETED_ELSEWHERE
         return self.screen in (GAME, SAVED, BROKEN)
 
     # --- saved games -----------------------------------------------------------------------
@@ -344,25 +331,25 @@ class App:
         try:
             self.storage.rename(slot, label)
         except StaleSlot:
-            self.alert = "That game was changed in another tab; its name was not changed. Try again."
+            self.alert = words.RENAME_STALE
             return
         except SaveError as error:
-            self.alert = f"That game could not be renamed: {error}."
+            self.alert = words.rename_refused(words.why(error.reason))
             return
         except StorageError as error:
-            self.alert = f"The name was not saved: {error}."
+            self.alert = words.name_not_saved(str(error))
             return
         if slot == self.slot:
             self.label = label
         self.renaming = None
-        self.notice = f"Renamed to “{label}”." if label else "The name was cleared."
+        self.notice = words.renamed(label)
 
     def _delete(self, slot: str) -> None:
         self.deleting = None
         try:
             self.storage.delete(slot)
         except StorageError as error:
-            self.alert = f"The game was not deleted: {error}."
+            self.alert = words.not_deleted(str(error))
             return
         self.failed.pop(slot, None)
         if slot == self.slot:
@@ -371,7 +358,7 @@ class App:
             self.unsaved = False
         if self.broken is not None and self.broken.slot == slot:
             self.broken = None
-        self.notice = "The saved game was deleted."
+        self.notice = words.DELETED
 
     def _export_current(self) -> None:
         if self.session is None:
@@ -380,18 +367,18 @@ class App:
         meta = {**self.session.meta(), "label": self.label, "saved": self.now(), "round": state.round, "over": state.is_over}
         self.download = (export_name([p.name for p in state.players], self.now()), dump_game(state, meta))
         self.unsaved = False  # the players hold it now, whatever the store does
-        self.notice = f"Exported as {self.download[0]}."
+        self.notice = words.exported(self.download[0])
 
     def _export_slot(self, slot: str) -> None:
         text = self.storage.raw(slot)  # exactly as stored, damaged or not
         if text is None:
-            self.alert = "That game is no longer saved here."
+            self.alert = words.NO_LONGER_SAVED
             return
         info = self.storage.info(slot)
         damaged = bool(info is None or info.damaged or slot in self.failed)
         players = info.players if info and info.players else [slot]
         self.download = (export_name(players, info.saved if info else None, damaged=damaged), text)
-        self.notice = f"Exported as {self.download[0]}."
+        self.notice = words.exported(self.download[0])
 
     def take_download(self) -> tuple[str, str] | None:
         found, self.download = self.download, None
@@ -403,7 +390,7 @@ class App:
         """Check a file's size before reading it: True (and a message) when it is too big."""
         self.notice = self.alert = ""
         if size > MAX_SAVE_BYTES:
-            self.alert = f"{_file(name)} was not imported: {too_big_message(size)}."
+            self.alert = words.not_imported(name, words.why(too_big(size).reason))
             return True
         return False
 
@@ -413,7 +400,7 @@ class App:
         try:
             state, label = read_import(data)
         except SaveError as error:
-            self.alert = f"{_file(name)} was not imported: {error}."
+            self.alert = words.not_imported(name, words.why(error.reason))
             return
         if self._keeps_unsaved():
             return
@@ -423,10 +410,10 @@ class App:
         self.broken = None
         self.screen = GAME
         self._save()
-        self.notice = f"{_file(name)} was imported as a new saved game."
+        self.notice = words.imported(name)
 
     def import_unreadable(self, name: str, reason: str) -> None:
-        self.alert = f"{_file(name)} was not imported: the browser could not read it ({reason})."
+        self.alert = words.not_imported(name, words.unreadable(reason))
 
     def import_file(self, name: str, data: bytes) -> None:
         """Both steps at once (what the page does with a dropped or chosen file)."""
@@ -465,7 +452,7 @@ class App:
             page = view.new_game_html(self.form, self.form_error, game_in_progress=self.game_in_progress)
         banners = []
         if not self.storage.available:
-            banners.append(f'<p class="save-problem" role="alert">{view.e(UNAVAILABLE)}</p>')
+            banners.append(f'<p class="save-problem" role="alert">{view.e(words.STORAGE_UNAVAILABLE)}</p>')
         if self.save_problem:
             banners.append(f'<p class="save-problem" role="alert">{view.e(self.save_problem)}</p>')
         if self.alert:
@@ -475,10 +462,5 @@ class App:
         return "".join(banners) + page
 
 
-def _file(name: str) -> str:
-    name = " ".join(str(name).split())[:80]
-    return f"“{name}”" if name else "The file"
-
-
-def _damaged(info: SlotInfo, message: str) -> SlotInfo:
-    return replace(info, damaged=message)
+def _damaged(info: SlotInfo, reason) -> SlotInfo:
+    return replace(info, damaged=reason)

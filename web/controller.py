@@ -8,17 +8,25 @@ action object is returned for dispatch. Words for a refusal come from the rules 
 
 A click target is a pair ``(kind, value)`` read from the clicked element's data attributes:
 ``("region", id)``, ``("location", id)``, ``("card", id)``, ``("stack", kind)``,
-``("rangers", n)``, ``("track", n)`` or ``("command", name)``.
+``("rangers", n)``, ``("track", n)`` or ``("command", name)``: the element's role and the
+value it carries.
+
+Refusals are reasons as data (the engine's, or the page's own ``words.PageCode``); the
+labels, prompts and reasons on offer are put into words by ``web.words``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack, take_back
-from australia.board import ACTIONS_PER_TURN, CARDS, LOCATION_BY_ID, MOVE_COST, TAKE_BACK_MAX, WILD_COST, kind_label
-from australia.rules import legal_actions_of, playable_cards, why_illegal, why_unavailable
+from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, Reason, TakeBack, take_back
+from australia.board import LOCATION_BY_ID, MOVE_COST, TAKE_BACK_MAX
+from australia.reasons import Code
+from australia.rules import legal_actions_of, playable_cards, why_illegal, why_unavailable, wild_cost
 from australia.state import DRAW, OVER, SETUP, State
+
+from web import words
+from web.words import PageCode, page_reason
 
 PLAY, TAKE_BACK, MOVE = "play", "take_back", "move"
 MODES = (PLAY, TAKE_BACK, MOVE)
@@ -93,7 +101,7 @@ class Result:
 
     selection: Selection
     action: object | None = None
-    reason: str | None = None  # why the click did nothing
+    reason: Reason | None = None  # why the click did nothing
 
 
 @dataclass(frozen=True)
@@ -111,7 +119,6 @@ class Options:
     """Everything the page offers for the current selection, all read off the legal actions."""
 
     prompt: str
-    highlight_regions: frozenset = frozenset()
     highlight_locations: frozenset = frozenset()
     selected_location: str | None = None
     cards: tuple[Choice, ...] = ()
@@ -169,19 +176,22 @@ def valid_selection(state: State, sel: Selection) -> Selection:
     return sel if _is_valid(state, sel) else NOTHING
 
 
-# --- reasons in words ------------------------------------------------------------------------
+# --- reasons -----------------------------------------------------------------------------------
 
 
-def _card_words(card: int) -> str:
-    c = CARDS[card]
-    return f"{c.colour} card ({kind_label(c.kind)})"
-
-
-def card_reason(state: State, card: int) -> str:
-    """Why a card in hand cannot be played now (empty when it can)."""
+def card_reason(state: State, card: int) -> Reason | None:
+    """Why a card in hand cannot be played now (None when it can)."""
     if any(a.card == card for a in legal_actions_of(state, PlayCard)):
-        return ""
+        return None
     return why_illegal(state, PlayCard(card, None, 0, 0, _wild(state)))
+
+
+def _names(state: State) -> list[str]:
+    return [p.name for p in state.players]
+
+
+def _words(state: State, reason: Reason | None) -> str:
+    return words.why(reason, _names(state))
 
 
 # --- clicks ----------------------------------------------------------------------------------
@@ -189,38 +199,38 @@ def card_reason(state: State, card: int) -> str:
 
 def choose(state: State, sel: Selection, target: tuple[str, object]) -> Result:
     """The result of clicking ``target`` with ``sel`` picked so far."""
-    kind, value = target
+    role, value = target
     if state.phase == OVER:
-        return Result(NOTHING, None, "the game is over")
-    if kind == "command" and value == CMD_CANCEL:
+        return Result(NOTHING, None, Reason(Code.GAME_OVER))
+    if role == "command" and value == CMD_CANCEL:
         return Result(NOTHING)
-    if kind == "stack":
+    if role == "stack":
         action = DrawCard(int(value))
         if action in legal_actions_of(state, DrawCard):
             return Result(NOTHING, action)
         return Result(sel, None, why_illegal(state, action))
     if state.phase in (SETUP, DRAW):
-        return Result(sel, None, "first draw a card: choose one of the stacks")
-    if kind == "command":
+        return Result(sel, None, page_reason(PageCode.DRAW_FIRST))
+    if role == "command":
         return _command(state, sel, str(value))
-    if kind == "card":
+    if role == "card":
         return _pick_card(state, sel, int(value))
     if sel.mode == PLAY:
-        return _play_step(state, sel, kind, value)
-    if sel.mode == TAKE_BACK and kind == "location":
+        return _play_step(state, sel, role, value)
+    if sel.mode == TAKE_BACK and role == "location":
         return _take_back_step(state, sel, str(value))
-    if sel.mode == MOVE and kind == "location":
+    if sel.mode == MOVE and role == "location":
         return _move_step(state, sel, str(value))
-    if kind == "region":
+    if role == "region":
         if sel.mode is not None:
-            return Result(sel, None, "finish or cancel what you started before flying")
+            return Result(sel, None, page_reason(PageCode.FINISH_BEFORE_FLYING))
         action = Fly(str(value))
         if action in legal_actions_of(state, Fly):
             return Result(NOTHING, action)
         return Result(sel, None, why_illegal(state, action))
-    if kind == "location":
-        return Result(sel, None, "pick a card first, or take back or move rangers")
-    return Result(sel, None, "that is not something to choose now")
+    if role == "location":
+        return Result(sel, None, page_reason(PageCode.PICK_A_CARD_FIRST))
+    return Result(sel, None, page_reason(PageCode.NOT_NOW))
 
 
 def _command(state: State, sel: Selection, name: str) -> Result:
@@ -241,8 +251,8 @@ def _command(state: State, sel: Selection, name: str) -> Result:
         action = take_back(dict(sel.picks))
         if action.rangers and action in legal_actions_of(state, TakeBack):
             return Result(NOTHING, action)
-        return Result(sel, None, "choose the rangers to take back first")
-    return Result(sel, None, "that is not something to choose now")
+        return Result(sel, None, page_reason(PageCode.CHOOSE_RANGERS_TO_TAKE_BACK))
+    return Result(sel, None, page_reason(PageCode.NOT_NOW))
 
 
 def _pick_card(state: State, sel: Selection, card: int) -> Result:
@@ -251,7 +261,7 @@ def _pick_card(state: State, sel: Selection, card: int) -> Result:
     new = Selection(mode=PLAY, card=card)
     if _plays_of(state, new):
         return Result(new)
-    return Result(sel, None, card_reason(state, card) or "that card cannot be played now")
+    return Result(sel, None, card_reason(state, card) or Reason(Code.NOT_LEGAL))
 
 
 def _finish_play(sel: Selection, plays: list[PlayCard]) -> Result:
@@ -261,45 +271,51 @@ def _finish_play(sel: Selection, plays: list[PlayCard]) -> Result:
     return Result(sel)
 
 
-def _play_step(state: State, sel: Selection, kind: str, value: object) -> Result:
-    if kind == "location":
+def _play_step(state: State, sel: Selection, role: str, value: object) -> Result:
+    if role == "location":
         loc = str(value)
+        if loc not in LOCATION_BY_ID:
+            return Result(sel, None, page_reason(PageCode.NOT_NOW))
         if sel.rangers is not None:
-            return Result(sel, None, "the rangers are chosen: now the ranger track")
+            return Result(sel, None, page_reason(PageCode.RANGERS_ALREADY_CHOSEN))
         new = replace(sel, location=loc)
         if _plays_of(state, new):
             return Result(new)
-        return Result(sel, None, f"{LOCATION_BY_ID[loc].name} is not open for this card: " + _location_reason(state, sel, loc))
-    if kind == "rangers":
+        return Result(
+            sel, None, page_reason(PageCode.NOT_OPEN_FOR_CARD, location=loc, reason=_location_reason(state, sel, loc))
+        )
+    if role == "rangers":
         n = int(value)
         new = replace(sel, rangers=n, location=None if n == 0 else sel.location)
         if n and sel.location is None:
-            return Result(sel, None, "choose a location for the rangers first")
+            return Result(sel, None, page_reason(PageCode.LOCATION_FIRST))
         plays = _plays_of(state, new)
         if not plays:
             return Result(sel, None, why_illegal(state, PlayCard(sel.card, sel.location if n else None, n, 0, _wild(state))))
         return _finish_play(new, plays)
-    if kind == "track":
+    if role == "track":
         if sel.rangers is None:
-            return Result(sel, None, "choose how many rangers go on the map first")
+            return Result(sel, None, page_reason(PageCode.RANGERS_FIRST))
         plays = [a for a in _plays_of(state, sel) if a.track == int(value)]
         if plays:
             return Result(NOTHING, plays[0])
-        return Result(sel, None, "the ranger track cannot take that many rangers")
-    if kind == "region":
-        return Result(sel, None, "choose a highlighted location for the card, or cancel")
-    return Result(sel, None, "that is not something to choose now")
+        return Result(sel, None, page_reason(PageCode.TRACK_TOO_MANY))
+    if role == "region":
+        return Result(sel, None, page_reason(PageCode.CHOOSE_A_LOCATION))
+    return Result(sel, None, page_reason(PageCode.NOT_NOW))
 
 
 def _wild(state: State) -> bool:
     return playable_cards(state)[1]
 
 
-def _location_reason(state: State, sel: Selection, loc: str) -> str:
+def _location_reason(state: State, sel: Selection, loc: str) -> Reason:
     return why_illegal(state, PlayCard(sel.card, loc, 1, 0, _wild(state)))
 
 
 def _take_back_step(state: State, sel: Selection, loc: str) -> Result:
+    if loc not in LOCATION_BY_ID:
+        return Result(sel, None, page_reason(PageCode.NOT_NOW))
     picks = dict(sel.picks)
     picks[loc] = picks.get(loc, 0) + 1
     if _take_backs_extending(state, picks):
@@ -309,10 +325,12 @@ def _take_back_step(state: State, sel: Selection, loc: str) -> Result:
 
 def _move_step(state: State, sel: Selection, loc: str) -> Result:
     moves = legal_actions_of(state, MoveRanger)
+    if loc not in LOCATION_BY_ID:
+        return Result(sel, None, page_reason(PageCode.NOT_NOW))
     if sel.source is None:
         if any(m.source == loc for m in moves):
             return Result(replace(sel, source=loc))
-        return Result(sel, None, f"{state.player.name} has no ranger at {LOCATION_BY_ID[loc].name} to move")
+        return Result(sel, None, page_reason(PageCode.NOTHING_TO_MOVE_AT, location=loc))
     if loc == sel.source:
         return Result(replace(sel, source=None))  # put the ranger down again
     action = MoveRanger(sel.source, loc)
@@ -327,24 +345,29 @@ def _move_step(state: State, sel: Selection, loc: str) -> Result:
 def options(state: State, sel: Selection) -> Options:
     """Prompt, highlights and buttons for ``sel``: every enabled one leads to a legal action."""
     if state.phase == OVER:
-        return Options(prompt="The game is over.")
+        return Options(prompt=words.GAME_OVER_PROMPT)
     player = state.player
     hand = tuple(player.hand)
     draws = set(legal_actions_of(state, DrawCard))
     stacks = tuple(
-        Choice(kind, kind_label(kind), DrawCard(kind) in draws, "" if DrawCard(kind) in draws else why_illegal(state, DrawCard(kind)))
+        Choice(
+            kind,
+            words.kind(kind),
+            DrawCard(kind) in draws,
+            "" if DrawCard(kind) in draws else _words(state, why_illegal(state, DrawCard(kind))),
+        )
         for kind in sorted(state.stacks)
     )
     if state.phase in (SETUP, DRAW):
-        prompt = "Draw a card: choose a stack." if state.phase == DRAW else "Draw an opening card: choose a stack."
-        cards = tuple(Choice(c, _card_words(c), False, "first draw a card") for c in hand)
-        return Options(prompt=prompt, cards=cards, stacks=stacks)
+        first_draw = words.why(page_reason(PageCode.DRAW_FIRST))
+        cards = tuple(Choice(c, words.card(c), False, first_draw) for c in hand)
+        return Options(prompt=words.prompt_draw(state.phase == SETUP), cards=cards, stacks=stacks)
 
-    playable, wild = playable_cards(state)
     plays = legal_actions_of(state, PlayCard)
     can_play = {a.card for a in plays}
+    cost = wild_cost(state)
     cards = tuple(
-        Choice(c, _card_words(c), c in can_play, "" if c in can_play else (card_reason(state, c) or "not now"))
+        Choice(c, words.card(c), c in can_play, "" if c in can_play else _words(state, card_reason(state, c)))
         for c in hand
     )
     flights = legal_actions_of(state, Fly)
@@ -353,33 +376,27 @@ def options(state: State, sel: Selection) -> Options:
     moves = legal_actions_of(state, MoveRanger)
     ends = legal_actions_of(state, EndTurn)
     commands = [
-        Choice(CMD_TAKE_BACK, "Take back rangers", bool(take_backs), why_unavailable(state, TakeBack)),
-        Choice(CMD_MOVE, f"Move a ranger ({MOVE_COST} $)", bool(moves), why_unavailable(state, MoveRanger)),
-        Choice(CMD_END_TURN, "End turn", bool(ends), why_unavailable(state, EndTurn)),
+        Choice(CMD_TAKE_BACK, words.TAKE_BACK, bool(take_backs), _words(state, why_unavailable(state, TakeBack))),
+        Choice(CMD_MOVE, words.move_label(MOVE_COST), bool(moves), _words(state, why_unavailable(state, MoveRanger))),
+        Choice(CMD_END_TURN, words.END_TURN, bool(ends), _words(state, why_unavailable(state, EndTurn))),
     ]
-    base = dict(cards=cards, stacks=stacks, wild=wild, fly_regions=fly_regions)
+    base = dict(cards=cards, stacks=stacks, wild=bool(cost), fly_regions=fly_regions)
 
     if sel.mode == PLAY:
         mine = _plays_of(state, replace(sel, location=None, rangers=None))
-        commands = [Choice(CMD_CANCEL, "Cancel")]
-        words = _card_words(sel.card)
-        wild_words = f" as wild (pays {WILD_COST} $)" if wild else ""
+        commands = [Choice(CMD_CANCEL, words.CANCEL)]
         if sel.location is None and sel.rangers is None:
             targets = frozenset(a.location for a in mine if a.location)
             zero = [a for a in mine if a.location is None]
-            rangers = ()
-            if zero:
-                rangers = (Choice(0, "No ranger on the map"),)
-            prompt = f"Play the {words}{wild_words}: choose a highlighted location"
-            prompt += ", or place no ranger." if zero else "."
+            rangers = (Choice(0, words.NO_RANGER_ON_MAP),) if zero else ()
+            prompt = words.prompt_place(sel.card, cost, bool(zero))
             return Options(prompt=prompt, highlight_locations=targets, rangers=rangers, commands=tuple(commands), **base)
         if sel.rangers is None:
             at = [a for a in mine if a.location == sel.location]
             counts = sorted({a.rangers for a in at})
-            rangers = tuple(Choice(n, f"{n} ranger{'s' if n != 1 else ''}") for n in counts)
-            prompt = f"How many rangers go to {LOCATION_BY_ID[sel.location].name}?"
+            rangers = tuple(Choice(n, words.rangers(n)) for n in counts)
             return Options(
-                prompt=prompt,
+                prompt=words.prompt_how_many(sel.location),
                 highlight_locations=frozenset(a.location for a in mine if a.location),
                 selected_location=sel.location,
                 rangers=rangers,
@@ -387,9 +404,9 @@ def options(state: State, sel: Selection) -> Options:
                 **base,
             )
         tracks = sorted({a.track for a in _plays_of(state, sel)})
-        track = tuple(Choice(t, f"{t} on the ranger track") for t in tracks)
+        track = tuple(Choice(t, words.track_label(t)) for t in tracks)
         return Options(
-            prompt="How many rangers go on the ranger track?",
+            prompt=words.prompt_track(),
             selected_location=sel.location,
             track=track,
             commands=tuple(commands),
@@ -410,18 +427,14 @@ def options(state: State, sel: Selection) -> Options:
         ok = bool(action.rangers) and action in take_backs
         confirm = Choice(
             CMD_CONFIRM,
-            f"Take back {total} ranger{'s' if total != 1 else ''}",
+            words.take_back_label(total),
             ok,
-            "" if ok else "choose the rangers to take back: click their locations",
-        )
-        prompt = (
-            f"Take back up to {TAKE_BACK_MAX} rangers: click a highlighted location once per ranger"
-            + (f" ({total} chosen)." if total else ".")
+            "" if ok else words.why(page_reason(PageCode.CHOOSE_RANGERS_TO_TAKE_BACK)),
         )
         return Options(
-            prompt=prompt,
+            prompt=words.prompt_take_back(TAKE_BACK_MAX, total),
             highlight_locations=frozenset(targets),
-            commands=(confirm, Choice(CMD_CANCEL, "Cancel")),
+            commands=(confirm, Choice(CMD_CANCEL, words.CANCEL)),
             take_back_total=total,
             **base,
         )
@@ -429,37 +442,24 @@ def options(state: State, sel: Selection) -> Options:
     if sel.mode == MOVE:
         if sel.source is None:
             targets = frozenset(m.source for m in moves)
-            prompt = f"Move a ranger for {MOVE_COST} $: choose one of your locations."
+            prompt = words.prompt_move_from(MOVE_COST)
         else:
             targets = frozenset(m.target for m in moves if m.source == sel.source)
-            prompt = f"Move a ranger from {LOCATION_BY_ID[sel.source].name}: choose where to."
+            prompt = words.prompt_move_to(sel.source)
         return Options(
             prompt=prompt,
             highlight_locations=targets,
             selected_location=sel.source,
-            commands=(Choice(CMD_CANCEL, "Cancel"),),
+            commands=(Choice(CMD_CANCEL, words.CANCEL),),
             **base,
         )
 
-    if ends:
-        prompt = "Both actions are done: end the turn" + (f" (or move a ranger for {MOVE_COST} $)." if moves else ".")
-    elif player.plane is None:
-        prompt = "Fly: click a region to put your plane on the board."
-    elif can_play:
-        prompt = "Fly to a region, pick a card to play" + (", or take back rangers." if take_backs else ".")
-    else:
-        prompt = "Fly to a region" + (" or take back rangers." if take_backs else ".")
+    prompt = words.prompt_turn(
+        can_end=bool(ends),
+        can_move=bool(moves),
+        move_cost=MOVE_COST,
+        plane_on_board=player.plane is not None,
+        can_play=bool(can_play),
+        can_take_back=bool(take_backs),
+    )
     return Options(prompt=prompt, commands=tuple(commands), **base)
-
-
-def step_words(state: State) -> str:
-    """Which step of the turn it is, as a short heading."""
-    if state.phase == SETUP:
-        return "Opening draw"
-    if state.phase == DRAW:
-        return "Draw a card"
-    if state.phase == OVER:
-        return "Game over"
-    if state.actions_done >= ACTIONS_PER_TURN:
-        return "End of turn"
-    return f"Action {state.actions_done + 1} of {ACTIONS_PER_TURN}"

@@ -2,16 +2,19 @@
 
 The form's values travel as a plain dict of strings (field name -> text), exactly what the
 page reads from its inputs, so the checks run the same under CPython and in the browser.
-Names are checked by ``australia.Config``: its message is shown as it is.
+Names are checked by ``australia.Config``; a refusal is a reason, put into words by
+``web.words``.
 """
 
 from __future__ import annotations
 
 import random
 
-from australia import Config, MalformedActionError
+from australia import Code, Config, MalformedActionError, Reason
 from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.state import FULL, SIMPLE
+
+from web.words import PageCode, page_reason
 
 DEFAULT_NAMES = tuple(colour.capitalize() for colour in PLAYER_COLOURS)
 RANDOM = "random"
@@ -34,7 +37,11 @@ def player_count(values: dict[str, str]) -> int:
 
 
 class FormError(ValueError):
-    """What is wrong with the form, in words for the players."""
+    """What is wrong with the form: ``reason``, put into words by ``web.words``."""
+
+    def __init__(self, reason: Reason) -> None:
+        self.reason = reason
+        super().__init__(str(reason))
 
 
 def parse(values: dict[str, str], rand: random.Random | None = None) -> tuple[Config, int]:
@@ -43,28 +50,27 @@ def parse(values: dict[str, str], rand: random.Random | None = None) -> tuple[Co
     names = tuple(values.get(f"name{seat}", "").strip() for seat in range(count))
     variant = values.get("variant", SIMPLE)
     if variant not in (SIMPLE, FULL):
-        raise FormError("choose the simple or the full game")
+        raise FormError(Reason(Code.UNKNOWN_VARIANT))
     start_text = values.get("start", RANDOM)
     start: int | None = None
     if start_text != RANDOM:
         try:
             start = int(start_text)
         except ValueError:
-            raise FormError("choose who starts, or leave it to chance") from None
+            raise FormError(Reason(Code.NO_SUCH_SEAT)) from None
         if not 0 <= start < count:
-            raise FormError("the start player must be one of the players")
+            raise FormError(Reason(Code.NO_SUCH_SEAT))
     windmill = values.get("windmill", RANDOM)
     windmill_region = None if windmill == RANDOM or variant != FULL else windmill
     seed_text = values.get("seed", "").strip()
     if seed_text:
         if not seed_text.isdigit() or int(seed_text) > MAX_SEED:
-            raise FormError(f"the seed is a whole number from 0 to {MAX_SEED}, or empty for a random game")
+            raise FormError(page_reason(PageCode.SEED_RANGE, most=MAX_SEED))
         seed = int(seed_text)
     else:
         seed = (rand or random.SystemRandom()).randrange(MAX_SEED)
     try:
         config = Config(names, variant, start, windmill_region)
     except MalformedActionError as error:
-        message = str(error)
-        raise FormError(message[:1].upper() + message[1:] + ".") from None
+        raise FormError(error.reason) from None
     return config, seed

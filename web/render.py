@@ -29,6 +29,7 @@ from australia.board import (
     YELLOW,
 )
 from web import geometry
+from web import words as w
 
 # --- what a game state adds to the map ----------------------------------------------------
 
@@ -47,7 +48,7 @@ class BoardView:
     tiles: Mapping[str, tuple[int, bool]] = field(default_factory=dict)
     conservation: AbstractSet[str] = frozenset(REGION_IDS)
     windmill: tuple[str, int] | None = None
-    highlight_regions: AbstractSet[str] = frozenset()
+    fly_regions: AbstractSet[str] = frozenset()  # where the player to act may fly now
     highlight_locations: AbstractSet[str] = frozenset()
     scoring: str | None = None
     selected: str | None = None
@@ -170,10 +171,10 @@ class Box:
 
 def location_radius(location: str) -> float:
     """How far a location's icon reaches from its centre."""
-    return SHIP_RADIUS if _LOCATION_KIND[location] == "ship" else CAMP_RADIUS
+    return SHIP_RADIUS if _IS_SHIP[location] else CAMP_RADIUS
 
 
-_LOCATION_KIND = {loc.id: loc.kind for loc in LOCATIONS}
+_IS_SHIP = {loc.id: loc.is_ship for loc in LOCATIONS}
 
 
 def _name_size(region: str) -> float:
@@ -240,15 +241,14 @@ _STYLE = """
 .region:focus-visible path,.location:focus-visible .icon{stroke:#000;stroke-width:3}
 .location{cursor:pointer}
 .location:focus{outline:none}
-.region.dim,.location.dim{opacity:.38}
+.location.dim{opacity:.38}
+.region.flyable{cursor:pointer}
+.region.flyable:hover path{stroke:#1d1d1b;stroke-width:2.5;stroke-dasharray:6 4}
 .label,.tokens,.legend,.borders,.coast,.marks{pointer-events:none}
 .name{font-weight:700;fill:#1d1d1b;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
 .sea .name{fill:#15507a;font-style:italic;letter-spacing:.5px;stroke:#d6eefb}
 .cword{font-weight:700;letter-spacing:1px;paint-order:stroke;stroke:#fff;stroke-width:2.4px;stroke-linejoin:round}
 .count{font-weight:700;font-size:15px}
-.hl{fill:none;stroke-linejoin:round}
-.hl .outer{stroke:#111;stroke-width:7}
-.hl .inner{stroke:#fff;stroke-width:3.5}
 .scoring-mark{fill:none;stroke:#fff;stroke-width:5;stroke-dasharray:10 6;animation:scoring .8s linear infinite}
 @keyframes scoring{to{stroke-dashoffset:-32}}
 @media (prefers-reduced-motion:reduce){.scoring-mark{animation:none}}
@@ -390,7 +390,7 @@ def _label(region: str) -> str:
         f'<g class="label{sea}" aria-hidden="true">'
         f'<text class="name" x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" text-anchor="middle">{name}</text>'
         f'<text class="cword" x="{_n(x)}" y="{_n(below)}" font-size="{COLOUR_SIZE}" '
-        f'text-anchor="middle" fill="{REGION_INK[r.colour]}">{_esc(r.colour.upper())}</text></g>'
+        f'text-anchor="middle" fill="{REGION_INK[r.colour]}">{_esc(w.colour_word(r.colour))}</text></g>'
     )
 
 
@@ -402,22 +402,22 @@ def _legend() -> str:
         f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(LEGEND_SIZE[0])}" height="{_n(LEGEND_SIZE[1])}" rx="8" fill="#ffffff" fill-opacity=".82" '
         'stroke="#17364f" stroke-width="1"/>'
     )
-    rows.append(_camp_icon(x + 20, y + 20) + f'<text x="{_n(x + 40)}" y="{_n(y + 24)}" font-size="11" font-weight="700">camp</text>')
-    rows.append(_ship_icon(x + 108, y + 20) + f'<text x="{_n(x + 128)}" y="{_n(y + 24)}" font-size="11" font-weight="700">ship</text>')
+    rows.append(_camp_icon(x + 20, y + 20) + f'<text x="{_n(x + 40)}" y="{_n(y + 24)}" font-size="11" font-weight="700">{_esc(w.LEGEND_CAMP)}</text>')
+    rows.append(_ship_icon(x + 108, y + 20) + f'<text x="{_n(x + 128)}" y="{_n(y + 24)}" font-size="11" font-weight="700">{_esc(w.LEGEND_SHIP)}</text>')
     for i, colour in enumerate((BLUE, GREEN, ORANGE, GRAY, RED, YELLOW)):
         cx = x + 10 + (i % 3) * 66
         cy = y + 42 + (i // 3) * 20
         rows.append(
             f'<rect x="{_n(cx)}" y="{_n(cy)}" width="16" height="14" rx="2" fill="url(#fill-{colour})" stroke="#4a4036" stroke-width=".8"/>'
-            f'<text x="{_n(cx + 21)}" y="{_n(cy + 11)}" font-size="10" font-weight="700" fill="{REGION_INK[colour]}">{colour}</text>'
+            f'<text x="{_n(cx + 21)}" y="{_n(cy + 11)}" font-size="10" font-weight="700" fill="{REGION_INK[colour]}">{_esc(w.colour(colour))}</text>'
         )
     ly = y + 89
     rows.append(
         f'<path d="M{_n(x + 10)} {_n(ly)}h24" stroke="#fffdf5" stroke-width="5.5"/>'
         f'<path d="M{_n(x + 10)} {_n(ly)}h24" stroke="#2b2118" stroke-width="2.6"/>'
-        f'<text x="{_n(x + 40)}" y="{_n(ly + 3.5)}" font-size="10">territory</text>'
+        f'<text x="{_n(x + 40)}" y="{_n(ly + 3.5)}" font-size="10">{_esc(w.LEGEND_TERRITORY)}</text>'
         f'<path d="M{_n(x + 108)} {_n(ly)}h24" stroke="#4a4036" stroke-width="1"/>'
-        f'<text x="{_n(x + 138)}" y="{_n(ly + 3.5)}" font-size="10">region</text>'
+        f'<text x="{_n(x + 138)}" y="{_n(ly + 3.5)}" font-size="10">{_esc(w.LEGEND_REGION)}</text>'
     )
     return '<g class="legend" aria-hidden="true">' + "".join(rows) + "</g>"
 
@@ -426,7 +426,7 @@ def _title() -> str:
     x, y = geometry.TITLE_POINT
     return (
         f'<g class="legend" aria-hidden="true"><text x="{_n(x)}" y="{_n(y)}" font-size="{_n(TITLE_SIZE)}" font-weight="700" '
-        f'letter-spacing="{_n(TITLE_SPACING)}" fill="#15507a" fill-opacity=".85">AUSTRALIA</text></g>'
+        f'letter-spacing="{_n(TITLE_SPACING)}" fill="#15507a" fill-opacity=".85">{_esc(w.BOARD_TITLE)}</text></g>'
     )
 
 
@@ -441,7 +441,7 @@ def _compass() -> str:
         f'<path d="M{_n(x)} {_n(y - r)}L{_n(x + k)} {_n(y)}L{_n(x)} {_n(y + r)}L{_n(x - k)} {_n(y)}Z" fill="#f4f1e8" stroke="#15507a" stroke-width="1.2"/>'
         f'<path d="M{_n(x)} {_n(y - r)}L{_n(x + k)} {_n(y)}H{_n(x - k)}Z" fill="#15507a"/>'
         f'<path d="M{_n(x - r)} {_n(y)}L{_n(x)} {_n(y - k)}L{_n(x + r)} {_n(y)}L{_n(x)} {_n(y + k)}Z" fill="#f4f1e8" stroke="#15507a" stroke-width="1"/>'
-        f'<text x="{_n(x)}" y="{_n(y - r - 3)}" font-size="11" font-weight="700" text-anchor="middle" fill="#15507a">N</text></g>'
+        f'<text x="{_n(x)}" y="{_n(y - r - 3)}" font-size="11" font-weight="700" text-anchor="middle" fill="#15507a">{_esc(w.NORTH)}</text></g>'
     )
 
 
@@ -470,26 +470,23 @@ class _Static:
     def __init__(self) -> None:
         self.head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {geometry.WIDTH} {geometry.HEIGHT}" '
-            f'width="{geometry.WIDTH}" height="{geometry.HEIGHT}" role="group" aria-label="The board of Australia">'
+            f'width="{geometry.WIDTH}" height="{geometry.HEIGHT}" role="group" aria-label="{_esc(w.BOARD_LABEL)}">'
             f"<style>{_STYLE}</style>{_defs()}"
             f'<rect width="{geometry.WIDTH}" height="{geometry.HEIGHT}" fill="#f4f1e8"/>'
         )
         self.region_d = {r: _path_d(geometry.region_polygon(r)) for r in REGION_IDS}
         self.region_name = {}
         for r in REGIONS:
-            where = "sea" if r.is_sea else f"region in {r.territory}"
-            self.region_name[r.id] = f"{r.name}, {r.colour} {where}"
+            self.region_name[r.id] = w.region_described(r.id)
         self.borders = _borders()
         self.labels = "".join(_label(r) for r in REGION_IDS)
         self.decor = _title() + _compass() + _legend()
         self.location_name = {}
         for loc in LOCATIONS:
-            names = [REGION_BY_ID[r].name for r in loc.regions]
-            joined = ", ".join(names[:-1]) + " and " + names[-1]
-            self.location_name[loc.id] = f"{loc.name}, {loc.kind} of {joined}"
+            self.location_name[loc.id] = w.location_described(loc.id)
         self.location_point = {loc.id: geometry.location_point(loc.id) for loc in LOCATIONS}
         self.empty_icon = {
-            loc.id: (_ship_icon if loc.kind == "ship" else _camp_icon)(*self.location_point[loc.id])
+            loc.id: (_ship_icon if loc.is_ship else _camp_icon)(*self.location_point[loc.id])
             for loc in LOCATIONS
         }
 
@@ -510,7 +507,7 @@ def _get_static() -> _Static:
 def _occupied_icon(location: str, x: float, y: float, player: str, count: int) -> str:
     fill = PLAYER_FILL.get(player, "#888888")
     ink = PLAYER_TEXT.get(player, "#111111")
-    if _LOCATION_KIND[location] == "ship":
+    if _IS_SHIP[location]:
         halo = f'<path d="{_diamond(x, y, SHIP_RADIUS + 2)}" fill="#fff"/>'
         body = f'<path class="icon" d="{_diamond(x, y, SHIP_RADIUS)}" fill="{fill}" stroke="#111" stroke-width="2" stroke-linejoin="round"/>'
     else:
@@ -528,7 +525,7 @@ def _tile(x: float, y: float, value: int, face_up: bool) -> str:
     r = _n(TILE_RADIUS)
     if not face_up:
         return (
-            '<g class="tile face-down"><title>industrialization tile, face down</title>'
+            f'<g class="tile face-down"><title>{_esc(w.TILE_FACE_DOWN)}</title>'
             f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{r}" fill="#4b3a2a" stroke="#fff" stroke-width="1.5"/>'
             f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#fff">?</text></g>'
         )
@@ -536,7 +533,7 @@ def _tile(x: float, y: float, value: int, face_up: bool) -> str:
     if value in WINDMILL_TILE_VALUES:
         mark = f'<use href="#windmill" x="{_n(x - 17)}" y="{_n(y - 6)}" width="11" height="11"/>'
     return (
-        f'<g class="tile face-up" data-value="{int(value)}"><title>industrialization tile {int(value)}</title>'
+        f'<g class="tile face-up" data-value="{int(value)}"><title>{_esc(w.tile_face_up(int(value)))}</title>'
         f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{r}" fill="#fff" stroke="#4b3a2a" stroke-width="2"/>'
         f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#111">{int(value)}</text>'
         f"{mark}</g>"
@@ -546,7 +543,7 @@ def _tile(x: float, y: float, value: int, face_up: bool) -> str:
 def _conservation(x: float, y: float) -> str:
     h = CONSERVATION_SIDE / 2
     return (
-        '<g class="conservation"><title>conservation tile</title>'
+        f'<g class="conservation"><title>{_esc(w.CONSERVATION_TILE)}</title>'
         f'<rect x="{_n(x - h)}" y="{_n(y - h)}" width="{_n(2 * h)}" height="{_n(2 * h)}" rx="3" fill="#1f7a45" stroke="#fff" stroke-width="1.5"/>'
         f'<use href="#leaf" x="{_n(x - h + 2)}" y="{_n(y - h + 2)}" width="{_n(2 * h - 4)}" height="{_n(2 * h - 4)}"/></g>'
     )
@@ -554,7 +551,7 @@ def _conservation(x: float, y: float) -> str:
 
 def _windmill(x: float, y: float, value: int) -> str:
     return (
-        f'<g class="windmill" data-value="{int(value)}"><title>windmill, value {int(value)}</title>'
+        f'<g class="windmill" data-value="{int(value)}"><title>{_esc(w.windmill_value(int(value)))}</title>'
         f'<use href="#windmill" x="{_n(x - 10)}" y="{_n(y - 11)}" width="20" height="20"/>'
         f'<circle cx="{_n(x + 7)}" cy="{_n(y + 3)}" r="6" fill="#111" stroke="#fff" stroke-width="1"/>'
         f'<text x="{_n(x + 7)}" y="{_n(y + 6)}" font-size="8.5" font-weight="700" text-anchor="middle" fill="#fff">{int(value)}</text></g>'
@@ -573,7 +570,7 @@ def _planes(x0: float, x1: float, y: float, players: tuple[str, ...]) -> str:
         px = start + i * step
         edge = "#ffffff" if player in ("black", "blue", "brown") else "#111111"
         out.append(
-            f'<g class="plane" data-player="{_esc(player)}"><title>{_esc(player)} plane</title>'
+            f'<g class="plane" data-player="{_esc(player)}"><title>{_esc(w.plane(player))}</title>'
             f'<use href="#plane" x="{_n(px - size / 2)}" y="{_n(y - size / 2)}" width="{_n(size)}" height="{_n(size)}" '
             f'fill="{PLAYER_FILL.get(player, "#888888")}" stroke="{edge}" stroke-width="1.4"/></g>'
         )
@@ -611,23 +608,23 @@ def _region_tokens(region: str, view: BoardView) -> str:
 def _region_state_words(region: str, view: BoardView | None) -> str:
     if view is None:
         return ""
-    words = []
+    parts = []
     tile = view.tiles.get(region)
     if tile is not None:
-        words.append(f"industrialization tile {int(tile[0])}" if tile[1] else "face-down industrialization tile")
+        parts.append(w.tile_face_up(int(tile[0])) if tile[1] else w.TILE_FACE_DOWN)
     if region in view.conservation:
-        words.append("conservation tile")
+        parts.append(w.CONSERVATION_TILE)
     if view.windmill and view.windmill[0] == region:
-        words.append(f"windmill {int(view.windmill[1])}")
+        parts.append(w.windmill_short(int(view.windmill[1])))
     for player in view.planes.get(region, ()):
-        words.append(f"{player} plane")
-    return "; " + ", ".join(words) if words else ""
+        parts.append(w.plane(player))
+    return "; " + w.listing(parts) if parts else ""
 
 
 def render_board(view: BoardView | None = None) -> str:
     """The board as SVG text; with a view, also the rangers, planes, tiles and highlights."""
     s = _get_static()
-    hl_regions = view.highlight_regions if view else frozenset()
+    flyable = view.fly_regions if view else frozenset()
     hl_locations = view.highlight_locations if view else frozenset()
     scoring = view.scoring if view else None
     selected = view.selected if view else None
@@ -636,10 +633,8 @@ def render_board(view: BoardView | None = None) -> str:
     out = [s.head, '<g class="regions">']
     for r in REGIONS:
         cls = "region sea" if r.is_sea else "region"
-        if r.id in hl_regions:
-            cls += " highlight"
-        elif hl_regions:
-            cls += " dim"
+        if r.id in flyable:
+            cls += " flyable"
         if r.id == scoring:
             cls += " scoring"
         out.append(
@@ -653,10 +648,6 @@ def render_board(view: BoardView | None = None) -> str:
     out.append(s.decor)
 
     marks = []
-    for region in REGION_IDS:
-        if region in hl_regions:
-            d = s.region_d[region]
-            marks.append(f'<g class="hl" data-highlight="{region}"><path class="outer" d="{d}"/><path class="inner" d="{d}"/></g>')
     if scoring in s.region_d:
         marks.append(f'<path class="scoring-mark" d="{s.region_d[scoring]}"/>')
     if marks:
@@ -669,7 +660,7 @@ def render_board(view: BoardView | None = None) -> str:
     out.append('<g class="locations">')
     for loc in LOCATIONS:
         x, y = s.location_point[loc.id]
-        cls = f"location {loc.kind}"
+        cls = f"location {loc.site}"
         if loc.id in hl_locations:
             cls += " highlight"
         elif hl_locations:
@@ -680,7 +671,7 @@ def render_board(view: BoardView | None = None) -> str:
         held = rangers.get(loc.id)
         if held and held[1] > 0:
             player, count = held
-            name += f"; {int(count)} {player} ranger{'s' if count != 1 else ''}"
+            name += "; " + w.rangers_there(int(count), player)
             icon = _occupied_icon(loc.id, x, y, player, count)
         else:
             icon = s.empty_icon[loc.id]

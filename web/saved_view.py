@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from australia.state import FULL
-
+from web import words
 from web.replay import BACK, FIRST, FORWARD, LAST, Replay
 from web.storage import LABEL_MAX, SlotInfo
 from web.view import board_view, e, entry_lines, log_html, players_html, tracks_html
@@ -36,10 +35,9 @@ def _button(name: str, slot: str, label: str, cls: str = "", extra: str = "") ->
 
 
 def _details(info: SlotInfo, when: Callable[[float], str]) -> str:
-    variant = "full game" if info.variant == FULL else "simple game"
-    state = "finished" if info.over else (f"round {info.round}" if info.round else "in progress")
-    saved = f"saved {when(info.saved)}" if info.saved else "saved"
-    return f"{len(info.players)} players · {variant} · {state} · {saved}"
+    return words.slot_details(
+        len(info.players), info.variant, info.over, info.round, when(info.saved) if info.saved else None
+    )
 
 
 def slot_html(info: SlotInfo, *, when: Callable[[float], str], current: bool, renaming: str | None, label_draft: str, deleting: bool) -> str:
@@ -48,7 +46,7 @@ def slot_html(info: SlotInfo, *, when: Callable[[float], str], current: bool, re
     if info.damaged:
         head = '<h3 class="slot-title">Damaged save</h3>'
         body = (
-            f'<p class="save-error">{e(info.damaged)}</p>'
+            f'<p class="save-error">{e(words.why(info.damaged))}</p>'
             "<p class=\"slot-note\">It is kept aside unchanged: export it to keep a copy.</p>"
         )
         buttons = _button(EXPORT, sid, "Export") + _button(DELETE, sid, "Delete…")
@@ -125,7 +123,8 @@ def replay_html(r: Replay) -> str:
     if r.step == 0:
         lines = ["The game is set up; nobody has acted yet."]
     else:
-        lines = entry_lines(state, state.log[r.step - 1]) or [f"{state.players[state.log[r.step - 1].player].name} ended the turn"]
+        entry = state.log[r.step - 1]
+        lines = entry_lines(state, entry) or [words.ended_turn(state.players[entry.player].name)]
     at_start, at_end = r.step == 0, r.step == r.total
 
     def step_button(name: str, label: str, off: bool, key: str) -> str:
@@ -138,7 +137,7 @@ def replay_html(r: Replay) -> str:
         + step_button(FORWARD, "Forward ▶", at_end, "ArrowRight")
         + step_button(LAST, "Last »", at_end, "End")
     )
-    whose = "" if state.is_over else f" · {state.player.name} to play"
+    whose = "" if state.is_over else words.to_play(state.player.name)
     return (
         f'<div class="replay" data-phase="replay" data-step-index="{r.step}" data-steps="{r.total}">'
         '<header class="status replay-head">'

@@ -26,16 +26,17 @@ The store is injected: anything with ``get(key)`` (None when absent), ``__setite
 
 from __future__ import annotations
 
-import json
 import re
 import time
 import unicodedata
 import uuid
 from dataclasses import dataclass
 
-from australia import SaveError, dump_game, load_game
-from australia.save import MAX_SAVE_BYTES, parse_save
+from australia import Code, Reason, SaveError, dump_game, load_game
+from australia.save import MAX_SAVE_BYTES, parse_json, parse_save
 from australia.state import State
+
+from web import words
 
 PREFIX = "australia."
 CURRENT_KEY = PREFIX + "current"
@@ -64,7 +65,11 @@ class Broken:
     """A save that is there but does not load; kept untouched for the player to rescue."""
 
     slot: str
-    message: str
+    reason: Reason
+
+    @property
+    def message(self) -> str:
+        return words.why(self.reason)
 
 
 @dataclass(frozen=True)
@@ -78,11 +83,11 @@ class SlotInfo:
     round: int | None = None
     saved: float | None = None
     over: bool = False
-    damaged: str = ""  # why the save does not load ("" when it does)
+    damaged: Reason | None = None  # why the save does not load (None when it does)
 
     @property
     def title(self) -> str:
-        return self.label or " vs ".join(self.players) or "Saved game"
+        return self.label or words.versus(self.players)
 
 
 def slot_key(slot: str) -> str:
@@ -97,17 +102,14 @@ def clean_label(text: object) -> str:
     return " ".join(kept.split())[:LABEL_MAX].strip()
 
 
-def too_big_message(size: int) -> str:
-    return (
-        f"this file is {size / 1_000_000:.1f} MB; a saved game is never larger than "
-        f"{MAX_SAVE_BYTES // 1_000_000} MB"
-    )
+def too_big(size: int) -> SaveError:
+    return SaveError(Reason(Code.SAVE_TOO_BIG, size=size, limit=MAX_SAVE_BYTES))
 
 
 def export_name(players, saved: float | None, *, damaged: bool = False) -> str:
     """``australia-<players>-<date>.json``, with only letters, digits and dashes."""
-    words = "-".join(str(p) for p in players)
-    slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode().lower())
+    joined = "-".join(str(p) for p in players)
+    slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", joined).encode("ascii", "ignore").decode().lower())
     slug = slug.strip("-")[:60].strip("-") or "game"
     date = time.strftime("%Y-%m-%d", time.gmtime(saved if saved else 0))
     return f"australia-{'damaged-' if damaged else ''}{slug}-{date}.json"
@@ -118,8 +120,8 @@ def _meta_of(text: str | None) -> dict:
     if not text:
         return {}
     try:
-        body = json.loads(text)
-    except (ValueError, RecursionError):
+        body = parse_json(text)  # bounded: a stored text is never parsed recursively unchecked
+    except ValueError:
         return {}
     meta = body.get("meta") if isinstance(body, dict) else None
     return meta if isinstance(meta, dict) else {}
@@ -142,14 +144,14 @@ class Storage:
         try:
             value = self.store.get(key)
         except Exception as error:  # noqa: BLE001 - a store the browser denies
-            raise StorageError(f"the browser's storage cannot be read ({error})") from None
+            raise StorageError(words.with_detail(words.STORE_UNREADABLE, str(error))) from None
         return value if isinstance(value, str) else None
 
     def _set(self, key: str, value: str) -> None:
         try:
             self.store[key] = value
         except Exception as error:  # noqa: BLE001 - localStorage raises QuotaExceededError and the like
-            raise StorageError(f"the browser refused to save the game ({error})") from None
+            raise StorageError(words.with_detail(words.STORE_REFUSED_SAVE, str(error))) from None
 
     def _delete(self, key: str) -> None:
         try:
@@ -157,7 +159,7 @@ class Storage:
         except KeyError:
             pass
         except Exception as error:  # noqa: BLE001
-            raise StorageError(f"the browser refused to change its storage ({error})") from None
+            raise StorageError(words.with_detail(words.STORE_REFUSED_CHANGE, str(error))) from None
 
     def _keys(self) -> list[str]:
         try:
@@ -186,7 +188,7 @@ class Storage:
         try:
             body = parse_save(text)
         except SaveError as error:
-            return SlotInfo(slot, damaged=str(error))
+            return SlotInfo(slot, damaged=error.reason)
         meta = body.get("meta") or {}
         config = body["config"]
         players = config.get("players")
@@ -273,7 +275,7 @@ class Storage:
                 return slot
             except StaleSlot:  # another page took that id a moment ago
                 self.known[slot] = self._get(slot_key(slot))
-        raise StorageError("no free save slot")  # pragma: no cover - a hundred pages racing
+        raise StorageError(words.NO_FREE_SLOT)  # pragma: no cover - a hundred pages racing
 
     def rename(self, slot: str, label: str) -> None:
         """Change a loadable game's label (the save is rewritten with the same game).
@@ -312,7 +314,7 @@ class Storage:
             meta = parse_save(text).get("meta") or {}
             state = load_game(text)
         except SaveError as error:
-            return Broken(slot, str(error))
+            return Broken(slot, error.reason)
         self.known[slot] = text
         return Loaded(slot, state, meta)
 
@@ -330,6 +332,6 @@ def read_import(data: bytes | str, size: int | None = None) -> tuple[State, str]
     if size is None:
         size = len(data.encode("utf-8", errors="replace")) if isinstance(data, str) else len(data)
     if size > MAX_SAVE_BYTES:
-        raise SaveError(too_big_message(size))
+        raise too_big(size)
     state = load_game(data)
     return state, clean_label(_meta_of(data if isinstance(data, str) else data.decode("utf-8")).get("label"))

@@ -13,41 +13,24 @@ from __future__ import annotations
 
 from html import escape
 
-from australia.actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
+from australia import location_points, why_no_undo
 from australia.board import (
+    ACTIONS_PER_TURN,
     CARDS,
-    LOCATION_BY_ID,
-    LOCATIONS_OF,
-    MOVE_COST,
     RANGER_TRACK_SPACES,
     REGION_BY_ID,
     REGIONS,
-    WILD_COST,
     WINDMILL_TRACK_SPACES,
-    kind_dollars,
-    kind_label,
 )
-from australia.events import (
-    CONSERVATION,
-    SOURCE_NAMES,
-    SOURCES,
-    CardPlayed,
-    DollarsCounted,
-    GameOver,
-    NoRangerPoints,
-    ProjectScored,
-    RangersPlaced,
-    TileRevealed,
-    WindmillMoved,
-    WindmillScored,
-)
-from australia.scoring import outcome, ranking
-from australia.state import FULL, OVER, SETUP, State
+from australia.events import CONSERVATION, SOURCES, WINDMILL, ProjectScored
+from australia.rules import wild_cost
+from australia.scoring import outcome, standings
+from australia.state import OVER, State
 
-from web import newgame
-from web.controller import Choice, Options, options, step_words
+from web import newgame, words
+from web.controller import Choice, Options, options
 from web.render import BoardView, render_board
-from web.session import CMD_REVEAL, CMD_UNDO, Session, undo_reason
+from web.session import CMD_REVEAL, CMD_UNDO, Session
 
 LOG_LIMIT = 60  # log entries shown, newest first
 CMD_NEW_GAME = "new-game"
@@ -63,116 +46,28 @@ def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def names(state: State) -> list[str]:
+    return [p.name for p in state.players]
 
 
-def _region(region: str) -> str:
-    return REGION_BY_ID[region].name
-
-
-def _location(location: str) -> str:
-    return LOCATION_BY_ID[location].name
+def step_words(state: State) -> str:
+    return words.step(state.phase, state.actions_done, ACTIONS_PER_TURN)
 
 
 # --- the log in words --------------------------------------------------------------------------
 
 
-def _share_words(state: State, share) -> str:
-    parts = []
-    if share.bonus:
-        parts.append(f"+{share.bonus} bonus")
-    if share.camp_rangers:
-        parts.append(f"+{share.camp_rangers} camp{'s' if share.camp_rangers != 1 else ''}")
-    if share.ship_rangers:
-        parts.append(f"+{2 * share.ship_rangers} ships")
-    name = state.players[share.player].name
-    if len(parts) <= 1:
-        return f"{name} +{share.points}"
-    return f"{name} {', '.join(parts)} = {share.points}"
-
-
-def event_lines(state: State, events) -> list[str]:
-    """Scorings and the end of the game, one line each."""
-    lines = []
-    for event in events:
-        if isinstance(event, ProjectScored):
-            project = "Conservation" if event.project == CONSERVATION else "Industrialization"
-            tile = f" (tile {event.tile_value})" if event.tile_value is not None else ""
-            shares = "; ".join(_share_words(state, s) for s in event.shares)
-            lines.append(f"{project} of {_region(event.region)}{tile}: {shares}")
-        elif isinstance(event, WindmillScored):
-            head = "Final windmill scoring" if event.final else "Windmill scoring"
-            places = ", ".join(
-                f"{state.players[p.player].name} +{p.points} ({_plural(p.rangers, 'ranger')})" for p in event.places
-            )
-            text = f"{head} (value {event.value}): {places or 'nobody is on the ranger track'}"
-            if event.returned:
-                text += f"; {_plural(len(event.returned), 'ranger')} return from the ranger track"
-            lines.append(text)
-        elif isinstance(event, DollarsCounted):
-            lines.append(f"{state.players[event.player].name}: {event.dollars} $ count as {_plural(event.dollars, 'point')}")
-        elif isinstance(event, GameOver):
-            names = [state.players[i].name for i in event.winners]
-            if len(names) == 1:
-                text = f"Game over: {names[0]} wins"
-            else:
-                text = f"Game over: {' and '.join(names)} share the victory"
-            if event.tie_break_used:
-                text += " (level on points: dollars decided)"
-            lines.append(text)
-    return lines
-
-
 def entry_lines(state: State, entry) -> list[str]:
     """One applied action in words, then what it caused."""
-    who = state.players[entry.player].name
-    action = entry.action
-    events = entry.events
-    first = None
-    if isinstance(action, Fly):
-        first = f"{who} flew to {_region(action.region)}"
-        for event in events:
-            if isinstance(event, TileRevealed):
-                first += f" and revealed a {event.value}"
-            elif isinstance(event, WindmillMoved):
-                first += f" — the windmill moves there (value {event.value})"
-    elif isinstance(action, PlayCard):
-        card = CARDS[action.card]
-        played = next((ev for ev in events if isinstance(ev, CardPlayed)), None)
-        region = _region(played.region) if played else "?"
-        first = f"{who} played a {card.colour} card{' as wild (paid 3 $)' if action.wild else ''} in {region}"
-        if card.dollars:
-            first += f" (+{card.dollars} $)"
-        placed = next((ev for ev in events if isinstance(ev, RangersPlaced)), None)
-        if placed:
-            parts = []
-            if placed.rangers:
-                parts.append(f"{_plural(placed.rangers, 'ranger')} at {_location(placed.location)}")
-            if placed.track:
-                parts.append(f"{placed.track} on the ranger track")
-            first += " and placed " + " and ".join(parts)
-        for event in events:
-            if isinstance(event, NoRangerPoints):
-                first += f" and placed no ranger (+{event.points} points)"
-    elif isinstance(action, DrawCard):
-        first = f"{who} drew a card from stack {action.stack} ({kind_label(action.stack)})"
-    elif isinstance(action, TakeBack):
-        parts = ", ".join(f"{n} from {_location(loc)}" for loc, n in action.rangers)
-        first = f"{who} took back {parts}"
-    elif isinstance(action, MoveRanger):
-        first = f"{who} paid {MOVE_COST} $ to move a ranger from {_location(action.source)} to {_location(action.target)}"
-    elif isinstance(action, EndTurn):
-        first = None
-    lines = [first] if first else []
-    return lines + event_lines(state, events)
+    return words.entry_lines(entry, names(state))
 
 
 def log_lines(state: State, limit: int = LOG_LIMIT) -> list[str]:
     """The most recent lines of the game log, newest first."""
+    who = names(state)
     out: list[str] = []
     for entry in reversed(state.log):
-        out.extend(reversed(entry_lines(state, entry)))
+        out.extend(reversed(words.entry_lines(entry, who)))
         if len(out) >= limit:
             break
     return out[:limit]
@@ -199,12 +94,12 @@ def board_view(state: State, opts: Options | None) -> BoardView:
         value, up = state.industrialization_tile(region)
         tiles[region] = (value, True) if up else (0, False)  # a hidden value never reaches the page
     return BoardView(
-        rangers={loc: (state.players[owner].colour, state.count[loc]) for loc, owner in state.owner.items()},
+        rangers={loc: (state.players[here.owner].colour, here.count) for loc, here in state.rangers.items()},
         planes={r: tuple(c) for r, c in planes.items()},
         tiles=tiles,
         conservation=frozenset(state.conservation),
         windmill=(state.windmill_region, state.windmill_value) if state.is_full and state.windmill_region else None,
-        highlight_regions=opts.highlight_regions if opts else frozenset(),
+        fly_regions=opts.fly_regions if opts else frozenset(),
         highlight_locations=opts.highlight_locations if opts else frozenset(),
         scoring=scoring_region(state),
         selected=opts.selected_location if opts else None,
@@ -242,17 +137,17 @@ def hand_html(state: State, opts: Options, selected_card: int | None) -> str:
     # Cards held back for the same reason share one line under the hand: the words repeated
     # on every card filled the panel on a laptop screen.
     reasons = list(dict.fromkeys(c.reason for c in opts.cards if not c.enabled and c.reason))
+    cost = wild_cost(state)
     for choice in opts.cards:
         card = CARDS[choice.value]
         pressed = "true" if choice.value == selected_card else "false"
-        wild = f' <span class="tag">wild: {WILD_COST} $</span>' if opts.wild and choice.enabled else ""
-        reason = ""
+        wild = f' <span class="tag">{e(words.wild_tag(cost))}</span>' if cost and choice.enabled else ""
         items.append(
             f'<button type="button" class="card card-{card.colour}" data-card="{card.id}" '
             f'data-colour="{card.colour}" aria-pressed="{pressed}"{_attrs(choice)}>'
-            f'<span class="card-colour">{e(card.colour)}</span>'
-            f'<span class="card-kind">{card.kind} ranger{"s" if card.kind > 1 else ""} · {card.dollars} $</span>'
-            f"{wild}{reason}</button>"
+            f'<span class="card-colour">{e(words.colour(card.colour))}</span>'
+            f'<span class="card-kind">{e(words.card_back(card.kind))}</span>'
+            f"{wild}</button>"
         )
     why = "".join(f'<p class="why hand-why">{e(r)}</p>' for r in reasons)
     return '<div class="hand" role="group" aria-label="Your cards">' + "".join(items) + "</div>" + why
@@ -262,14 +157,14 @@ def _location_buttons(state: State, opts: Options) -> str:
     if not opts.highlight_locations:
         return ""
     buttons = []
-    for loc in sorted(opts.highlight_locations, key=lambda l: LOCATION_BY_ID[l].name):
+    for loc in sorted(opts.highlight_locations, key=words.location):
         held = state.rangers_at(loc)
-        what = "empty" if held is None else f"{held[1]} {state.players[held[0]].colour}"
-        kind = LOCATION_BY_ID[loc].kind
+        colour = None if held is None else state.players[held.owner].colour
+        what = words.location_holds(loc, colour, held.count if held else 0, location_points(loc))
         pressed = "true" if loc == opts.selected_location else "false"
         buttons.append(
-            f'<button type="button" class="loc" data-location="{loc}" aria-pressed="{pressed}">{e(_location(loc))} '
-            f'<small>{kind}, {e(what)}</small></button>'
+            f'<button type="button" class="loc" data-location="{loc}" aria-pressed="{pressed}">{e(words.location(loc))} '
+            f'<small>{e(what)}</small></button>'
         )
     return '<div class="choices locations" role="group" aria-label="Locations">' + "".join(buttons) + "</div>"
 
@@ -303,8 +198,8 @@ def controls_html(session: Session, opts: Options) -> str:
 
 def undo_html(state: State) -> str:
     """The Undo button: on exactly when the rules allow taking the last action back."""
-    reason = undo_reason(state)
-    off = f' aria-disabled="true" title="{e(reason)}"' if reason else ' title="Take back your last action (Ctrl+Z)"'
+    reason = words.why(why_no_undo(state), names(state))
+    off = f' aria-disabled="true" title="{e(reason)}"' if reason else f' title="{e(words.UNDO_TITLE)}"'
     why = f'<span class="why">{e(reason)}</span>' if reason else ""
     return (
         f'<div class="undo-row"><button type="button" class="command undo" data-command="{CMD_UNDO}" '
@@ -318,11 +213,11 @@ def stacks_html(state: State, opts: Options) -> str:
     for choice in opts.stacks:
         kind = choice.value
         n = sizes[kind]
-        label = f"Stack {kind}: {kind_label(kind)}, {_plural(n, 'card')} left"
         items.append(
-            f'<button type="button" class="stack" data-stack="{kind}" data-cards="{n}" aria-label="{e(label)}"{_attrs(choice)}>'
-            f'<span class="stack-kind" aria-hidden="true">{kind} ranger{"s" if kind > 1 else ""} + {kind_dollars(kind)} $</span>'
-            f'<span class="stack-count" aria-hidden="true">{n} left</span></button>'
+            f'<button type="button" class="stack" data-stack="{kind}" data-cards="{n}" '
+            f'aria-label="{e(words.stack_label(kind, n))}"{_attrs(choice)}>'
+            f'<span class="stack-kind" aria-hidden="true">{e(words.kind_short(kind))}</span>'
+            f'<span class="stack-count" aria-hidden="true">{e(words.left(n))}</span></button>'
         )
     return '<h2>Stacks</h2><div class="stacks">' + "".join(items) + "</div>"
 
@@ -331,13 +226,13 @@ def players_html(state: State) -> str:
     rows = []
     for i, p in enumerate(state.players):
         current = i == state.current and state.phase != OVER
-        plane = _region(p.plane) if p.plane else "not on the board"
+        plane = words.region(p.plane) if p.plane else words.PLANE_OFF_BOARD
         marker = ' aria-current="true"' if current else ""
         rows.append(
             f'<li class="player{" current" if current else ""}" data-player="{i}" data-points="{p.points}" '
             f'data-dollars="{p.dollars}"{marker}>'
             f'<div class="player-name">{_swatch(p.colour)}<strong>{e(p.name)}</strong>'
-            f'<span class="sr-only">{e(p.colour)}</span></div>'
+            f'<span class="sr-only">{e(words.colour(p.colour))}</span></div>'
             f'<dl class="stats">'
             f"<div><dt>Points</dt><dd>{p.points}</dd></div>"
             f"<div><dt>Dollars</dt><dd>{p.dollars}</dd></div>"
@@ -358,16 +253,16 @@ def players_html(state: State) -> str:
 def tracks_html(state: State) -> str:
     if not state.is_full:
         return ""
-    wm = f"{_region(state.windmill_region)}, value {state.windmill_value}" if state.windmill_region else "—"
+    wm = words.windmill_at(state.windmill_region, state.windmill_value) if state.windmill_region else "—"
     tiles = []
     for space in range(WINDMILL_TRACK_SPACES):
         if space < len(state.windmill_track):
-            project, region, value = state.windmill_track[space]
-            colour = REGION_BY_ID[region].colour
-            text = "C" if project == CONSERVATION else str(value)
+            tile = state.windmill_track[space]
+            colour = REGION_BY_ID[tile.region].colour
+            text = words.CONSERVATION_MARK if tile.project == CONSERVATION else str(tile.value)
             tiles.append(
-                f'<li class="filled tile-{e(colour)}" title="{e(project)} tile of {e(_region(region))}">'
-                f'<b>{e(text)}</b><span class="tile-region">{e(_region(region))}</span></li>'
+                f'<li class="filled tile-{e(colour)}" title="{e(words.tile_title(tile.project, tile.region))}">'
+                f'<b>{e(text)}</b><span class="tile-region">{e(words.region(tile.region))}</span></li>'
             )
         else:
             tiles.append('<li class="free">free</li>')
@@ -406,15 +301,12 @@ def status_html(session: Session, opts: Options) -> str:
     state = session.state
     player = state.player
     step = step_words(state)
-    info = ""
-    if state.end_triggered:
-        info = " · last round"
-    prompt = opts.prompt if not session.handover else f"Pass the device to {player.name}."
-    notice = f'<p class="notice" role="alert">{e(session.notice)}</p>' if session.notice else '<p class="notice" role="alert"></p>'
+    prompt = opts.prompt if not session.handover else words.pass_device(player.name)
+    notice = words.sentence(words.why(session.notice, names(state)))
     return (
         f'<div class="who">{_swatch(player.colour)}<strong>{e(player.name)}</strong>'
-        f'<span class="step">{e(step)}</span><span class="round">Round {state.round}{e(info)}</span></div>'
-        f'<p class="prompt">{e(prompt)}</p>{notice}'
+        f'<span class="step">{e(step)}</span><span class="round">{e(words.round_of(state.round, state.end_triggered))}</span></div>'
+        f'<p class="prompt">{e(prompt)}</p><p class="notice" role="alert">{e(notice)}</p>'
     )
 
 
@@ -431,7 +323,7 @@ def handover_html(state: State) -> str:
 
 def _waiting(opts: Options, state: State) -> Options:
     """Behind the hand-over screen nothing is offered yet, stacks included."""
-    reason = f"{state.player.name}: first show your cards"
+    reason = words.why(words.page_reason(words.PageCode.SHOW_CARDS_FIRST, name=state.player.name))
     stacks = tuple(Choice(c.value, c.label, False, reason) for c in opts.stacks)
     return Options(prompt=opts.prompt, stacks=stacks)
 
@@ -483,43 +375,36 @@ def game_html(session: Session, zoom: bool = False) -> str:
 
 def end_html(state: State) -> str:
     winners, tie_break = outcome(state)
-    names = [state.players[i].name for i in winners]
-    headline = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the victory!"
+    who = names(state)
+    headline = words.headline(winners, who)
     # Players are columns and sources rows, so five players still fit a phone's width.
-    order = ranking(state)
-    places = {}
-    place, previous = 0, None
-    for position, seat in enumerate(order, start=1):
-        p = state.players[seat]
-        if (p.points, p.dollars) != previous:
-            place, previous = position, (p.points, p.dollars)
-        places[seat] = place
+    table = standings(state)
     head = "".join(
-        f'<th scope="col" class="rank" data-player="{seat}" data-place="{places[seat]}" '
-        f'data-points="{state.players[seat].points}"><span class="place">{_ordinal(places[seat])}</span>'
-        f'{_swatch(state.players[seat].colour)}{e(state.players[seat].name)}</th>'
-        for seat in order
+        f'<th scope="col" class="rank" data-player="{s.seat}" data-place="{s.place}" '
+        f'data-points="{s.points}"><span class="place">{e(words.ordinal(s.place))}</span>'
+        f'{_swatch(state.players[s.seat].colour)}{e(who[s.seat])}</th>'
+        for s in table
     )
     body = []
-    for src in SOURCES:
+    sources = [src for src in SOURCES if state.is_full or src != WINDMILL]
+    for src in sources:
         cells = "".join(
-            f'<td data-player="{seat}" data-source="{src}">{state.players[seat].points_by_source[src]}</td>'
-            for seat in order
+            f'<td data-player="{s.seat}" data-source="{src.value}">{state.players[s.seat].points_by_source[src]}</td>'
+            for s in table
         )
-        body.append(f'<tr><th scope="row">{e(SOURCE_NAMES[src])}</th>{cells}</tr>')
-    totals = "".join(f'<td data-player="{seat}" data-total="true">{state.players[seat].points}</td>' for seat in order)
-    body.append(f'<tr class="total"><th scope="row">Total</th>{totals}</tr>')
+        body.append(f'<tr><th scope="row">{e(words.SOURCE_NAMES[src])}</th>{cells}</tr>')
+    totals = "".join(f'<td data-player="{s.seat}" data-total="true">{s.points}</td>' for s in table)
+    body.append(f'<tr class="total"><th scope="row">{e(words.TOTAL)}</th>{totals}</tr>')
     tie = (
-        '<p class="tie-break" data-tie-break="true">Level on points: the tie-break (most dollars) decided.</p>'
-        if tie_break
-        else '<p class="tie-break" data-tie-break="false">No tie-break was needed.</p>'
+        f'<p class="tie-break" data-tie-break="{"true" if tie_break else "false"}">'
+        f"{e(words.tie_break_note(tie_break, len(winners) > 1))}</p>"
     )
     return (
         f'<div class="game final" data-phase="over" data-current="{state.current}">'
         '<section class="final-panel" id="final">'
         f'<h2 class="headline">{e(headline)}</h2>{tie}'
-        '<div class="table-wrap"><table class="ranking"><caption>Final ranking and points by source</caption>'
-        f'<thead><tr><th scope="col">Place</th>{head}</tr></thead>'
+        f'<div class="table-wrap"><table class="ranking"><caption>{e(words.RANKING_CAPTION)}</caption>'
+        f'<thead><tr><th scope="col">{e(words.PLACE)}</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div>'
         f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_REPLAY}">Replay this game</button>'
         f"{_game_buttons()}</p>"
@@ -536,10 +421,6 @@ def _game_buttons() -> str:
         f'<button type="button" data-command="{CMD_EXPORT}">Export this game</button>'
         f'<button type="button" data-command="{CMD_NEW_GAME}">New game</button>'
     )
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: bool = False) -> str:

@@ -92,7 +92,7 @@ def test_export_delete_import_and_finish_the_game(app, tmp_path) -> None:
     _click(page, '[data-command="reveal"]')
     assert page.locator(".log li").all_inner_texts() == log_before
     player.play_until(lambda i: page.locator("#final").count() > 0)
-    _check_final_screen(page, ["Ann", "<b>Ben</b>"])
+    _check_final_screen(page, ["Ann", "<b>Ben</b>"], "simple")
 
     # the end screen leads to the replay of the game, which ends where the game ended
     _click(page, '[data-command="replay-current"]')

@@ -1,0 +1,739 @@
+"""Every sentence the page shows about the game, made in one place.
+
+The rules engine speaks in data: actions, events (``australia.events``) and reasons
+(``australia.reasons``: a code and its parameters). This module is the only place where they
+become words: colour, card-kind and location names, plurals, ordinals, the game log, the
+prompts of a turn, why a button is off, why a save or a new game's setup was refused. The
+page's other modules call it and never build a sentence of their own, so a translation
+replaces this module whole.
+
+Every function takes plain data and returns plain text (the page escapes it when it builds
+HTML). Player names are passed in as a sequence indexed by seat.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Callable, Sequence
+
+from australia.actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
+from australia.board import CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, SHIP, kind_dollars
+from australia.events import (
+    CardPlayed,
+    DollarsCounted,
+    GameOver,
+    NoRangerPoints,
+    Project,
+    ProjectScored,
+    RangersPlaced,
+    Share,
+    Source,
+    TileRevealed,
+    WindmillMoved,
+    WindmillScored,
+)
+from australia.reasons import Code, Reason
+
+Names = Sequence[str]
+
+# --- names of things -------------------------------------------------------------------------
+
+COLOUR_NAMES = {
+    "blue": "blue",
+    "green": "green",
+    "orange": "orange",
+    "gray": "gray",
+    "red": "red",
+    "yellow": "yellow",
+    "black": "black",
+    "white": "white",
+    "brown": "brown",
+}
+
+SOURCE_NAMES = {
+    Source.CONSERVATION: "Conservation",
+    Source.INDUSTRIALIZATION: "Industrialization",
+    Source.BONUS: "Initiator bonuses",
+    Source.NO_RANGERS: "Cards without rangers",
+    Source.WINDMILL: "Windmill",
+    Source.DOLLARS: "Dollars",
+}
+
+PROJECT_NAMES = {Project.CONSERVATION: "Conservation", Project.INDUSTRIALIZATION: "Industrialization"}
+
+VARIANT_NAMES = {"simple": "simple game", "full": "full game"}
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """``one`` or ``many`` for the count ``n`` (each holding ``{n}`` where the number goes)."""
+    return (one if n == 1 else many).format(n=n)
+
+
+def rangers(n: int) -> str:
+    return plural(n, "{n} ranger", "{n} rangers")
+
+
+def dollars(n: int) -> str:
+    return plural(n, "{n} dollar", "{n} dollars")
+
+
+def points(n: int) -> str:
+    return plural(n, "{n} point", "{n} points")
+
+
+def cards(n: int) -> str:
+    return plural(n, "{n} card", "{n} cards")
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+def colour(name: str) -> str:
+    return COLOUR_NAMES.get(name, name)
+
+
+def region(region_id: str) -> str:
+    return REGION_BY_ID[region_id].name
+
+
+def region_with_colour(region_id: str) -> str:
+    return f"{region(region_id)} ({colour(REGION_BY_ID[region_id].colour)})"
+
+
+def location(location_id: str) -> str:
+    return LOCATION_BY_ID[location_id].name
+
+
+def site(location_id: str) -> str:
+    """What a location is: a camp or a ship."""
+    return "ship" if LOCATION_BY_ID[location_id].site == SHIP else "camp"
+
+
+def kind(k: int) -> str:
+    """A card back or a stack: what its cards place and pay."""
+    return f"{rangers(k)} + {dollars(kind_dollars(k))}"
+
+
+def kind_short(k: int) -> str:
+    return f"{rangers(k)} + {kind_dollars(k)} $"
+
+
+def card(card_id: int) -> str:
+    c = CARDS[card_id]
+    return f"{colour(c.colour)} card ({kind(c.kind)})"
+
+
+def a_colour_card(name: str) -> str:
+    """"an orange card", "a red card": the article goes with the colour's word."""
+    word = colour(name)
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word} card"
+
+
+def tile_value(value: int) -> str:
+    """"an 8", "a 6": a tile named by its value."""
+    return f"{'an' if value in (8, 11, 18) else 'a'} {value}"
+
+
+def stack(k: int) -> str:
+    return f"stack {k}"
+
+
+def money(n: int) -> str:
+    return f"{n} $"
+
+
+# --- why something cannot be done ---------------------------------------------------------------
+
+
+def _owner(names: Names, seat: object) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return f"{names[seat]}’s"
+    return "another player’s"
+
+
+_WHY: dict[Code, Callable[[Reason, Names], str]] = {
+    Code.GAME_OVER: lambda r, n: "the game is over",
+    Code.OPENING_DRAWS_FIRST: lambda r, n: "every player first draws two cards, one at a time, from the stacks",
+    Code.DRAW_PENDING: lambda r, n: "a card was just played: first draw a new card from a stack",
+    Code.DRAW_NOT_NOW: lambda r, n: "cards are drawn only at setup and right after playing a card",
+    Code.STACK_EMPTY: lambda r, n: f"{stack(r['stack'])} is empty",
+    Code.ALL_STACKS_EMPTY: lambda r, n: "every stack is empty",
+    Code.ACTIONS_LEFT: lambda r, n: plural(
+        r["done"],
+        f"a turn is {r['required']} actions and {{n}} is done",
+        f"a turn is {r['required']} actions and {{n}} are done",
+    ),
+    Code.BOTH_ACTIONS_DONE: lambda r, n: "both actions of this turn are done; end the turn",
+    Code.CANNOT_AFFORD_MOVE: lambda r, n: f"moving a ranger costs {dollars(r['cost'])} and you have {r['dollars']}",
+    Code.NO_RANGER_AT: lambda r, n: f"you have no ranger at {location(r['location'])}",
+    Code.NO_RANGER_ON_MAP: lambda r, n: "you have no ranger on the map",
+    Code.SAME_LOCATION: lambda r, n: "a ranger must move to another location",
+    Code.LOCATION_TAKEN: lambda r, n: f"{location(r['location'])} holds {_owner(n, r.get('owner'))} rangers",
+    Code.PLANE_ALREADY_THERE: lambda r, n: f"the plane is already in {region(r['region'])}",
+    Code.PLANE_NOT_ON_BOARD: lambda r, n: "the plane is not on the board yet: fly first",
+    Code.TAKE_BACK_TOO_MANY: lambda r, n: f"at most {rangers(r['most'])} come back in one action",
+    Code.LOCATION_NOT_IN_REGION: lambda r, n: f"{location(r['location'])} is not in {region(r['region'])}, where the plane is",
+    Code.TOO_FEW_RANGERS_AT: lambda r, n: f"you have only {rangers(r['count'])} at {location(r['location'])}",
+    Code.NO_RANGER_IN_REGION: lambda r, n: f"you have no ranger in {region(r['region'])}, where the plane is",
+    Code.NO_CARD_IN_HAND: lambda r, n: "you hold no card",
+    Code.CARD_NOT_IN_HAND: lambda r, n: "you do not hold that card",
+    Code.NO_PLAYABLE_CARD: lambda r, n: (
+        f"no card matches {region_with_colour(r['region'])} and playing one as wild costs "
+        f"{dollars(r['cost'])}; you have {r['dollars']}"
+    ),
+    Code.WILD_NOT_NEEDED: lambda r, n: f"you hold {a_colour_card(r['colour'])}, so no card may be played as wild",
+    Code.CARD_DOES_NOT_MATCH: lambda r, n: f"the {colour(r['colour'])} card does not match {region_with_colour(r['region'])}",
+    Code.WILD_REQUIRED: lambda r, n: (
+        f"no card matches {region_with_colour(r['region'])}: pay {dollars(r['cost'])} to play one as wild"
+    ),
+    Code.CARD_RANGER_LIMIT: lambda r, n: f"this card places at most {rangers(r['most'])}",
+    Code.SUPPLY_EMPTY: lambda r, n: "you have no ranger left in your supply (a card can still be played without rangers)",
+    Code.SUPPLY_SHORT: lambda r, n: f"you have only {rangers(r['supply'])} in your supply",
+    Code.TRACK_TOO_FAR: lambda r, n: "rangers go on the ranger track only from the windmill’s region or a neighbour",
+    Code.TRACK_FULL: lambda r, n: "the ranger track is full",
+    Code.TRACK_ROOM: lambda r, n: f"the ranger track has room for only {rangers(r['room'])} more",
+    Code.LOCATION_WITHOUT_RANGERS: lambda r, n: "name a location exactly when rangers are placed there",
+    Code.NOTHING_TO_UNDO: lambda r, n: "nothing to undo this turn",
+    Code.HIDDEN_REVEALED: lambda r, n: "a drawn card or a revealed tile cannot be taken back",
+    Code.NOT_LEGAL: lambda r, n: "that is not allowed now",
+    # input that is not an action of this game
+    Code.NOT_AN_ACTION: lambda r, n: "that is not an action of this game",
+    Code.UNKNOWN_ACTION_TYPE: lambda r, n: "that is not an action of this game",
+    Code.MISSING_FIELD: lambda r, n: f"an action is missing its “{r['field']}”",
+    Code.UNEXPECTED_FIELDS: lambda r, n: "an action has fields this game does not know",
+    Code.WRONG_TYPE: lambda r, n: f"“{r['field']}” holds the wrong kind of value",
+    Code.OUT_OF_RANGE: lambda r, n: f"“{r['field']}” must be between {r['low']} and {r['high']}",
+    Code.UNKNOWN_REGION: lambda r, n: "a region this board does not have",
+    Code.UNKNOWN_LOCATION: lambda r, n: "a camp or ship this board does not have",
+    Code.UNKNOWN_CARD: lambda r, n: "a card this game does not have",
+    Code.UNKNOWN_STACK: lambda r, n: "a stack this game does not have (they are 1 to 4)",
+    Code.NO_RANGERS_NAMED: lambda r, n: "taking back names no ranger",
+    Code.DUPLICATE_LOCATION: lambda r, n: f"{location(r['location'])} is named twice",
+    # a configuration that cannot set up a game
+    Code.PLAYER_COUNT: lambda r, n: f"Australia is for {r['low']} to {r['high']} players",
+    Code.NAME_MISSING: lambda r, n: f"player {r['seat'] + 1} needs a name",
+    Code.NAME_TOO_LONG: lambda r, n: f"player {r['seat'] + 1}’s name is longer than {r['most']} characters",
+    Code.NAME_FORBIDDEN_CHARACTER: lambda r, n: (
+        f"player {r['seat'] + 1}’s name holds a character that cannot be shown (U+{r['character']:04X})"
+    ),
+    Code.NAME_TAKEN: lambda r, n: f"players {r['other'] + 1} and {r['seat'] + 1} cannot share a name",
+    Code.UNKNOWN_VARIANT: lambda r, n: "choose the simple or the full game",
+    Code.NO_SUCH_SEAT: lambda r, n: "the start player must be one of the players",
+    Code.WINDMILL_IN_SIMPLE_GAME: lambda r, n: "the windmill is only used in the full game",
+    Code.BAD_SEED: lambda r, n: "the seed must be a whole number",
+    # a save that cannot be loaded
+    Code.SAVE_TOO_BIG: lambda r, n: (
+        f"this file is {r['size'] / 1_000_000:.1f} MB; a saved game is never larger than "
+        f"{r['limit'] // 1_000_000} MB"
+    ),
+    Code.SAVE_NOT_TEXT: lambda r, n: "this is not a saved game: the file is not text",
+    Code.SAVE_NOT_JSON: lambda r, n: "this is not a saved game: the text is not valid JSON",
+    Code.SAVE_TOO_DEEP: lambda r, n: f"this is not a saved game: its data is nested more than {r['limit']} levels deep",
+    Code.SAVE_NUMBER_TOO_LONG: lambda r, n: f"this is not a saved game: it holds a number of more than {r['limit']} digits",
+    Code.SAVE_NOT_OURS: lambda r, n: "this is not a saved game of Australia",
+    Code.SAVE_NO_SCHEMA: lambda r, n: "this save has no valid version number",
+    Code.SAVE_TOO_NEW: lambda r, n: (
+        f"this save was written by a newer version of the game (version {r['schema']}; "
+        f"this one reads up to {r['supported']})"
+    ),
+    Code.SAVE_FIELD: lambda r, n: f"this save is damaged: “{r['field']}” is missing or of the wrong kind",
+    Code.SAVE_EDITED: lambda r, n: "this save is damaged: its content was changed after it was written",
+    Code.SAVE_BAD_CONFIG: lambda r, n: f"this save’s setup is not a game of Australia: {why(r['reason'], n)}",
+    Code.SAVE_DOES_NOT_REPLAY: lambda r, n: (
+        f"this save’s game does not replay: action {r['number']} is refused ({why(r['reason'], n)})"
+    ),
+}
+
+
+def why(reason: Reason | None, names: Names = ()) -> str:
+    """A reason in words ("" for None), starting lower case so it can follow a colon."""
+    if reason is None:
+        return ""
+    wording = _WHY.get(reason.code)  # type: ignore[arg-type]
+    if wording is None:
+        wording = _PAGE_WHY[reason.code]  # type: ignore[index]
+    return wording(reason, names)
+
+
+def sentence(text: str) -> str:
+    """Capitalised, with a full stop: a reason shown on its own."""
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?)" else text + "."
+
+
+# --- what the page itself refuses (a click that leads nowhere yet) ------------------------------
+
+
+class PageCode(StrEnum):
+    """Reasons of the page's own, for clicks that do not lead towards an action."""
+
+    SHOW_CARDS_FIRST = "show_cards_first"  # name
+    DRAW_FIRST = "draw_first"
+    FINISH_BEFORE_FLYING = "finish_before_flying"
+    PICK_A_CARD_FIRST = "pick_a_card_first"
+    NOT_NOW = "not_now"
+    RANGERS_ALREADY_CHOSEN = "rangers_already_chosen"
+    LOCATION_FIRST = "location_first"
+    RANGERS_FIRST = "rangers_first"
+    TRACK_TOO_MANY = "track_too_many"
+    CHOOSE_A_LOCATION = "choose_a_location"
+    CHOOSE_RANGERS_TO_TAKE_BACK = "choose_rangers_to_take_back"
+    NOT_OPEN_FOR_CARD = "not_open_for_card"  # location, reason
+    NOTHING_TO_MOVE_AT = "nothing_to_move_at"  # location
+    CANNOT_UNDO = "cannot_undo"  # reason
+    CARDS_HIDDEN = "cards_hidden"
+    SEED_RANGE = "seed_range"  # most
+
+
+_PAGE_WHY: dict[PageCode, Callable[[Reason, Names], str]] = {
+    PageCode.SHOW_CARDS_FIRST: lambda r, n: f"{r['name']}: first show your cards",
+    PageCode.DRAW_FIRST: lambda r, n: "first draw a card: choose one of the stacks",
+    PageCode.FINISH_BEFORE_FLYING: lambda r, n: "finish or cancel what you started before flying",
+    PageCode.PICK_A_CARD_FIRST: lambda r, n: "pick a card first, or take back or move rangers",
+    PageCode.NOT_NOW: lambda r, n: "that is not something to choose now",
+    PageCode.RANGERS_ALREADY_CHOSEN: lambda r, n: "the rangers are chosen: now the ranger track",
+    PageCode.LOCATION_FIRST: lambda r, n: "choose a location for the rangers first",
+    PageCode.RANGERS_FIRST: lambda r, n: "choose how many rangers go on the map first",
+    PageCode.TRACK_TOO_MANY: lambda r, n: "the ranger track cannot take that many rangers",
+    PageCode.CHOOSE_A_LOCATION: lambda r, n: "choose a highlighted location for the card, or cancel",
+    PageCode.CHOOSE_RANGERS_TO_TAKE_BACK: lambda r, n: "choose the rangers to take back: click their locations",
+    PageCode.NOT_OPEN_FOR_CARD: lambda r, n: f"{location(r['location'])} is not open for this card: {why(r['reason'], n)}",
+    PageCode.NOTHING_TO_MOVE_AT: lambda r, n: f"you have no ranger at {location(r['location'])} to move",
+    PageCode.CANNOT_UNDO: lambda r, n: f"cannot undo: {why(r['reason'], n)}",
+    PageCode.CARDS_HIDDEN: lambda r, n: "first show your cards",
+    PageCode.SEED_RANGE: lambda r, n: f"the seed is a whole number from 0 to {r['most']}, or empty for a random game",
+}
+
+
+def page_reason(code: str, **params: object) -> Reason:
+    """A reason of the page's own, worded by ``why`` like the engine's."""
+    return Reason(code, **params)  # type: ignore[arg-type]
+
+
+# --- the game log -------------------------------------------------------------------------------
+
+
+def _share(share: Share, names: Names) -> str:
+    parts = []
+    if share.bonus:
+        parts.append(f"+{share.bonus} bonus")
+    if share.camp_points:
+        parts.append(plural(share.camp_points, "+{n} camp", "+{n} camps"))
+    if share.ship_points:
+        parts.append(plural(share.ship_points, "+{n} ship", "+{n} ships"))
+    name = names[share.player]
+    if len(parts) <= 1:
+        return f"{name} +{share.points}"
+    return f"{name} {', '.join(parts)} = {share.points}"
+
+
+def winners(seats: Sequence[int], names: Names) -> str:
+    """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
+    who = [names[i] for i in seats]
+    return who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+
+
+def event(e: object, names: Names) -> str | None:
+    """A consequence of an action, as a line of the log (None for what the action's line says)."""
+    if isinstance(e, ProjectScored):
+        tile = f" (tile {e.tile_value})" if e.tile_value is not None else ""
+        shares = "; ".join(_share(s, names) for s in e.shares)
+        return f"{PROJECT_NAMES[e.project]} of {region(e.region)}{tile}: {shares}"
+    if isinstance(e, WindmillScored):
+        head = "Final windmill scoring" if e.final else "Windmill scoring"
+        places = ", ".join(f"{names[p.player]} +{p.points} ({rangers(p.rangers)})" for p in e.places)
+        text = f"{head} (value {e.value}): {places or 'nobody is on the ranger track'}"
+        if e.returned:
+            text += "; " + plural(
+                len(e.returned), "{n} ranger returns from the ranger track", "{n} rangers return from the ranger track"
+            )
+        return text
+    if isinstance(e, DollarsCounted):
+        return f"{names[e.player]}: {money(e.dollars)} count as {points(e.dollars)}"
+    if isinstance(e, GameOver):
+        if len(e.winners) == 1:
+            text = f"Game over: {names[e.winners[0]]} wins"
+        else:
+            text = f"Game over: {winners(e.winners, names)} share the victory"
+        if e.tie_break_used:
+            text += " (level on points: dollars decided)"
+        return text
+    if isinstance(e, (TileRevealed, WindmillMoved, CardPlayed, RangersPlaced, NoRangerPoints)):
+        return None  # told in the line of the action that caused it
+    raise TypeError(f"no wording for {type(e).__name__}")
+
+
+def action_line(player: int, action: object, events: Sequence[object], names: Names) -> str | None:
+    """What a player did, in the past tense (None for ending a turn)."""
+    who = names[player]
+    if isinstance(action, Fly):
+        line = f"{who} flew to {region(action.region)}"
+        for e in events:
+            if isinstance(e, TileRevealed):
+                line += f" and revealed {tile_value(e.value)}"
+            elif isinstance(e, WindmillMoved):
+                line += f" — the windmill moves there (value {e.value})"
+        return line
+    if isinstance(action, PlayCard):
+        played = next((e for e in events if isinstance(e, CardPlayed)), None)
+        c = CARDS[action.card]
+        where = f" in {region(played.region)}" if played else ""
+        line = f"{who} played {a_colour_card(c.colour)}"
+        if played and played.wild:
+            line += f" as wild (paid {money(played.paid)})"
+        line += where
+        if played and played.dollars:
+            line += f" (+{money(played.dollars)})"
+        placed = next((e for e in events if isinstance(e, RangersPlaced)), None)
+        if placed:
+            parts = []
+            if placed.rangers:
+                parts.append(f"{rangers(placed.rangers)} at {location(placed.location)}")
+            if placed.track:
+                parts.append(f"{placed.track} on the ranger track")
+            line += " and placed " + " and ".join(parts)
+        for e in events:
+            if isinstance(e, NoRangerPoints):
+                line += f" and placed no ranger (+{points(e.points)})"
+        return line
+    if isinstance(action, DrawCard):
+        return f"{who} drew a card from {stack(action.stack)} ({kind(action.stack)})"
+    if isinstance(action, TakeBack):
+        parts = ", ".join(f"{n} from {location(loc)}" for loc, n in action.rangers)
+        return f"{who} took back {parts}"
+    if isinstance(action, MoveRanger):
+        return (
+            f"{who} paid {money(MOVE_COST)} to move a ranger from {location(action.source)} "
+            f"to {location(action.target)}"
+        )
+    if isinstance(action, EndTurn):
+        return None
+    raise TypeError(f"no wording for {type(action).__name__}")
+
+
+def entry_lines(entry, names: Names) -> list[str]:
+    """One log entry (an action and what it caused) as lines, the action's first."""
+    first = action_line(entry.player, entry.action, entry.events, names)
+    lines = [first] if first else []
+    return lines + [line for e in entry.events if (line := event(e, names)) is not None]
+
+
+def ended_turn(name: str) -> str:
+    return f"{name} ended the turn"
+
+
+# --- the turn -----------------------------------------------------------------------------------
+
+
+def step(phase: str, actions_done: int, per_turn: int) -> str:
+    """Which step of the turn it is, as a short heading."""
+    if phase == "setup":
+        return "Opening draw"
+    if phase == "draw":
+        return "Draw a card"
+    if phase == "over":
+        return "Game over"
+    if actions_done >= per_turn:
+        return "End of turn"
+    return f"Action {actions_done + 1} of {per_turn}"
+
+
+def headline(seats: Sequence[int], names: Names) -> str:
+    if len(seats) == 1:
+        return f"{names[seats[0]]} wins!"
+    return f"{winners(seats, names)} share the victory!"
+
+
+# prompts: what the player to act is asked to do next
+
+
+def prompt_draw(opening: bool) -> str:
+    return "Draw an opening card: choose a stack." if opening else "Draw a card: choose a stack."
+
+
+def prompt_place(card_id: int, wild_cost: int, no_ranger: bool) -> str:
+    wild = f" as wild (pays {money(wild_cost)})" if wild_cost else ""
+    tail = ", or place no ranger." if no_ranger else "."
+    return f"Play the {card(card_id)}{wild}: choose a highlighted location{tail}"
+
+
+def prompt_how_many(location_id: str) -> str:
+    return f"How many rangers go to {location(location_id)}?"
+
+
+def prompt_track() -> str:
+    return "How many rangers go on the ranger track?"
+
+
+def prompt_take_back(most: int, chosen: int) -> str:
+    text = f"Take back up to {rangers(most)}: click a highlighted location once per ranger"
+    return text + (f" ({chosen} chosen)." if chosen else ".")
+
+
+def prompt_move_from(cost: int) -> str:
+    return f"Move a ranger for {money(cost)}: choose one of your locations."
+
+
+def prompt_move_to(location_id: str) -> str:
+    return f"Move a ranger from {location(location_id)}: choose where to."
+
+
+def prompt_turn(*, can_end: bool, can_move: bool, move_cost: int, plane_on_board: bool, can_play: bool, can_take_back: bool) -> str:
+    if can_end:
+        return "Both actions are done: end the turn" + (
+            f" (or move a ranger for {money(move_cost)})." if can_move else "."
+        )
+    if not plane_on_board:
+        return "Fly: click a region to put your plane on the board."
+    if can_play:
+        return "Fly to a region, pick a card to play" + (", or take back rangers." if can_take_back else ".")
+    return "Fly to a region" + (" or take back rangers." if can_take_back else ".")
+
+
+GAME_OVER_PROMPT = "The game is over."
+NO_RANGER_ON_MAP = "No ranger on the map"
+CANCEL = "Cancel"
+TAKE_BACK = "Take back rangers"
+END_TURN = "End turn"
+
+
+def move_label(cost: int) -> str:
+    return f"Move a ranger ({money(cost)})"
+
+
+def take_back_label(n: int) -> str:
+    return "Take back " + rangers(n)
+
+
+def track_label(n: int) -> str:
+    return f"{n} on the ranger track"
+
+
+def wild_tag(cost: int) -> str:
+    return f"wild: {money(cost)}"
+
+
+def card_back(k: int) -> str:
+    """What a card's back says: rangers and dollars."""
+    return f"{rangers(k)} · {money(kind_dollars(k))}"
+
+
+def location_holds(location_id: str, owner_colour: str | None, count: int, per_ranger: int) -> str:
+    """"camp, empty", "ship ×2, 2 white": what a location button says about it."""
+    what = "empty" if owner_colour is None else f"{count} {colour(owner_colour)}"
+    worth = f" ×{per_ranger}" if per_ranger != 1 else ""
+    return f"{site(location_id)}{worth}, {what}"
+
+
+def stack_label(k: int, left_in_it: int) -> str:
+    return f"Stack {k}: {kind(k)}, {cards(left_in_it)} left"
+
+
+def left(n: int) -> str:
+    return f"{n} left"
+
+
+def windmill_at(region_id: str, value: int) -> str:
+    return f"{region(region_id)}, value {value}"
+
+
+CONSERVATION_MARK = "C"  # a conservation tile on the windmill track
+
+
+def tile_title(project: Project, region_id: str) -> str:
+    return f"{PROJECT_NAMES[project]} tile of {region(region_id)}"
+
+
+def pass_device(name: str) -> str:
+    return f"Pass the device to {name}."
+
+
+def round_of(number: int, last: bool) -> str:
+    return f"Round {number}" + (" · last round" if last else "")
+
+
+def tie_break_note(used: bool, shared: bool) -> str:
+    if used:
+        return "Level on points: the tie-break (most dollars) decided."
+    if shared:
+        return "Level on points and on dollars: the victory is shared."
+    return "No tie-break was needed."
+
+
+PLANE_OFF_BOARD = "not on the board"
+UNDO_TITLE = "Take back your last action (Ctrl+Z)"
+TOTAL = "Total"
+PLACE = "Place"
+RANKING_CAPTION = "Final ranking and points by source"
+
+
+# --- the board's own words (names, legend, accessible descriptions) ---------------------------
+
+BOARD_LABEL = "The board of Australia"
+BOARD_TITLE = "AUSTRALIA"
+NORTH = "N"
+LEGEND_CAMP = "camp"
+LEGEND_SHIP = "ship"
+LEGEND_TERRITORY = "territory"
+LEGEND_REGION = "region"
+TILE_FACE_DOWN = "industrialization tile, face down"
+CONSERVATION_TILE = "conservation tile"
+
+
+def territory(name: str) -> str:
+    return name
+
+
+def colour_word(name: str) -> str:
+    """The colour written under a region's name on the map."""
+    return colour(name).upper()
+
+
+def region_described(region_id: str) -> str:
+    """"Kimberley, red region in Western Australia", "Timor Sea, blue sea"."""
+    r = REGION_BY_ID[region_id]
+    if r.is_sea:
+        return f"{r.name}, {colour(r.colour)} sea"
+    return f"{r.name}, {colour(r.colour)} region in {territory(r.territory)}"
+
+
+def location_described(location_id: str) -> str:
+    """"Broome, camp of Kimberley and Pilbara"."""
+    loc = LOCATION_BY_ID[location_id]
+    names = [region(r) for r in loc.regions]
+    joined = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{loc.name}, {site(location_id)} of {joined}"
+
+
+def rangers_there(count: int, owner_colour: str) -> str:
+    return plural(count, f"{{n}} {colour(owner_colour)} ranger", f"{{n}} {colour(owner_colour)} rangers")
+
+
+def tile_face_up(value: int) -> str:
+    return f"industrialization tile {value}"
+
+
+def windmill_value(value: int) -> str:
+    return f"windmill, value {value}"
+
+
+def windmill_short(value: int) -> str:
+    return f"windmill {value}"
+
+
+def plane(owner_colour: str) -> str:
+    return f"{colour(owner_colour)} plane"
+
+
+def listing(parts: Sequence[str]) -> str:
+    return ", ".join(parts)
+
+
+def versus(players: Sequence[str]) -> str:
+    """A saved game's title when it has no label: "Ann vs Ben"."""
+    return " vs ".join(players) or "Saved game"
+
+
+# --- saved games, import and export ---------------------------------------------------------
+
+STORAGE_UNAVAILABLE = (
+    "This browser does not let the page keep saved games (storage is turned off, or this is "
+    "a private window). You can play on, but to keep a game, export it."
+)
+UNSAVED_MOVES = (
+    "The game on the table has moves that could not be saved. Export it first "
+    "(Export this game), or delete old saved games to make room."
+)
+GONE_FROM_STORE = "That game is no longer saved here (was it deleted in another tab?)."
+NO_LONGER_SAVED = "That game is no longer saved here."
+SAVED_AGAIN = "This game was deleted in another tab; it is saved again here as a new game."
+CHANGED_AT_ONCE = "This game was changed in another tab at the same time."
+CHANGED_WHILE_UNSAVED = "This game was changed in another tab while its moves here were not saved."
+MOVED_ON_ELSEWHERE = "This game was moved on in another tab: this is its latest position."
+DAMAGED_ELSEWHERE = "This game's save was damaged in another tab; it is kept aside."
+DELETED_ELSEWHERE = (
+    "This game was deleted in another tab. It stays open here; your next move "
+    "saves it again as a new game."
+)
+RENAME_STALE = "That game was changed in another tab; its name was not changed. Try again."
+DELETED = "The saved game was deleted."
+STORE_UNREADABLE = "the browser's storage cannot be read"
+STORE_REFUSED_SAVE = "the browser refused to save the game"
+STORE_REFUSED_CHANGE = "the browser refused to change its storage"
+NO_FREE_SLOT = "no free save slot"
+
+
+def with_detail(text: str, detail: str) -> str:
+    return f"{text} ({detail})" if detail else text
+
+
+def not_loaded(message: str) -> str:
+    return f"That game could not be loaded: {message}. It is kept aside, unchanged."
+
+
+def not_saved(problem: str) -> str:
+    return (
+        f"This game is not saved: {problem}. Play goes on; export the game to keep it, "
+        "or delete old saved games to make room."
+    )
+
+
+def copy_label(title: str) -> str:
+    return f"{title} (copy)"
+
+
+def both_kept(why_text: str, label: str) -> str:
+    return f"{why_text} Both versions are kept: the game here is now saved as “{label}”."
+
+
+def rename_refused(problem: str) -> str:
+    return f"That game could not be renamed: {problem}."
+
+
+def name_not_saved(problem: str) -> str:
+    return f"The name was not saved: {problem}."
+
+
+def renamed(label: str) -> str:
+    return f"Renamed to “{label}”." if label else "The name was cleared."
+
+
+def not_deleted(problem: str) -> str:
+    return f"The game was not deleted: {problem}."
+
+
+def exported(file_name: str) -> str:
+    return f"Exported as {file_name}."
+
+
+def file_name(name: str) -> str:
+    name = " ".join(str(name).split())[:80]
+    return f"“{name}”" if name else "The file"
+
+
+def not_imported(name: str, problem: str) -> str:
+    return f"{file_name(name)} was not imported: {problem}."
+
+
+def imported(name: str) -> str:
+    return f"{file_name(name)} was imported as a new saved game."
+
+
+def unreadable(detail: str) -> str:
+    return f"the browser could not read it ({detail})"
+
+
+def slot_details(players: int, variant: str, over: bool, round_number: int | None, saved: str | None) -> str:
+    """"3 players · full game · round 4 · saved 2 Nov 2026, 18:30"."""
+    where = "finished" if over else (f"round {round_number}" if round_number else "in progress")
+    when = f"saved {saved}" if saved else "saved"
+    return f"{players} players · {VARIANT_NAMES.get(variant, VARIANT_NAMES['simple'])} · {where} · {when}"
+
+
+def to_play(name: str) -> str:
+    return f" · {name} to play"
