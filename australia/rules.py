@@ -9,7 +9,8 @@ and leaves the state exactly as it was.
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import product, repeat
+from operator import is_
 
 from .actions import (
     Action,
@@ -51,8 +52,19 @@ _END = EndTurn()
 _MOVES: dict[tuple[str, str], MoveRanger] = {
     (a, b): MoveRanger(a, b) for a in LOCATION_IDS for b in LOCATION_IDS if a != b
 }
+MAX_CARD_RANGERS = max(KINDS)
+
+# Every flight from a region (None: the plane is not on the board yet), in board order.
+_FLIGHTS_FROM: dict[str | None, tuple[Fly, ...]] = {
+    here: tuple(action for region, action in _FLY.items() if region != here) for here in (None, *REGION_IDS)
+}
 _PLAYS: dict[tuple, PlayCard] = {}
-_TAKE_BACKS: dict[tuple, TakeBack] = {}
+_TAKE_BACKS: dict[tuple, list[TakeBack]] = {}
+_TAKE_BACK: dict[tuple, TakeBack] = {}  # one object per take-back, by its rangers
+# The plays of one situation (cards, wild, rangers available, open locations, room on the
+# track), memoised: random games meet the same few thousand situations again and again.
+_PLAYS_OF: dict[tuple, tuple[PlayCard, ...]] = {}
+_PLAYS_OF_LIMIT = 50_000
 
 
 def _play(card: int, location: str | None, rangers: int, track: int, wild: bool) -> PlayCard:
@@ -79,8 +91,7 @@ def _can_act(state: State) -> bool:
 def _flights(state: State) -> list[Action]:
     if not _can_act(state):
         return []
-    here = state.player.plane
-    return [action for region, action in _FLY.items() if region != here]
+    return list(_FLIGHTS_FROM[state.players[state.current].plane])
 
 
 def track_allowed(state: State) -> bool:
@@ -97,7 +108,7 @@ def track_allowed(state: State) -> bool:
 
 def playable_cards(state: State) -> tuple[list[int], bool]:
     """(cards that may be played in the plane's region, whether they are played wild)."""
-    player = state.player
+    player = state.players[state.current]
     if player.plane is None or not player.hand:
         return [], False
     colour = REGION_BY_ID[player.plane].colour
@@ -126,11 +137,25 @@ def _plays(state: State) -> list[Action]:
     if not cards:
         return []
     me = state.current
-    supply = state.players[me].supply
-    region = state.player.plane
-    targets = open_locations(state, region, me)
+    player = state.players[me]
+    supply = player.supply
+    region = player.plane
+    rangers = state.rangers
+    targets = tuple(
+        loc for loc in LOCATIONS_OF[region] if (here := rangers.get(loc)) is None or here.owner == me
+    )
     track_room = RANGER_TRACK_SPACES - len(state.ranger_track) if track_allowed(state) else 0
-    out: list[Action] = []
+    key = (tuple(cards), wild, min(supply, MAX_CARD_RANGERS), targets, min(track_room, MAX_CARD_RANGERS))
+    found = _PLAYS_OF.get(key)
+    if found is None:
+        if len(_PLAYS_OF) >= _PLAYS_OF_LIMIT:
+            _PLAYS_OF.clear()
+        found = _PLAYS_OF[key] = tuple(_list_plays(cards, wild, supply, targets, track_room))
+    return list(found)
+
+
+def _list_plays(cards, wild: bool, supply: int, targets, track_room: int) -> list[PlayCard]:
+    out: list[PlayCard] = []
     for card in cards:
         most = CARDS[card].kind
         for placed in range(0, min(most, supply) + 1):
@@ -143,14 +168,17 @@ def _plays(state: State) -> list[Action]:
 
 
 def _take_backs(state: State) -> list[Action]:
-    if not _can_act(state) or state.player.plane is None:
+    if not _can_act(state):
         return []
     me = state.current
+    plane = state.players[me].plane
+    if plane is None:
+        return []
     rangers = state.rangers
     mine = [
-        (loc, rangers[loc].count)
-        for loc in LOCATIONS_OF[state.player.plane]
-        if loc in rangers and rangers[loc].owner == me
+        (loc, here.count)
+        for loc in LOCATIONS_OF[plane]
+        if (here := rangers.get(loc)) is not None and here.owner == me
     ]
     if not mine:
         return []
@@ -163,15 +191,19 @@ def _take_backs(state: State) -> list[Action]:
     for counts in product(*ranges):
         total = sum(counts)
         if 1 <= total <= TAKE_BACK_MAX:
-            out.append(TakeBack(tuple((loc, k) for (loc, _), k in zip(mine, counts) if k)))
+            rangers = tuple((loc, k) for (loc, _), k in zip(mine, counts) if k)
+            action = _TAKE_BACK.get(rangers)
+            if action is None:
+                action = _TAKE_BACK[rangers] = TakeBack(rangers)
+            out.append(action)
     _TAKE_BACKS[key] = out
     return list(out)
 
 
 def _moves(state: State) -> list[Action]:
-    if state.phase != TURN or state.player.dollars < MOVE_COST:
-        return []
     me = state.current
+    if state.phase != TURN or state.players[me].dollars < MOVE_COST:
+        return []
     rangers = state.rangers
     sources = [loc for loc, here in rangers.items() if here.owner == me]
     if not sources:
@@ -195,16 +227,25 @@ _LEGAL_BY_TYPE = {
     MoveRanger: _moves,
     EndTurn: _end_turns,
 }
-_GENERATORS = tuple(_LEGAL_BY_TYPE.values())
 
 
 def legal_actions(state: State) -> list[Action]:
-    """Every action the player to decide may take now; empty once the game is over."""
-    if state.phase == OVER:
+    """Every action the player to decide may take now; empty once the game is over.
+
+    The order is fixed (flights, plays, draws, take-backs, moves, end of turn), so a seeded
+    choice from the list is reproducible.
+    """
+    phase = state.phase
+    if phase == OVER:
         return []
-    out: list[Action] = []
-    for generate in _GENERATORS:
-        out.extend(generate(state))
+    if phase != TURN:
+        return _draws(state)
+    if state.actions_done >= ACTIONS_PER_TURN:
+        return _moves(state) + _end_turns(state)
+    out = _flights(state)
+    out += _plays(state)
+    out += _take_backs(state)
+    out += _moves(state)
     return out
 
 
@@ -236,9 +277,29 @@ def apply_action(state: State, action: Action) -> tuple:
     left exactly as it was.
     """
     action = check_action(action)
-    if state.phase == OVER or action not in _LEGAL_BY_TYPE[type(action)](state):
-        raise IllegalActionError(why_illegal(state, action), action)
-    return apply_trusted(state, action)
+    if state.phase != OVER:
+        listed = _LEGAL_BY_TYPE[type(action)](state)
+        # Every listed action is one shared object, so membership is a matter of identity.
+        same = _listed_object(action)
+        if same is not None and any(map(is_, listed, repeat(same))):
+            return apply_trusted(state, same)
+    raise IllegalActionError(why_illegal(state, action), action)
+
+
+def _listed_object(action: Action) -> Action | None:
+    """The one object that stands for this action in every legal list (None: never listed)."""
+    kind = type(action)
+    if kind is Fly:
+        return _FLY.get(action.region)
+    if kind is PlayCard:
+        return _PLAYS.get((action.card, action.location, action.rangers, action.track, action.wild))
+    if kind is DrawCard:
+        return _DRAW.get(action.stack)
+    if kind is TakeBack:
+        return _TAKE_BACK.get(action.rangers)
+    if kind is MoveRanger:
+        return _MOVES.get((action.source, action.target))
+    return _END
 
 
 def apply_trusted(state: State, action: Action, *, record: bool = True) -> tuple:
@@ -250,11 +311,13 @@ def apply_trusted(state: State, action: Action, *, record: bool = True) -> tuple
     """
     player = state.current
     turn = state.turn
-    events = tuple(_APPLY[type(action)](state, action))
+    kind = type(action)
+    events = tuple(_APPLY[kind](state, action))
     if record:
-        state.log.append(LogEntry(player, action, events, turn))
-        if type(action) is DrawCard or any(type(e) is TileRevealed for e in events):
-            state.undo_floor = len(state.log)
+        log = state.log
+        log.append(LogEntry(player, action, events, turn))
+        if kind is DrawCard or (events and any(type(e) is TileRevealed for e in events)):
+            state.undo_floor = len(log)
     return events
 
 

@@ -217,8 +217,7 @@ class Player:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
+class LogEntry(NamedTuple):
     """One applied action: who did it, what it was, and what followed from it.
 
     The log is the game's only record of its actions (``State.history`` reads it).

@@ -1,11 +1,12 @@
-"""Benchmark of the rules engine: random complete games and legal-action listing.
+"""Benchmark of the rules engine: random complete games, legal-action listing and copying.
 
     python tools/bench_engine.py [--games 50] [--players 4] [--variant full]
 
-Reports complete random games per second (playouts as a computer opponent will run them:
-list the legal actions, pick one at random, apply it; no invariant checks) and the mean
-time of one ``legal_actions`` call over the positions met in those games. Figures from a
-shared machine vary; compare runs made side by side.
+Reports complete random games per second, played two ways: as a user interface plays
+(``apply_action``, which checks every action against the legal list) and as a search plays
+(``apply_trusted`` on actions taken from ``legal_actions``). Also the mean time of one
+``legal_actions`` call over the positions met, and of one ``State.copy(log=False)`` of a
+late-game position. Figures from a shared machine vary; compare runs made side by side.
 """
 
 from __future__ import annotations
@@ -20,11 +21,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from australia import Config, apply_action, legal_actions, new_game  # noqa: E402
+from australia.rules import apply_trusted  # noqa: E402
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
 
-def playouts(games: int, players: int, variant: str, seed: int = 0) -> tuple[float, int, float]:
+def playouts(games: int, players: int, variant: str, seed: int = 0, *, trusted: bool = False) -> tuple[float, int, float]:
     """(seconds for the games, actions played, seconds of those spent listing legal actions)."""
-    names = ("Ann", "Ben", "Cat", "Dan", "Eve")[:players]
+    names = NAMES[:players]
     actions = 0
     listing = 0.0
     clock = time.perf_counter
@@ -32,13 +36,36 @@ def playouts(games: int, players: int, variant: str, seed: int = 0) -> tuple[flo
     for g in range(games):
         rand = random.Random(seed + g)
         game = new_game(Config(names, variant), seed + g)
+        if trusted:
+            game = game.copy(log=False)
         while not game.is_over:
             before = clock()
             legal = legal_actions(game)
             listing += clock() - before
-            apply_action(game, rand.choice(legal))
+            if trusted:
+                apply_trusted(game, rand.choice(legal), record=False)
+            else:
+                apply_action(game, rand.choice(legal))
             actions += 1
     return clock() - start, actions, listing
+
+
+def late_game(players: int, variant: str, seed: int = 0, rounds: int = 14):
+    """A position well into a random game (every stack thinned, rangers on the map)."""
+    rand = random.Random(seed)
+    game = new_game(Config(NAMES[:players], variant), seed)
+    while not game.is_over and game.round < rounds:
+        apply_action(game, rand.choice(legal_actions(game)))
+    return game
+
+
+def microseconds_per_copy(players: int, variant: str, copies: int = 20_000) -> float:
+    game = late_game(players, variant)
+    clock = time.perf_counter
+    start = clock()
+    for _ in range(copies):
+        game.copy(log=False)
+    return (clock() - start) / copies * 1e6
 
 
 def main() -> None:
@@ -48,14 +75,17 @@ def main() -> None:
     parser.add_argument("--variant", default="full", choices=("simple", "full"))
     args = parser.parse_args()
     seconds, actions, listing = playouts(args.games, args.players, args.variant)
+    trusted_seconds, _, _ = playouts(args.games, args.players, args.variant, trusted=True)
     result = {
         "games": args.games,
         "players": args.players,
         "variant": args.variant,
         "games_per_second": round(args.games / seconds, 1),
+        "games_per_second_trusted": round(args.games / trusted_seconds, 1),
         "actions_per_game": round(actions / args.games, 1),
         "microseconds_per_action": round(seconds / actions * 1e6, 1),
         "microseconds_per_legal_actions": round(listing / actions * 1e6, 1),
+        "microseconds_per_copy": round(microseconds_per_copy(args.players, args.variant), 1),
     }
     print(json.dumps(result))
 
