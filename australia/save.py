@@ -164,7 +164,7 @@ def parse_save(text: str | bytes) -> dict:
                 raise _refuse(Code.SAVE_FIELD, field=key)
         body = MIGRATIONS[schema](body)
         schema = body["schema"]
-    for key, kind in (("config", dict), ("seed", int), ("actions", list), ("digest", str)):
+    for key, kind in (("config", dict), ("seed", int), ("actions", list), ("digest", str), ("rules", str)):
         if type(body.get(key)) is not kind:
             raise _refuse(Code.SAVE_FIELD, field=key)
     if body["digest"] != _digest(body):

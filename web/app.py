@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import random
 import time
+import traceback
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, TypeVar
 
-from australia import SaveError, dump_game, new_game
-from australia.save import MAX_SAVE_BYTES
+from australia import SaveError, dump_game, new_game, replay
+from australia.save import MAX_SAVE_BYTES, parse_save, save_data
 from australia.state import OVER
 
 from web import newgame, saved_view, view, words
@@ -43,6 +44,9 @@ from web.storage import (
 )
 
 NEW, GAME, BROKEN, SAVED, REPLAY = "new", "game", "broken", "saved", "replay"
+CMD_RELOAD = "reload-page"
+
+T = TypeVar("T")
 
 
 
@@ -80,8 +84,55 @@ class App:
         self.renaming: str | None = None
         self.label_draft = ""
         self.deleting: str | None = None
-        self.failed: dict[str, str] = {}  # slots found not to load when opened, and why
+        self.failed: dict[str, object] = {}  # slots found not to load when opened, and why
         self.zoom = False  # the map drawn large in a scrolling frame (a phone's choice, not saved)
+        self.fault = ""  # an unexpected failure's details, for the browser's console (then cleared)
+        self.faulted = False  # say "something went wrong" until the next successful step
+
+    # --- the safety net --------------------------------------------------------------------
+
+    def guarded(self, work: Callable[[], T], *args: object) -> T | None:
+        """Run one step of the page so that an unexpected failure never takes the page down.
+
+        The details go to ``fault`` (the browser glue logs them to the console), the game on
+        the table comes back to its last complete action, and the page tells the players
+        calmly that the game is saved, with export and reload at hand.
+        """
+        try:
+            result = work(*args)
+        except Exception:  # noqa: BLE001 - the net under every handler: nothing may escape
+            self.fault = traceback.format_exc()
+            self._recover()
+            return None
+        return result
+
+    def _recover(self) -> None:
+        """Put the page back on its feet after an unexpected failure, losing no game."""
+        self.faulted = True
+        self.download = None
+        self.renaming = self.deleting = None
+        if self.session is not None:
+            state = self.session.state
+            try:
+                # The log holds only complete actions: replaying it undoes any half-done step.
+                again = replay(state.config, state.seed, state.history)
+            except Exception:  # noqa: BLE001 - then the saved game is the one to trust
+                again = None
+            if again is not None:
+                self.session = Session(again, handover=self.session.handover)
+                try:
+                    if not self._holds(again):
+                        self._save()  # keeps the last complete action (never over another tab's)
+                except Exception:  # noqa: BLE001
+                    self.unsaved = True
+            else:
+                # The game cannot be rebuilt here: leave it in its slot, untouched, and go to
+                # the list of saved games, from where it can be exported or opened again.
+                self.session = None
+                self.screen = SAVED
+        if self.screen == REPLAY:
+            self.screen = GAME if self.session is not None else SAVED
+            self.replay = None
 
     # --- start-up ------------------------------------------------------------------------
 
@@ -121,9 +172,20 @@ class App:
         if "label" in values:
             self.label_draft = values["label"][: LABEL_MAX * 2]
 
+    def _holds(self, state) -> bool:
+        """Whether this game's slot already holds exactly this game (same setup and actions)."""
+        text = self.storage.raw(self.slot) if self.slot is not None else None
+        if text is None:
+            return False
+        try:
+            return parse_save(text)["digest"] == save_data(state)["digest"]
+        except SaveError:
+            return False
+
     def handle(self, target: tuple[str, object], form: dict[str, str] | None = None) -> None:
         kind, value = target
         self.notice = self.alert = ""
+        self.faulted = False
         if form:
             self.remember(form)
         if kind == "command" and self._command(str(value)):
@@ -451,6 +513,14 @@ class App:
         else:
             page = view.new_game_html(self.form, self.form_error, game_in_progress=self.game_in_progress)
         banners = []
+        if self.faulted:
+            banners.append(
+                '<div class="app-fault" role="alert">'
+                f"<p>{view.e(words.SOMETHING_WENT_WRONG)}</p>"
+                '<p class="form-buttons">'
+                + (f'<button type="button" data-command="{view.CMD_EXPORT}">{view.e(words.EXPORT_GAME)}</button>' if self.session else "")
+                + f'<button type="button" data-command="{CMD_RELOAD}">{view.e(words.RELOAD)}</button></p></div>'
+            )
         if not self.storage.available:
             banners.append(f'<p class="save-problem" role="alert">{view.e(words.STORAGE_UNAVAILABLE)}</p>')
         if self.save_problem:

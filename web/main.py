@@ -7,15 +7,23 @@ back on the element that had it. Saves go to localStorage through ``web.storage`
 saved games live here too: handing a file over as a download (Blob + object URL), and
 reading a chosen or dropped file (its size is checked before it is read).
 
+Every listener runs under ``App.guarded``: an unexpected exception is logged to the console
+with its details, the game comes back to its last complete action, and the page says calmly
+that the game is saved (with export and reload at hand) instead of going dead. A render that
+fails draws a plain message with a reload button.
+
 Contract with the end-to-end tests: when start-up has finished, ``<html>`` gets
 ``data-ready="true"``; every render bumps ``data-rendered`` on ``<html>``.
 """
+
+import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 from australia.board import REGIONS
-from web.app import GAME, NEW, REPLAY, SAVED, App
+from web import words
+from web.app import CMD_RELOAD, GAME, NEW, REPLAY, SAVED, App
 from web.replay import BACK, FIRST, FORWARD, LAST
 from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
 from web.storage import Storage
@@ -129,7 +137,33 @@ def _restore_board_scroll(scroll) -> None:
     board.scrollLeft, board.scrollTop = scroll
 
 
+def _log_fault() -> None:
+    if app.fault:
+        window.console.error("Australia: an unexpected failure was caught; the game goes on.\n" + app.fault)
+        app.fault = ""
+
+
 def render() -> None:
+    """Draw the current screen; if that fails, recover and draw again, or say so plainly."""
+    try:
+        _render()
+        return
+    except Exception:  # noqa: BLE001 - a page that cannot draw must still say something
+        app.fault = traceback.format_exc()
+        app.guarded(app._recover)
+    _log_fault()
+    try:
+        _render()
+    except Exception:  # noqa: BLE001
+        window.console.error("Australia: the page could not be drawn.\n" + traceback.format_exc())
+        root.innerHTML = (
+            f'<div class="app-fault" role="alert"><p>{words.PAGE_BROKEN}</p><p class="form-buttons">'
+            f'<button type="button" data-command="{CMD_RELOAD}">{words.RELOAD}</button></p></div>'
+        )
+        document.documentElement.setAttribute("data-rendered", str(renders + 1))
+
+
+def _render() -> None:
     global renders
     key = _focus_key()
     scroll = _board_scroll()
@@ -147,7 +181,11 @@ def render() -> None:
 
 
 def _act(target) -> None:
-    app.handle(target, _form_values())
+    if target == ("command", CMD_RELOAD):
+        window.location.reload()
+        return
+    app.guarded(app.handle, target, _form_values())
+    _log_fault()
     render()
 
 
@@ -171,17 +209,19 @@ def _hand_over_download() -> None:
 def _import(file) -> None:
     """Read a chosen or dropped file, after checking its size, and hand it to the app."""
     name = str(file.name)
-    if app.import_refused(name, int(file.size)):
+    if app.guarded(app.import_refused, name, int(file.size)) is not False:
+        _log_fault()
         render()
         return
 
     def done(buffer) -> None:
-        data = window.Uint8Array.new(buffer).to_bytes()
-        app.import_data(name, data)
+        app.guarded(lambda: app.import_data(name, window.Uint8Array.new(buffer).to_bytes()))
+        _log_fault()
         render()
 
     def failed(error) -> None:
-        app.import_unreadable(name, str(error))
+        app.guarded(app.import_unreadable, name, str(error))
+        _log_fault()
         render()
 
     file.arrayBuffer().then(create_once_callable(done), create_once_callable(failed))
@@ -242,7 +282,7 @@ def on_change(event) -> None:
         return
     name = element.getAttribute("data-field") if element and hasattr(element, "getAttribute") else None
     if name in ("count", "variant"):
-        app.form_changed(_form_values())
+        app.guarded(app.form_changed, _form_values())
         render()
 
 
@@ -279,15 +319,28 @@ def on_storage(event) -> None:
         render()
 
 
-document.addEventListener("click", create_proxy(on_click))
-document.addEventListener("keydown", create_proxy(on_keydown))
-document.addEventListener("change", create_proxy(on_change))
-document.addEventListener("dragover", create_proxy(on_dragover))
-document.addEventListener("dragleave", create_proxy(on_dragleave))
-document.addEventListener("drop", create_proxy(on_drop))
-window.addEventListener("storage", create_proxy(on_storage))
+def _safe(handler):
+    """A listener that can never take the page down (see ``App.guarded``)."""
 
-app.boot()
+    def listener(event) -> None:
+        app.guarded(handler, event)
+        if app.fault:
+            _log_fault()
+            render()
+
+    return create_proxy(listener)
+
+
+document.addEventListener("click", _safe(on_click))
+document.addEventListener("keydown", _safe(on_keydown))
+document.addEventListener("change", _safe(on_change))
+document.addEventListener("dragover", _safe(on_dragover))
+document.addEventListener("dragleave", _safe(on_dragleave))
+document.addEventListener("drop", _safe(on_drop))
+window.addEventListener("storage", _safe(on_storage))
+
+app.guarded(app.boot)
+_log_fault()
 render()
 
 document.documentElement.setAttribute("data-regions", str(len(REGIONS)))  # the boot smoke test reads it

@@ -25,7 +25,7 @@ from australia.board import (
 from australia.events import CONSERVATION, SOURCES, WINDMILL, ProjectScored
 from australia.rules import wild_cost
 from australia.scoring import outcome, standings
-from australia.state import OVER, State
+from australia.state import MAX_NAME_LENGTH, OVER, State
 
 from web import newgame, words
 from web.controller import Choice, Options, options
@@ -432,7 +432,7 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         names.append(
             f'<label class="name-row"{hidden}>{_swatch(colour_name.lower())}'
             f'<span>Player {seat + 1} ({e(colour_name.lower())})</span>'
-            f'<input type="text" name="name{seat}" data-field="name{seat}" maxlength="40" autocomplete="off" '
+            f'<input type="text" name="name{seat}" data-field="name{seat}" maxlength="{MAX_NAME_LENGTH}" autocomplete="off" '
             f'value="{e(values.get(f"name{seat}", ""))}"></label>'
         )
     count_opts = "".join(

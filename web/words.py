@@ -33,6 +33,7 @@ from australia.events import (
     WindmillScored,
 )
 from australia.reasons import Code, Reason
+from australia.state import forbidden_character
 
 Names = Sequence[str]
 
@@ -712,7 +713,9 @@ def exported(file_name: str) -> str:
 
 
 def file_name(name: str) -> str:
-    name = " ".join(str(name).split())[:80]
+    """A file's name as quoted in a message: one line, no control or direction marks."""
+    name = "".join(ch for ch in str(name) if forbidden_character(ch) is None)
+    name = " ".join(name.split())[:80]
     return f"“{name}”" if name else "The file"
 
 
@@ -737,3 +740,13 @@ def slot_details(players: int, variant: str, over: bool, round_number: int | Non
 
 def to_play(name: str) -> str:
     return f" · {name} to play"
+
+
+# --- when something goes wrong in the page itself ---------------------------------------------
+
+SOMETHING_WENT_WRONG = (
+    "Something went wrong; your game is saved. You can play on, export the game, or reload the page."
+)
+EXPORT_GAME = "Export this game"
+RELOAD = "Reload"
+PAGE_BROKEN = "The page could not be drawn. Your game is saved: reload the page to resume it."
