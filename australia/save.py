@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import re
 
@@ -20,9 +20,10 @@ from .errors import MalformedActionError, RulesError
 from .reasons import Code, Reason
 from .rules import apply_action
 from .state import Config, State, new_game
+from .table import Table
 
 FORMAT = "australia-game"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 RULES_VERSION = "1"
 MAX_SAVE_BYTES = 1_000_000  # a whole game is a few tens of kilobytes
 MAX_DEPTH = 32  # a save nests 4 levels deep; a parser must never recurse much deeper
@@ -37,19 +38,24 @@ def _refuse(code: Code, **params: object) -> SaveError:
     return SaveError(Reason(code, **params))
 
 
-def _digest(body: dict) -> str:
-    content = {k: body[k] for k in ("config", "seed", "actions")}
+# What the digest covers, by schema: everything of the game, never the page's meta.
+DIGESTED = {2: ("config", "seed", "actions"), 3: ("config", "seed", "actions", "table")}
+
+
+def _digest(body: dict, schema: int = SCHEMA_VERSION) -> str:
+    content = {k: body[k] for k in DIGESTED[schema]}
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def save_data(state: State, meta: dict | None = None) -> dict:
+def save_data(state: State, meta: dict | None = None, table: Table | None = None) -> dict:
     body: dict[str, Any] = {
         "format": FORMAT,
         "schema": SCHEMA_VERSION,
         "rules": RULES_VERSION,
         "config": state.config.to_json(),
         "seed": state.seed,
+        "table": (table or Table.of_people(len(state.players))).to_json(),
         "actions": [action.to_json() for action in state.history],
     }
     body["digest"] = _digest(body)
@@ -58,15 +64,17 @@ def save_data(state: State, meta: dict | None = None) -> dict:
     return body
 
 
-def dump_game(state: State, meta: dict | None = None) -> str:
-    """The game as save text. ``meta`` (a JSON object) is kept alongside, unchecked.
+def dump_game(state: State, meta: dict | None = None, table: Table | None = None) -> str:
+    """The game as save text, with who sits where (everyone a person unless ``table`` says).
 
-    A copy made without its log (``State.copy(log=False)``) has no history to save and is
-    refused.
+    ``meta`` (a JSON object) is kept alongside, unchecked. A copy made without its log
+    (``State.copy(log=False)``) has no history to save and is refused.
     """
     if state.detached:
         raise _refuse(Code.SAVE_FIELD, field="actions")
-    return json.dumps(save_data(state, meta), ensure_ascii=False, separators=(",", ":"))
+    if table is not None and len(table.seats) != len(state.players):
+        raise _refuse(Code.SAVE_FIELD, field="table")
+    return json.dumps(save_data(state, meta, table), ensure_ascii=False, separators=(",", ":"))
 
 
 def _from_schema_1(body: dict) -> dict:
@@ -74,11 +82,21 @@ def _from_schema_1(body: dict) -> dict:
     body = dict(body)
     body["schema"] = 2
     body["rules"] = RULES_VERSION
-    body["digest"] = _digest(body)
+    body["digest"] = _digest(body, 2)
     return body
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_schema_1}
+def _from_schema_2(body: dict) -> dict:
+    """Schema 2 had no table: every game so far was played by people only."""
+    body = dict(body)
+    players = body["config"].get("players")
+    body["schema"] = 3
+    body["table"] = Table.of_people(len(players) if isinstance(players, list) else 0).to_json()
+    body["digest"] = _digest(body, 3)
+    return body
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_schema_1, 2: _from_schema_2}
 
 # JSON text as a sequence of tokens: a whole string, a run of anything else, or a quote that
 # opens a string never closed. Read in one pass without backtracking (possessive repeats), so
@@ -158,20 +176,49 @@ def parse_save(text: str | bytes) -> dict:
         raise _refuse(Code.SAVE_NO_SCHEMA)
     if schema > SCHEMA_VERSION:
         raise _refuse(Code.SAVE_TOO_NEW, schema=schema, supported=SCHEMA_VERSION)
-    while schema < SCHEMA_VERSION:
-        for key in ("config", "seed", "actions"):
-            if key not in body:
+    if schema == 1:
+        for key, kind in (("config", dict), ("seed", int), ("actions", list)):
+            if type(body.get(key)) is not kind:
                 raise _refuse(Code.SAVE_FIELD, field=key)
+        body = _from_schema_1(body)
+        schema = 2
+    _check_fields(body, schema)
+    if body["digest"] != _digest(body, schema):  # checked as written, before any migration
+        raise _refuse(Code.SAVE_EDITED)
+    while schema < SCHEMA_VERSION:
         body = MIGRATIONS[schema](body)
         schema = body["schema"]
-    for key, kind in (("config", dict), ("seed", int), ("actions", list), ("digest", str), ("rules", str)):
-        if type(body.get(key)) is not kind:
-            raise _refuse(Code.SAVE_FIELD, field=key)
-    if body["digest"] != _digest(body):
-        raise _refuse(Code.SAVE_EDITED)
     if not isinstance(body.get("meta", {}), dict):
         raise _refuse(Code.SAVE_FIELD, field="meta")
     return body
+
+
+def _check_fields(body: dict, schema: int) -> None:
+    fields = [("config", dict), ("seed", int), ("actions", list), ("digest", str), ("rules", str)]
+    if schema >= 3:
+        fields.append(("table", dict))
+    for key, kind in fields:
+        if type(body.get(key)) is not kind:
+            raise _refuse(Code.SAVE_FIELD, field=key)
+
+
+class SavedGame(NamedTuple):
+    """What a save holds: the game, who sits at the table, and the page's meta."""
+
+    state: State
+    table: Table
+    meta: dict
+
+
+def load_save(text: str | bytes) -> SavedGame:
+    """The game, its table and its meta; raises SaveError saying what is wrong (nothing else)."""
+    body = parse_save(text)
+    state = _replayed(body)
+    try:
+        table = Table.from_json(body["table"], len(state.players))
+    except RulesError:
+        raise _refuse(Code.SAVE_FIELD, field="table") from None
+    return SavedGame(state, table, body.get("meta") or {})
 
 
 def load_game(text: str | bytes) -> State:
@@ -179,7 +226,10 @@ def load_game(text: str | bytes) -> State:
 
     Nothing but ``SaveError`` comes out of it, whatever the text.
     """
-    body = parse_save(text)
+    return load_save(text).state
+
+
+def _replayed(body: dict) -> State:
     try:
         config = Config.from_json(body["config"])
         state = new_game(config, body["seed"])

@@ -705,6 +705,8 @@ def test_load_game_refuses_arbitrary_json_with_a_save_error(value, wrap, data):
             "config": data.draw(mostly(st.just({"players": ["Ann", "Ben"]}), JSON)),
             "seed": data.draw(mostly(st.integers(), JSON)),
             "actions": data.draw(mostly(st.lists(ACTION_JSON, max_size=4), JSON)),
+            "table": data.draw(mostly(st.just({"seats": ["person", "hard"], "hints": True}), JSON)),
+            "rules": "1",
         }
         value["digest"] = _digest(value)
     load_or_refuse(json.dumps(value))
@@ -736,7 +738,7 @@ def test_a_valid_save_changed_anywhere_loads_or_is_refused_with_a_save_error(nam
         parent[data.draw(st.text(max_size=6))] = data.draw(JSON)
     else:
         parent.insert(data.draw(st.integers(0, len(parent))), data.draw(JSON))
-    if all(k in body for k in ("config", "seed", "actions")) and key != "digest":
+    if all(k in body for k in ("config", "seed", "actions", "table")) and key != "digest":
         body["digest"] = _digest(body)  # so the change is not caught as an edit
     load_or_refuse(json.dumps(body))
 

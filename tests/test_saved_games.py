@@ -96,7 +96,7 @@ def _two_saves() -> dict:
 
 def _digest(body: dict) -> str:
     """The digest as docs/save-format.md defines it."""
-    content = {k: body[k] for k in ("config", "seed", "actions")}
+    content = {k: body[k] for k in ("config", "seed", "actions", "table")}
     return hashlib.sha256(json.dumps(content, sort_keys=True, separators=(",", ":")).encode("ascii")).hexdigest()
 
 

@@ -1,0 +1,59 @@
+"""Who sits at each seat of a game: a person, or the computer at one of its levels.
+
+Part of a saved game (schema 3), so a game against the computer reopens with the same
+opponents; the rules themselves never look at it. ``hints`` says whether the people at the
+table may ask the computer to suggest a move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import malformed
+from .reasons import Code
+
+PERSON = "person"
+EASY, MEDIUM, HARD = "easy", "medium", "hard"
+COMPUTER_LEVELS = (EASY, MEDIUM, HARD)
+SEAT_KINDS = (PERSON, *COMPUTER_LEVELS)
+
+
+@dataclass(frozen=True)
+class Table:
+    seats: tuple[str, ...]  # per seat: PERSON or a computer level
+    hints: bool = True
+
+    def __post_init__(self) -> None:
+        if type(self.seats) is not tuple or not all(type(s) is str and s in SEAT_KINDS for s in self.seats):
+            raise malformed(Code.WRONG_TYPE, field="seats", expected="seats")
+        if type(self.hints) is not bool:
+            raise malformed(Code.WRONG_TYPE, field="hints", expected="true or false")
+
+    @classmethod
+    def of_people(cls, players: int) -> "Table":
+        """Everyone at the table is a person (every game before computer opponents)."""
+        return cls((PERSON,) * players)
+
+    def is_computer(self, seat: int) -> bool:
+        return self.seats[seat] != PERSON
+
+    def level(self, seat: int) -> str | None:
+        """The computer's level at this seat, or None for a person."""
+        kind = self.seats[seat]
+        return None if kind == PERSON else kind
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(i for i, kind in enumerate(self.seats) if kind == PERSON)
+
+    def to_json(self) -> dict:
+        return {"seats": list(self.seats), "hints": self.hints}
+
+    @classmethod
+    def from_json(cls, data: object, players: int) -> "Table":
+        if type(data) is not dict or set(data) != {"seats", "hints"}:
+            raise malformed(Code.WRONG_TYPE, field="table", expected="object")
+        seats = data["seats"]
+        if type(seats) is not list or len(seats) != players:
+            raise malformed(Code.WRONG_TYPE, field="seats", expected="seats")
+        return cls(tuple(seats), data["hints"])
