@@ -16,6 +16,7 @@ from pyscript import document, window
 
 from australia.board import REGIONS
 from web.app import GAME, NEW, REPLAY, SAVED, App
+from web.offline import offline
 from web.replay import BACK, FIRST, FORWARD, LAST
 from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
 from web.storage import Storage
@@ -134,6 +135,7 @@ def render() -> None:
     key = _focus_key()
     scroll = _board_scroll()
     root.innerHTML = app.html()
+    offline.decorate(root)
     _restore_board_scroll(scroll)
     _hand_over_download()
     renders += 1
@@ -296,3 +298,4 @@ loading = document.getElementById("loading")
 if loading:
     loading.hidden = True
 document.documentElement.setAttribute("data-ready", "true")
+offline.start()  # after the game is on the screen: the service worker, persistent storage
