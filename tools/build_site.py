@@ -4,7 +4,8 @@ The site holds what the page needs and nothing of the command line:
 
     index.html              the page, with this build's version written in
     pyscript.toml           PyScript's configuration
-    app.zip                 the game's Python (tools/app_archive.py: no command-line modules)
+    app.zip                 the game's Python (tools/app_archive.py: no command-line modules),
+                            with its bytecode compiled by the vendored Pyodide
     manifest.webmanifest    the web app manifest (name, icons, start_url and scope "./")
     sw.js                   the service worker (web/sw.js) with this build's precache list
     web/static/             the style sheet and the icons
@@ -26,6 +27,7 @@ import importlib.util
 import json
 import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -63,6 +65,18 @@ def precache_list(out: Path) -> dict[str, str]:
 def version_of(files: dict[str, str]) -> str:
     listing = "\n".join(f"{path} {digest}" for path, digest in sorted(files.items()))
     return hashlib.sha256(listing.encode()).hexdigest()[:16]
+
+
+def precompile(zipped: Path) -> None:
+    """Add bytecode to the game's archive, compiled by the vendored Pyodide in node."""
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("build_site: node is needed to compile the game's Python")
+    subprocess.run(
+        [node, str(ROOT / "tools" / "precompile_stdlib.mjs"), str(ROOT / "vendor" / "pyodide"),
+         str(zipped), "--keep-sources"],
+        check=True, stdout=subprocess.DEVNULL,
+    )
 
 
 def seal(out: Path) -> str:
@@ -108,6 +122,7 @@ def build(out: Path) -> tuple[list[str], str]:
             copied.append(name + "/")
     archive = _app_archive()
     (out / archive.ARCHIVE_NAME).write_bytes(archive.archive_bytes(ROOT))
+    precompile(out / archive.ARCHIVE_NAME)
     copied.append(archive.ARCHIVE_NAME)
     version = seal(out)
     copied.append("sw.js")

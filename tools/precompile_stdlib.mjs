@@ -1,19 +1,24 @@
-// Rewrite a vendored python_stdlib.zip with every module compiled to bytecode.
+// Rewrite a zip of Python modules with every module compiled to bytecode.
 //
 // Pyodide ships its standard library as source, and a zip on sys.path cannot keep the
 // bytecode it compiles, so every page load compiles each imported stdlib module again.
 // This runs the very Pyodide that the page uses (in node) to compile them once, so the
-// bytecode always matches that Python's version. Each module keeps only its .pyc
-// (unchecked hash-based: used as is, whatever the zip's dates say); other files are kept.
+// bytecode always matches that Python's version. The .pyc files are unchecked hash-based:
+// used as they are, whatever the files' dates say. Other files are kept.
 //
-//   node tools/precompile_stdlib.mjs <pyodide folder> <python_stdlib.zip to rewrite>
+//   node tools/precompile_stdlib.mjs <pyodide folder> <zip to rewrite> [--keep-sources]
 //
-// tools/vendor_runtime.py calls it at `make vendor` time.
+// By default each module keeps only its .pyc, next to where its source was (what a zip on
+// sys.path reads): tools/vendor_runtime.py does this to python_stdlib.zip at `make vendor`.
+// With --keep-sources the sources stay and each .pyc goes into __pycache__/ (what an
+// unpacked folder reads), so tracebacks still show the lines: tools/build_site.py does
+// this to the game's own archive.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, target] = process.argv.slice(2).map((p) => resolve(p));
+const keepSources = process.argv.includes("--keep-sources");
+const [pyodideDir, target] = process.argv.slice(2).filter((a) => !a.startsWith("--")).map((p) => resolve(p));
 if (!pyodideDir || !target) {
   console.error("usage: node tools/precompile_stdlib.mjs <pyodide folder> <python_stdlib.zip>");
   process.exit(2);
@@ -21,14 +26,19 @@ if (!pyodideDir || !target) {
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
 pyodide.FS.writeFile("/tmp/stdlib-in.zip", readFileSync(target));
+pyodide.globals.set("keep_sources", keepSources);
 const summary = pyodide.runPython(`
 import importlib._bootstrap_external as external
 import importlib.util
 import sys
 import zipfile
 
-# Modules imported from the zip report paths inside it, as the source files did.
+# Modules imported from the stdlib zip report paths inside it, as the source files did;
+# the game's modules are unpacked into the working folder.
 prefix = next(p for p in sys.path if p.endswith(".zip")) + "/"
+if keep_sources:
+    import os
+    prefix = os.getcwd() + "/"
 compiled = kept = 0
 with zipfile.ZipFile("/tmp/stdlib-in.zip") as source, zipfile.ZipFile(
     "/tmp/stdlib-out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9
@@ -43,7 +53,12 @@ with zipfile.ZipFile("/tmp/stdlib-in.zip") as source, zipfile.ZipFile(
                 kept += 1
                 continue
             pyc = external._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-            entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
+            if keep_sources:
+                out.writestr(info, data)
+                name = importlib.util.cache_from_source(info.filename)
+            else:
+                name = info.filename + "c"
+            entry = zipfile.ZipInfo(name, info.date_time)
             entry.compress_type = zipfile.ZIP_DEFLATED
             out.writestr(entry, bytes(pyc))
             compiled += 1
