@@ -90,6 +90,6 @@ def test_interpreter_is_the_vendored_pyodide() -> None:
 def test_page_loads_nothing_from_outside() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", html, re.IGNORECASE), "no URLs"
-    assert 'src="./vendor/pyscript/core.js"' in html
+    assert 'import("./vendor/pyscript/core.js")' in html
     assert '<script type="py" config="./pyscript.toml">import web.main</script>' in html
     assert '<link rel="manifest" href="./manifest.webmanifest">' in html

@@ -146,6 +146,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """Says nothing when a browser drops a connection (a page closed mid-download)."""
+
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - stdlib's signature
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(
     host: str = "127.0.0.1",
     port: int = 8000,
@@ -169,7 +177,7 @@ def make_server(
     }
     handler_class = type("ConfiguredHandler", (Handler,), options)
     handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = (QuietServer if quiet else http.server.ThreadingHTTPServer)((host, port), handler)
     server.daemon_threads = True
     return server
 

@@ -153,7 +153,10 @@ class Offline:
             self._follow(registration.installing)
         if registration.waiting and container.controller:
             self._offer(registration.waiting)
-        self._set(READY if registration.active else PREPARING)
+        if registration.active:
+            self._set(READY)
+        else:  # installing, or an install that already failed
+            self._set(PREPARING if registration.installing or registration.waiting else UNAVAILABLE)
 
     async def _ask_to_persist(self) -> None:
         from pyscript import window

@@ -13,7 +13,9 @@
 // serving, and the next visit tries again.
 // Update: a new version waits until the page asks it to take over (the page's "reload"
 // banner), so a game in progress is never interrupted.
-// Activate: every other cache of ours is deleted.
+// Activate: every other cache of ours is deleted. After the very first install the worker
+// takes charge of the open page at once (the page waits for it, see index.html), so the
+// first visit already runs from the kept files.
 // Fetch: listed files come from the cache; anything else goes to the network.
 
 /* global PRECACHE */
@@ -67,7 +69,10 @@ async function precache() {
   }
 }
 
+let firstInstall = false;
+
 self.addEventListener("install", (event) => {
+  firstInstall = !self.registration.active;
   event.waitUntil(precache());
 });
 
@@ -77,6 +82,7 @@ self.addEventListener("activate", (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
       }
+      if (firstInstall) await self.clients.claim();
     })(),
   );
 });
