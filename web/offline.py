@@ -1,9 +1,11 @@
 """Offline play on the page: the service worker, the update banner and persistent storage.
 
 A built site (``tools/build_site.py``) writes its version into ``<meta
-name="australia-version">``; only then does the page register ``./sw.js`` (``web/sw.js``),
-which keeps every file needed to start and play. In the working tree the version is
-``dev`` and nothing is registered, so edits show on reload.
+name="australia-version">``; only then is ``./sw.js`` (``web/sw.js``) registered, which keeps
+every file needed to start and play. On a first visit ``index.html`` registers it and waits
+for it before starting; here it is registered again (the browser keeps one registration)
+to follow its updates. In the working tree the version is ``dev`` and nothing is
+registered, so edits show on reload.
 
 * When a new version has been installed while an older one serves the page, a quiet banner
   offers to reload; the new version takes over only when the player asks, and the game on
