@@ -1,6 +1,7 @@
 # Developers of Australia — build, serve and test.
 #
-#   make play    install the browser runtime and serve the game on http://127.0.0.1:8000/
+#   make play    build the site and serve it on http://127.0.0.1:8000/ (offline play on)
+#   make dev     serve the working tree instead: every reload shows the latest edits
 #   make test    install everything the tests need and run them all (unit + browser)
 #   make site    assemble the static site for GitHub Pages in _site/
 #
@@ -21,15 +22,19 @@ VENV_STAMP   := $(VENV)/.installed
 # apt-get needs root; use sudo when run as an ordinary user.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test site vendor venv chromium clean distclean help
+.PHONY: play dev test site vendor venv chromium clean distclean help
 
 help:
-	@echo "make play   - serve the game on http://$(HOST):$(PORT)/"
+	@echo "make play   - build the site and serve it on http://$(HOST):$(PORT)/ (plays offline)"
+	@echo "make dev    - serve the working tree on http://$(HOST):$(PORT)/ (no offline copy)"
 	@echo "make test   - run every test (unit + end-to-end in Chromium)"
 	@echo "make site   - build the static site in _site/"
 	@echo "make clean  - remove _site/ and caches; make distclean also removes installs"
 
-play: vendor
+play: site
+	@$(PYTHON) tools/serve.py --site --directory _site --bind $(HOST) --port $(PORT)
+
+dev: vendor
 	@$(PYTHON) tools/serve.py --bind $(HOST) --port $(PORT)
 
 test: vendor venv chromium
@@ -46,7 +51,7 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund
 	@touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor_runtime.py
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor_runtime.py tools/precompile_stdlib.mjs
 	$(PYTHON) tools/vendor_runtime.py
 	@touch $@
 

@@ -1,17 +1,32 @@
-"""pyscript.toml must list every Python module the browser needs, and nothing else.
+"""The page gets every module it needs in one archive, and nothing of the command line.
 
-PyScript only copies the files listed one by one under ``[files]``; a module missing there
-works under pytest but breaks the page. Fix with ``python3 tools/sync_pyscript_files.py``.
+PyScript unpacks ``app.zip`` (``pyscript.toml``: ``"./app.zip" = "./*"``), which
+``tools/app_archive.py`` builds from every ``.py`` file of ``australia/`` and ``web/`` except
+``CLI_ONLY``. A module the page imports but the archive lacks works under pytest and breaks
+the page, hence the import check below.
 """
 
 from __future__ import annotations
 
+import ast
+import importlib.util
+import io
 import re
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FIX = "run `python3 tools/sync_pyscript_files.py`"
+
+
+def _tool():  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location("_app_archive", ROOT / "tools" / "app_archive.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+archive = _tool()
 
 
 def _config() -> dict:
@@ -19,31 +34,51 @@ def _config() -> dict:
         return tomllib.load(handle)
 
 
-def _on_disk() -> set[str]:
-    return {
-        path.relative_to(ROOT).as_posix()
-        for package in ("australia", "web")
-        for path in (ROOT / package).rglob("*.py")
-        if "__pycache__" not in path.parts
-    }
+def _module_name(path: str) -> str:
+    name = path.removesuffix(".py").replace("/", ".")
+    return name.removesuffix(".__init__")
 
 
-def _normalise(path: str) -> str:
-    return path[2:] if path.startswith("./") else path
+def _imports(path: str) -> set[str]:
+    """Modules of our packages that ``path`` imports (absolute names)."""
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    package = _module_name(path) if path.endswith("__init__.py") else _module_name(path).rpartition(".")[0]
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return {name for name in found if name.split(".")[0] in archive.PACKAGES}
 
 
-def test_files_table_matches_the_python_files_on_disk() -> None:
-    files = _config().get("files", {})
-    listed = {_normalise(source) for source in files}
-    on_disk = _on_disk()
-    missing, stale = sorted(on_disk - listed), sorted(listed - on_disk)
-    assert not missing, f"missing from pyscript.toml [files]: {missing}; {FIX}"
-    assert not stale, f"pyscript.toml [files] lists files not on disk: {stale}; {FIX}"
+def test_pyscript_unpacks_the_one_archive() -> None:
+    assert _config()["files"] == {"./app.zip": "./*"}
 
 
-def test_each_file_keeps_its_path_in_the_browser() -> None:
-    for source, destination in _config()["files"].items():
-        assert _normalise(destination) == _normalise(source), source
+def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
+    every = set(archive.python_sources())
+    assert archive.CLI_ONLY <= every, "a command-line module named in CLI_ONLY is gone"
+    with zipfile.ZipFile(io.BytesIO(archive.archive_bytes())) as zipped:
+        names = set(zipped.namelist())
+    assert names == every - archive.CLI_ONLY
+    assert {"web/main.py", "web/offline.py", "australia/__init__.py"} <= names
+
+
+def test_the_same_sources_give_the_same_archive() -> None:
+    assert archive.archive_bytes() == archive.archive_bytes()
+
+
+def test_no_shipped_module_imports_a_command_line_one() -> None:
+    cli = {_module_name(path) for path in archive.CLI_ONLY}
+    for path in archive.browser_modules():
+        wrong = _imports(path) & cli
+        assert not wrong, f"{path} imports {sorted(wrong)}, which the page does not get"
 
 
 def test_interpreter_is_the_vendored_pyodide() -> None:
@@ -55,5 +90,6 @@ def test_interpreter_is_the_vendored_pyodide() -> None:
 def test_page_loads_nothing_from_outside() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", html, re.IGNORECASE), "no URLs"
-    assert 'src="./vendor/pyscript/core.js"' in html
-    assert 'config="./pyscript.toml"' in html
+    assert 'import("./vendor/pyscript/core.js")' in html
+    assert '<script type="py" config="./pyscript.toml">import web.main</script>' in html
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in html

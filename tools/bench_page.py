@@ -1,11 +1,20 @@
 """Measure the page in a real Chromium: start-up against a bare runtime, and click latency.
 
-    .venv/bin/python tools/bench_page.py [--loads 5] [--clicks 30]
+    .venv/bin/python tools/bench_page.py [--loads 5] [--clicks 30] [--before FOLDER]
 
-(a) Cold start-up: navigation to ``html[data-ready="true"]`` for the game (``index.html``)
-    and for ``tools/bare.html``, which boots the same vendored Pyodide through PyScript and
-    prints one line. Each load uses a fresh browser context (empty cache, empty storage);
-    the loads alternate between the two pages. Reports medians and the overhead ratio.
+(a) Start-up: navigation to ``html[data-ready="true"]``, side by side in one run (the loads
+    take turns, so the machine's load falls on all of them alike):
+    - bare cold: ``tools/bare.html``, the stock PyScript and Pyodide packages straight from
+      ``node_modules/`` (unmodified), booting and printing one line;
+    - game cold: the built site (``tools/build_site.py`` into a temporary folder), served
+      as GitHub Pages serves it (under ``/australia/``, ``Cache-Control: max-age=600``);
+    - game repeat: the same site visited again once its service worker is ready, twice:
+      the second visit takes its files from the worker's cache; the third also finds the
+      compiled WebAssembly the browser kept from the second;
+    - ``--before FOLDER``: optionally, another checkout of the game (with its own
+      ``vendor/``) served as ``make dev`` serves it, for a before/after comparison.
+    Cold loads use a fresh browser context (empty cache, empty storage). Reports medians
+    and the ratios to the bare page's cold start.
 (b) Click latency: from a click (a capturing listener notes the time) to the re-rendered
     page (``data-rendered`` on ``<html>`` changes), and to the next animation frame, over
     repeated clicks that select and put down a card (each re-renders board and panels).
@@ -15,7 +24,9 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import shutil
 import statistics
+import tempfile
 import threading
 from pathlib import Path
 
@@ -45,13 +56,23 @@ CLICK_PROBE = """() => {
 }"""
 
 
-def _server():
-    spec = importlib.util.spec_from_file_location("_serve", ROOT / "tools" / "serve.py")
+def _tool(name: str):  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    server = module.make_server("127.0.0.1", 0, ROOT, quiet=True)
+    return module
+
+
+def _server(directory: Path, *, site: bool = False, prefix: str = "/"):
+    server = _tool("serve").make_server("127.0.0.1", 0, directory, quiet=True, site=site, prefix=prefix)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+    return server, f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+
+
+def _ready_time(page, url: str) -> float:
+    page.goto(url, wait_until="domcontentloaded")
+    page.wait_for_function("() => window.__readyAt", timeout=120_000, polling=50)
+    return page.evaluate("window.__readyAt") / 1000
 
 
 def cold_load(browser, url: str) -> float:
@@ -59,9 +80,31 @@ def cold_load(browser, url: str) -> float:
     try:
         page = context.new_page()
         page.add_init_script(READY_PROBE)
-        page.goto(url, wait_until="domcontentloaded")
-        page.wait_for_function("() => window.__readyAt", timeout=120_000, polling=50)
-        return page.evaluate("window.__readyAt") / 1000
+        return _ready_time(page, url)
+    finally:
+        context.close()
+
+
+def repeat_loads(browser, url: str) -> tuple[float, float]:
+    """A first visit until the service worker is ready, then two more visits, timed.
+
+    The second visit takes every file from the worker's cache; the browser keeps the
+    compiled WebAssembly of a file it ran from there, which the third visit finds.
+    """
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script(READY_PROBE)
+        _ready_time(page, url)
+        page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
+        times = []
+        for _ in range(2):
+            page.wait_for_timeout(1000)  # let the browser store what it compiled
+            page.close()
+            page = context.new_page()
+            page.add_init_script(READY_PROBE)
+            times.append(_ready_time(page, url))
+        return times[0], times[1]
     finally:
         context.close()
 
@@ -100,31 +143,57 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5)
     parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--before", type=Path, help="another checkout of the game to time as well")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
 
-    server, base = _server()
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+        raise SystemExit("bench_page: the stock packages are missing: run `make vendor`")
+    work = Path(tempfile.mkdtemp(prefix="australia-bench-"))
+    _tool("build_site").build(work / "site")
+    servers = []
     try:
+        server, root = _server(ROOT, site=True)  # bare.html and the stock packages
+        servers.append(server)
+        server, site = _server(work / "site", site=True, prefix="/australia/")
+        servers.append(server)
+        if args.before:
+            server, before_url = _server(args.before.resolve())
+            servers.append(server)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            cold_load(browser, base + "tools/bare.html")  # warm the OS file cache once, untimed
-            game, bare = [], []
+            cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
+            cold_load(browser, site)
+            bare, game, repeat, later, before = [], [], [], [], []
             for _ in range(args.loads):
-                bare.append(cold_load(browser, base + "tools/bare.html"))
-                game.append(cold_load(browser, base))
-            lat = click_latencies(browser, base, args.clicks)
+                bare.append(cold_load(browser, root + "tools/bare.html"))
+                game.append(cold_load(browser, site))
+                second, third = repeat_loads(browser, site)
+                repeat.append(second)
+                later.append(third)
+                if args.before:
+                    before.append(cold_load(browser, before_url))
+            lat = click_latencies(browser, site, args.clicks)
             browser.close()
     finally:
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
 
     def fmt(values):
         return f"median {statistics.median(values):.2f} s (min {min(values):.2f}, max {max(values):.2f})"
 
-    print(f"(a) cold start to data-ready, {args.loads} loads each")
-    print(f"    bare PyScript page: {fmt(bare)}")
-    print(f"    the game:           {fmt(game)}")
-    print(f"    overhead ratio:     {statistics.median(game) / statistics.median(bare):.2f}x")
+    def ratio(values):
+        return f"{statistics.median(values) / statistics.median(bare):.2f}x the bare page's cold start"
+
+    print(f"(a) start to data-ready, {args.loads} loads each")
+    print(f"    bare page, stock packages, cold: {fmt(bare)}")
+    print(f"    the game, built site, cold:      {fmt(game)}  = {ratio(game)}")
+    print(f"    the game, second visit (worker): {fmt(repeat)}  = {ratio(repeat)}")
+    print(f"    the game, third visit (worker):  {fmt(later)}  = {ratio(later)}")
+    if before:
+        print(f"    {args.before} (make dev), cold: {fmt(before)}  = {ratio(before)}")
     rendered = [a * 1000 for a, _ in lat]
     framed = [b * 1000 for _, b in lat]
     print(f"(b) click to updated page, {len(lat)} clicks")

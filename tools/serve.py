@@ -1,10 +1,22 @@
-"""Serve the game's folder over http on the loopback interface.
+"""Serve the game over http on the loopback interface, for development or as a built site.
 
 The page loads ES modules (``.js``/``.mjs``) and WebAssembly, which browsers only accept with
 the right Content-Type, so the types are set here explicitly instead of trusting the
-machine's ``/etc/mime.types``. Used by ``make play`` and by the end-to-end test fixtures.
+machine's ``/etc/mime.types``.
+
+Two ways to serve:
+
+* **Development** (the default, ``make dev`` and the end-to-end fixtures): the working tree
+  with ``Cache-Control: no-store``, so every reload sees the latest edits. The game's
+  archive (``app.zip``) is built from the sources on each request. The page registers no
+  service worker here; ``/sw.js`` answers with a worker that removes itself and its caches,
+  in case a built site was served from the same address before.
+* **A built site** (``--site``, ``make play``): a folder from ``tools/build_site.py`` served
+  the way GitHub Pages serves it: ``Cache-Control: max-age=600``, optionally under a
+  sub-path (``--prefix /australia/``), with its service worker for offline play.
 
     python3 tools/serve.py [--port 8000] [--bind 127.0.0.1] [--directory .]
+    python3 tools/serve.py --site [--directory _site] [--prefix /australia/]
 """
 
 from __future__ import annotations
@@ -12,10 +24,40 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import importlib.util
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+PAGES_CACHE = "max-age=600"  # what GitHub Pages sends with every file
+DEV_CACHE = "no-store"
+
+# Served at /sw.js in development: a worker left by a built site on this address retires.
+RETIRING_WORKER = b"""// Development server: the game is not kept for offline play here. A worker that a
+// built site left on this address replaces itself with this one, which deletes the
+// game's caches, unregisters and reloads the open pages so they show the working tree.
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("australia-")) await caches.delete(name);
+    }
+    await self.registration.unregister();
+    for (const client of await self.clients.matchAll({ type: "window" })) {
+      client.navigate(client.url);
+    }
+  })());
+});
+"""
+
+
+def _app_archive():  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location("_app_archive", ROOT / "tools" / "app_archive.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -30,26 +72,86 @@ MIME_TYPES = {
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".md": "text/plain; charset=utf-8",
+    ".webmanifest": "application/manifest+json",
 }
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with fixed MIME types and no caching (edits show up on reload)."""
+    """Static files with fixed MIME types; see the module's docstring for the two modes."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     quiet = False
+    cache_control = DEV_CACHE
+    prefix = "/"  # the site's sub-path, with both slashes
+    development = True  # build app.zip on request; retire service workers
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
+
+    def _local_path(self) -> str | None:
+        """The request's path below the prefix ("" for the site's root), or None outside."""
+        path = urlsplit(self.path).path
+        if path + "/" == self.prefix:
+            return None  # /australia -> /australia/, as Pages does
+        if not path.startswith(self.prefix):
+            return None
+        return path[len(self.prefix):]
+
+    def _generated(self, local: str) -> tuple[bytes, str] | None:
+        if not self.development or (Path(self.directory) / local).exists():
+            return None
+        if local == "app.zip":
+            return _app_archive().archive_bytes(Path(self.directory)), MIME_TYPES[".zip"]
+        if local == "sw.js":
+            return RETIRING_WORKER, MIME_TYPES[".js"]
+        return None
+
+    def _answer(self, head_only: bool) -> None:
+        local = self._local_path()
+        if local is None:
+            path = urlsplit(self.path).path
+            if path + "/" == self.prefix:
+                self.send_response(301)
+                self.send_header("Location", self.prefix)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            else:
+                self.send_error(404)
+            return
+        generated = self._generated(local)
+        if generated is not None:
+            body, mime = generated
+            self.send_response(200)
+            self.send_header("Content-Type", mime)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if not head_only:
+                self.wfile.write(body)
+            return
+        self.path = "/" + local + (("?" + urlsplit(self.path).query) if urlsplit(self.path).query else "")
+        if head_only:
+            super().do_HEAD()
+        else:
+            super().do_GET()
+
+    def do_GET(self) -> None:  # noqa: N802 - the stdlib's name
+        self._answer(head_only=False)
+
+    def do_HEAD(self) -> None:  # noqa: N802 - the stdlib's name
+        self._answer(head_only=True)
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib name)
         if not self.quiet:
             super().log_message(format, *args)
 
 
-class QuietHandler(Handler):
-    quiet = True
+class QuietServer(http.server.ThreadingHTTPServer):
+    """Says nothing when a browser drops a connection (a page closed mid-download)."""
+
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - stdlib's signature
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 def make_server(
@@ -57,10 +159,25 @@ def make_server(
     port: int = 8000,
     directory: Path | str = ROOT,
     quiet: bool = False,
+    *,
+    site: bool = False,
+    prefix: str = "/",
 ) -> http.server.ThreadingHTTPServer:
-    """A threaded server for ``directory``; ``port=0`` picks a free port."""
-    handler = functools.partial(QuietHandler if quiet else Handler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    """A threaded server for ``directory``; ``port=0`` picks a free port.
+
+    ``site=True`` serves a built site like GitHub Pages (cacheable, no generated files);
+    ``prefix`` is the sub-path it lives under.
+    """
+    prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    options = {
+        "quiet": quiet,
+        "prefix": prefix,
+        "development": not site,
+        "cache_control": PAGES_CACHE if site else DEV_CACHE,
+    }
+    handler_class = type("ConfiguredHandler", (Handler,), options)
+    handler = functools.partial(handler_class, directory=str(directory))
+    server = (QuietServer if quiet else http.server.ThreadingHTTPServer)((host, port), handler)
     server.daemon_threads = True
     return server
 
@@ -69,19 +186,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bind", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--directory", default=str(ROOT), help="folder to serve")
+    parser.add_argument("--directory", help="folder to serve (default: the working tree, "
+                        "or _site/ with --site)")
+    parser.add_argument("--site", action="store_true",
+                        help="serve a built site as GitHub Pages does (cacheable, offline play)")
+    parser.add_argument("--prefix", default="/", help="sub-path to serve it under, e.g. /australia/")
     parser.add_argument("--quiet", action="store_true", help="do not log each request")
     args = parser.parse_args(argv)
+    directory = Path(args.directory or (ROOT / "_site" if args.site else ROOT))
+    if args.site and not (directory / "sw.js").is_file():
+        print(f"{directory} is not a built site: run `make site` first", file=sys.stderr)
+        return 1
 
     try:
-        server = make_server(args.bind, args.port, args.directory, quiet=args.quiet)
+        server = make_server(args.bind, args.port, directory, quiet=args.quiet,
+                             site=args.site, prefix=args.prefix)
     except OSError as error:
         print(f"Cannot listen on {args.bind}:{args.port}: {error}", file=sys.stderr)
         print("Is another server running there? Try another port: make play PORT=8001",
               file=sys.stderr)
         return 1
     host, port = server.server_address[:2]
-    print(f"\n  Australia is being served at:  http://{host}:{port}/\n", flush=True)
+    prefix = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
+    what = "the built site (offline play on)" if args.site else "the working tree (for development)"
+    print(f"\n  Australia, {what}, is being served at:  http://{host}:{port}{prefix}\n", flush=True)
     print("  Open that address in a browser; press Ctrl+C to stop.\n", flush=True)
     try:
         server.serve_forever()

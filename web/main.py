@@ -24,6 +24,7 @@ from pyscript import document, window
 from australia.board import REGIONS
 from web import words
 from web.app import CMD_RELOAD, GAME, NEW, REPLAY, SAVED, App
+from web.offline import offline
 from web.replay import BACK, FIRST, FORWARD, LAST
 from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
 from web.storage import Storage
@@ -168,6 +169,7 @@ def _render() -> None:
     key = _focus_key()
     scroll = _board_scroll()
     root.innerHTML = app.html()
+    offline.decorate(root)
     _restore_board_scroll(scroll)
     _hand_over_download()
     renders += 1
@@ -349,3 +351,4 @@ loading = document.getElementById("loading")
 if loading:
     loading.hidden = True
 document.documentElement.setAttribute("data-ready", "true")
+app.guarded(offline.start)  # after the game is on the screen: the service worker, persistent storage

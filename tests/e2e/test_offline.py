@@ -1,0 +1,210 @@
+"""Offline play and updates of the built site, served the way GitHub Pages serves it.
+
+One site is built for the module (``tools/build_site.py`` into a temporary folder) and served
+under the sub-path ``/australia/`` with ``Cache-Control: max-age=600``. Each test has its own
+browser context, so its own service worker and caches.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import struct
+import threading
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests import conftest as shared
+from tests.conftest import App
+from tests.e2e import test_full_games as games
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+PREFIX = "/australia/"
+OFFLINE_READY = 'html[data-offline="ready"]'
+
+
+def _load(name: str, path: Path):  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_site = _load("_build_site", ROOT / "tools" / "build_site.py")
+serve = _load("_serve", ROOT / "tools" / "serve.py")
+
+
+class Site:
+    """A built site on a local server; ``rebuild()`` publishes a new version in place."""
+
+    def __init__(self, folder: Path, base: str) -> None:
+        self.folder = folder
+        self.base = base
+        self.version = ""
+
+    def rebuild(self, change: str = "") -> str:
+        staging = self.folder.with_name("staging")
+        _, version = build_site.build(staging)
+        if change:  # a new version: one file differs
+            with (staging / "web" / "static" / "app.css").open("a", encoding="utf-8") as css:
+                css.write(f"\n/* {change} */\n")
+            version = build_site.seal(staging)
+        shutil.rmtree(self.folder, ignore_errors=True)
+        staging.rename(self.folder)
+        self.version = version
+        return version
+
+    def get(self, path: str) -> bytes:
+        with urllib.request.urlopen(self.base + path, timeout=10) as response:
+            assert response.headers["Cache-Control"] == "max-age=600"
+            return response.read()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    if not shared.RUNTIME_FILE.is_file():
+        shared._missing("the browser runtime is not vendored")
+    folder = tmp_path_factory.mktemp("pages") / "site"
+    build_site.build(folder)
+    server = serve.make_server("127.0.0.1", 0, folder, quiet=True, site=True, prefix=PREFIX)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = Site(folder, f"http://127.0.0.1:{server.server_address[1]}{PREFIX}")
+    site.rebuild()
+    try:
+        yield site
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def watched(browser, site: Site) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
+    """A page in a fresh context (its own worker and caches), watched like ``app``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    app = App(context.new_page(), site.base)
+    try:
+        yield app
+        problems = [p for p in app.all_problems() if p not in app._raised]
+        if problems:
+            pytest.fail("the page reported problems:\n  " + "\n  ".join(problems), pytrace=False)
+    finally:
+        context.close()
+
+
+def _offline_line(page) -> dict:
+    page.click('[data-command="saved-games"]')
+    line = page.locator("#offline-status")
+    return {"status": line.get_attribute("data-offline"), "text": line.inner_text()}
+
+
+def _play_a_turn(page) -> games.Player:
+    games._new_game(page, ["Ann", "Ben"], "simple", 20240601)
+    player = games.Player(page)
+    # the opening draws, then one whole turn of the first player to act
+    info = player.play_until(lambda info: info["phase"] not in ("setup", "draw") and info["handover"] != "true")
+    player.play_until(lambda now: now["current"] != info["current"], limit=60)
+    return player
+
+
+def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> None:
+    page = watched.open()
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
+    scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+    assert scope == site.base
+    # the first visit already runs from the worker's files
+    assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == site.base + "sw.js"
+    player = _play_a_turn(page)
+    before = player.read()
+
+    page.context.set_offline(True)
+    page.reload(wait_until="domcontentloaded")
+    watched.wait_ready()
+    assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == site.base + "sw.js"
+    assert games._moment(player.read()) == games._moment(before)  # the game resumed
+    line = _offline_line(page)
+    assert line["status"] == "ready" and "without a network" in line["text"]
+
+    # a new game, from the first move to the final screen, with no network at all
+    page.click('[data-command="new-game"]')
+    games._new_game(page, ["Cat", "Dan"], "simple", 7)
+    player.play_until(lambda info: page.locator("#final").count() > 0)
+    games._check_final_screen(page, ["Cat", "Dan"])
+    assert page.evaluate("navigator.onLine") is False
+    watched.check()
+
+
+def test_an_update_waits_for_the_player_and_keeps_the_saves(watched: App, site: Site) -> None:
+    first = site.rebuild()
+    page = watched.open()
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
+    player = _play_a_turn(page)
+    before = player.read()
+
+    # A new version whose download is cut short (a file is not the listed one): the install
+    # fails, nothing is offered and the version before keeps serving, offline too.
+    second = site.rebuild("second version")
+    (site.folder / "app.zip").write_bytes(b"cut short")
+    page.reload(wait_until="domcontentloaded")
+    watched.wait_ready()
+    page.wait_for_function(
+        "navigator.serviceWorker.getRegistration().then(r => !r.installing && !r.waiting)", timeout=60_000
+    )
+    assert page.locator("#update-banner").count() == 0
+    page.context.set_offline(True)
+    page.reload(wait_until="domcontentloaded")
+    watched.wait_ready()
+    assert page.get_attribute('meta[name="australia-version"]', "content") == first
+    page.context.set_offline(False)
+
+    # The same version, whole this time: the banner offers it, and waits.
+    assert site.rebuild("second version") == second
+    page.reload(wait_until="domcontentloaded")
+    watched.wait_ready()
+    banner = page.locator("#update-banner")
+    banner.wait_for(state="visible", timeout=60_000)
+    assert "A new version is ready" in banner.inner_text()
+    assert games._moment(player.read()) == games._moment(before)
+    with page.expect_navigation():
+        page.click("#update-reload")
+    watched.wait_ready()
+    assert page.get_attribute('meta[name="australia-version"]', "content") == second
+    assert games._moment(player.read()) == games._moment(before)  # the saved game resumed
+    assert page.locator("#update-banner").count() == 0
+    keys = page.evaluate("caches.keys()")
+    assert keys == [f"australia-{second}"]  # the old version's cache is gone
+
+
+def test_the_manifest_makes_it_installable(site: Site) -> None:
+    manifest = json.loads(site.get("manifest.webmanifest"))
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert manifest["display"] == "standalone"
+    assert manifest["name"] and manifest["short_name"] and manifest["theme_color"]
+    sizes = {}
+    for icon in manifest["icons"]:
+        png = site.get(icon["src"].removeprefix("./"))
+        assert png[:8] == b"\x89PNG\r\n\x1a\n" and icon["type"] == "image/png"
+        width, height = struct.unpack(">II", png[16:24])
+        assert icon["sizes"] == f"{width}x{height}"
+        sizes.setdefault(icon.get("purpose", "any"), set()).add(width)
+    assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+    page = site.get("").decode()
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in page
+
+
+def test_without_service_workers_the_game_plays_online(browser, site: Site) -> None:  # noqa: ANN001
+    context = browser.new_context(service_workers="block")
+    app = App(context.new_page(), site.base)
+    try:
+        page = app.open()
+        line = _offline_line(page)
+        assert line["status"] == "unavailable" and "not available" in line["text"]
+        page.click('[data-command="new-game"]')
+        games._new_game(page, ["Ann", "Ben"], "simple", 3)
+        app.check()
+    finally:
+        context.close()

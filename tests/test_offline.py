@@ -1,0 +1,106 @@
+"""Offline play without a browser: the Saved games line, the servers' two modes, the manifest.
+
+The browser side (the worker installing, updating and serving offline) is in
+``tests/e2e/test_offline.py``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import threading
+import urllib.error
+import urllib.request
+import zipfile
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+
+from web import offline
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tool(name: str):  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = _tool("serve")
+build_site = _tool("build_site")
+
+
+@pytest.mark.parametrize("status", sorted(offline.STATUS_SENTENCES))
+@pytest.mark.parametrize("persisted", [True, False, None])
+def test_the_saved_games_line_says_both_things(status: str, persisted: bool | None) -> None:
+    html = offline.status_html(status, persisted)
+    assert f'data-offline="{status}"' in html
+    assert offline.STATUS_SENTENCES[status].split(":")[0] in html
+    assert offline.PERSISTED_SENTENCES[persisted].split(":")[0] in html
+
+
+def test_the_banner_offers_a_reload() -> None:
+    html = offline.banner_html()
+    assert offline.UPDATE_READY in html and f'id="{offline.RELOAD_ID}"' in html
+
+
+def test_the_manifest_is_relative_and_names_its_icons() -> None:
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    for icon in manifest["icons"]:
+        assert icon["src"].startswith("./") and (ROOT / icon["src"]).is_file()
+
+
+def _serving(directory: Path, **options):  # noqa: ANN202 - (server, base URL)
+    server = serve.make_server("127.0.0.1", 0, directory, quiet=True, **options)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def _get(url: str):  # noqa: ANN202 - (status, headers, body)
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, b""
+
+
+def test_the_development_server_builds_the_archive_and_retires_workers() -> None:
+    server, base = _serving(ROOT)
+    try:
+        status, headers, body = _get(base + "/app.zip")
+        assert status == 200 and headers["Cache-Control"] == "no-store"
+        assert "web/main.py" in zipfile.ZipFile(BytesIO(body)).namelist()
+        status, headers, body = _get(base + "/sw.js")
+        assert status == 200 and b"unregister()" in body
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_built_site_is_served_like_github_pages(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<p>hi</p>", encoding="utf-8")
+    server, base = _serving(tmp_path, site=True, prefix="/australia/")
+    try:
+        status, headers, body = _get(base + "/australia/")
+        assert (status, body) == (200, b"<p>hi</p>")
+        assert headers["Cache-Control"] == "max-age=600"
+        assert _get(base + "/index.html")[0] == 404  # outside the sub-path
+        assert _get(base + "/australia/app.zip")[0] == 404  # nothing generated for a site
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_precache_list_leaves_out_what_play_does_not_need(tmp_path: Path) -> None:
+    for name in ("index.html", "app.zip", "docs/board.svg", "vendor/versions.json", "vendor/pyodide/x.wasm", "sw.js"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(name, encoding="utf-8")
+    files = build_site.precache_list(tmp_path)
+    assert sorted(files) == ["app.zip", "index.html", "vendor/pyodide/x.wasm"]
+    assert build_site.version_of(files) == build_site.version_of(dict(files))
+    changed = {**files, "app.zip": "0" * 64}
+    assert build_site.version_of(changed) != build_site.version_of(files)

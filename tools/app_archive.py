@@ -1,0 +1,85 @@
+"""The game's Python for the browser, as one zip archive.
+
+The page fetches a single archive instead of one request per module, and PyScript unpacks
+it into the browser's file system (``pyscript.toml``: ``"./app.zip" = "./*"``). The archive
+holds every ``.py`` file of ``australia/`` and ``web/`` except the modules only the command
+line uses (``CLI_ONLY``): a new module is shipped without any list to update.
+
+Nobody writes the archive into the working tree: ``tools/serve.py`` builds it afresh on
+every request (so an edit shows on reload) and ``tools/build_site.py`` writes it into the
+built site. Entries carry a fixed date, so the same sources always give the same bytes.
+
+    python3 tools/app_archive.py --list          # what goes into the archive
+    python3 tools/app_archive.py --out app.zip   # write it somewhere
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("australia", "web")
+ARCHIVE_NAME = "app.zip"
+
+# Modules for the command line and the tools: never imported by the page.
+CLI_ONLY = frozenset(
+    {
+        "australia/__main__.py",
+        "australia/simulate.py",
+        "web/board_svg.py",
+    }
+)
+
+_DATE = (2020, 1, 1, 0, 0, 0)
+
+
+def python_sources(root: Path = ROOT) -> list[str]:
+    """Repo-relative POSIX paths of every ``.py`` file of the browser-side packages."""
+    found = []
+    for package in PACKAGES:
+        for path in (root / package).rglob("*.py"):
+            rel = path.relative_to(root)
+            if "__pycache__" not in rel.parts:
+                found.append(rel.as_posix())
+    return sorted(found)
+
+
+def browser_modules(root: Path = ROOT) -> list[str]:
+    """The modules the page needs: every source file but the command-line ones."""
+    return [path for path in python_sources(root) if path not in CLI_ONLY]
+
+
+def archive_bytes(root: Path = ROOT) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in browser_modules(root):
+            entry = zipfile.ZipInfo(path, _DATE)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            archive.writestr(entry, (root / path).read_bytes())
+    return buffer.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the archive of the game's Python.")
+    parser.add_argument("--out", help="write the archive to this file")
+    parser.add_argument("--list", action="store_true", help="print the modules it holds")
+    args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join(browser_modules()))
+    if args.out:
+        data = archive_bytes()
+        Path(args.out).write_bytes(data)
+        print(f"wrote {args.out}: {len(browser_modules())} modules, {len(data) / 1e3:.0f} kB")
+    if not (args.list or args.out):
+        parser.print_usage()
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
