@@ -19,7 +19,9 @@ import random
 import time
 from typing import NamedTuple
 
-from .actions import Action, DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from .actions import Action, EndTurn, Fly, PlayCard, TakeBack
+from .errors import IllegalActionError, malformed
+from .reasons import Code, Reason
 from .observation import Observation, determinize
 from .rules import apply_trusted, legal_actions
 from .search import ROOT_WIDTH, Search
@@ -121,9 +123,9 @@ class Thinker:
         iterations: int | None = None,
     ) -> None:
         if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+            raise malformed(Code.WRONG_TYPE, field="level", expected="level")
         if not observation.to_move:
-            raise ValueError("the observing seat is not the one to decide")
+            raise IllegalActionError(Reason(Code.GAME_OVER if observation.phase == OVER else Code.NOT_LEGAL))
         self.observation = observation
         self.level = level
         self.seed = _seed_of(observation, seed)

@@ -22,6 +22,7 @@ from .board import (
     CARDS,
     KINDS,
     LOCATION_BY_ID,
+    LOCATION_IDS,
     LOCATIONS_OF,
     MOVE_COST,
     NO_RANGER_POINTS,
@@ -194,30 +195,71 @@ def _scoring_gain(state: State, action, seat: int) -> int:
     return trial.players[seat].points - before
 
 
+_MOVES_SEEN: dict[tuple, list] = {}
+
+
 def _moves(state: State) -> list:
-    """Moves for dollars that complete a project and pay more than they cost."""
+    """Moves for dollars that complete a project and pay more than they cost.
+
+    Remembered by the public position they depend on: a search asks again and again."""
     if state.player.dollars < MOVE_COST:
         return []
+    key = (
+        state.current,
+        tuple(sorted(state.rangers.items())),
+        tuple(sorted((r, state.tiles[r]) for r in state.face_up)),
+        tuple(sorted(state.conservation)),
+        tuple(state.ranger_track),
+        len(state.windmill_track),
+        state.windmill_value,
+    )
+    known = _MOVES_SEEN.get(key)
+    if known is None:
+        if len(_MOVES_SEEN) > 4096:
+            _MOVES_SEEN.clear()
+        known = _MOVES_SEEN[key] = _find_moves(state)
+    return list(known)
+
+
+def _find_moves(state: State) -> list:
     me = state.current
     rangers = state.rangers
-    promising: set[str] = set()
+    targets: set[str] = set()  # a ranger arriving here completes something
+    sources: set[str] = set()  # a ranger leaving here completes something
     for region in REGION_IDS:
         locs = _LOCS[region]
         if region in state.conservation:
             empty = [loc for loc in locs if loc not in rangers]
             if len(empty) == 1:
-                promising.add(region)
+                targets.add(empty[0])
         value = state.tiles.get(region)
-        if value is not None and region in state.face_up and abs(value - state.region_rangers(region)) == 1:
-            promising.add(region)
-    if not promising:
+        if value is not None and region in state.face_up:
+            count = state.region_rangers(region)
+            if count + 1 == value:
+                targets.update(loc for loc in locs if loc not in rangers or rangers[loc].owner == me)
+            elif count - 1 == value:
+                sources.update(loc for loc in locs if loc in rangers and rangers[loc].owner == me)
+    if not targets and not sources:
         return []
+    legal = set(legal_actions_of(state, MoveRanger))
+    mine = sorted((loc for loc, here in rangers.items() if here.owner == me), key=lambda l: (not _dead(state, l), -rangers[l].count, l))
+    open_to_me = [loc for loc in LOCATION_IDS if loc not in rangers or rangers[loc].owner == me]
+    open_to_me.sort(key=lambda l: (not _dead(state, l), l))
+    tried: list = []
+    for target in sorted(targets):
+        tried.extend([MoveRanger(src, target) for src in mine if src != target][:2])
+    for source in sorted(sources):
+        tried.extend([MoveRanger(source, dst) for dst in open_to_me if dst != source][:2])
     out = []
-    for action in legal_actions_of(state, MoveRanger):
-        touched = LOCATION_BY_ID[action.target].regions + LOCATION_BY_ID[action.source].regions
-        if any(r in promising for r in touched) and _scoring_gain(state, action, me) > MOVE_COST:
+    for action in dict.fromkeys(tried):
+        if action in legal and _scoring_gain(state, action, me) > MOVE_COST:
             out.append(action)
     return out
+
+
+def _dead(state: State, location: str) -> bool:
+    """Whether every region of the location has both projects done: rangers there idle."""
+    return all(r not in state.conservation and r not in state.tiles for r in LOCATION_BY_ID[location].regions)
 
 
 def _take_backs(state: State) -> list:
