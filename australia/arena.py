@@ -36,7 +36,9 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
     denominator = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / denominator
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if wins <= 0 else max(0.0, centre - half)
+    high = 1.0 if wins >= games else min(1.0, centre + half)
+    return (low, high)
 
 
 def percentile(values: list[float], q: float) -> float:

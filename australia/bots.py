@@ -161,7 +161,7 @@ class Thinker:
             self._values = _ranked(self._medium_values())
             self._choice = self._values[0][0]
         else:
-            self._think_hard(ms)
+            self._think_hard(ms, start)
         self.spent_ms += (time.perf_counter() - start) * 1000.0
         return self._choice is not None
 
@@ -198,7 +198,7 @@ class Thinker:
         pick = 1 if len(noisy) > 1 and rand.random() < EASY_SLIP else 0
         self._choice = noisy[pick][0]
 
-    def _think_hard(self, ms: float) -> None:
+    def _think_hard(self, ms: float, started: float) -> None:
         if self._search is None:
             ranked = _ranked(self._medium_values())
             self._values = ranked
@@ -208,18 +208,14 @@ class Thinker:
             roots = [a for a, _ in ranked[:ROOT_WIDTH]]
             self._search = Search(self.observation, self.seed, root_actions=roots, last_action=self._last)
         search = self._search
-        if self.iterations is not None:
-            left = self.iterations - search.iterations
-            search.run(iterations=left, ms=None if self.think_ms is None else max(0.0, min(ms, self.think_ms - self.spent_ms)))
-            if search.iterations >= self.iterations or (
-                self.think_ms is not None and self.spent_ms + ms >= self.think_ms
-            ):
-                self._choice = search.best()
-            return
-        budget = max(0.0, min(ms, self.think_ms - self.spent_ms))
-        search.run(ms=budget)
-        if self.spent_ms + budget >= self.think_ms - 1e-9:
-            self._choice = search.best()
+        budget = ms if self.think_ms is None else max(0.0, min(ms, self.think_ms - self.spent_ms - (time.perf_counter() - started) * 1000.0))
+        left = None if self.iterations is None else self.iterations - search.iterations
+        search.run(iterations=left, ms=budget)
+        spent = self.spent_ms + (time.perf_counter() - started) * 1000.0
+        if (self.iterations is not None and search.iterations >= self.iterations) or (
+            self.think_ms is not None and spent >= self.think_ms
+        ):
+            self._choice = search.best() or self._values[0][0]
 
 
 def choose(

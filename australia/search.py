@@ -31,10 +31,11 @@ EXPLORATION = 3.0  # in points: values are point estimates
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "available")
+    __slots__ = ("children", "visits", "total", "available", "prior")
 
     def __init__(self) -> None:
         self.children: dict = {}
+        self.prior: dict = {}  # action -> its one-step value when first met, to order tries
         self.visits = 0
         self.total = 0.0
         self.available = 0
@@ -137,11 +138,15 @@ class Search:
                 child.available += 1
         # Progressive widening: try a new action while few are open for this many visits.
         opened = sum(1 for a in avail if a in node.children)
-        if opened < len(avail) and opened < 2 + int(math.sqrt(node.visits)):
+        if node is self.root:
+            room = 2 + int(math.sqrt(node.visits))
+        else:
+            room = 1 + int(math.sqrt(node.visits) / 2)
+        if opened < len(avail) and opened < room:
             untried = [a for a in avail if a not in node.children]
             if node is self.root and self.root_actions is not None:
                 return untried[0]
-            return max(untried, key=lambda a: _heuristic(state, a))
+            return max(untried, key=lambda a: self._prior(node, state, a))
         log_of = math.log
         best = None
         best_score = -math.inf
@@ -155,6 +160,20 @@ class Search:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def _prior(self, node: Node, state, action) -> float:
+        """The action's worth one step ahead in the world where the node first met it (a
+        draw by the kind alone: its card differs from world to world)."""
+        value = node.prior.get(action)
+        if value is None:
+            if type(action) is DrawCard:
+                value = draw_preference(state, action.stack)
+            else:
+                trial = state.copy(log=False)
+                apply_trusted(trial, action, record=False)
+                value = evaluate(trial, self.seat)
+            node.prior[action] = value
+        return value
 
     def _rollout(self, state, rand: random.Random) -> float:
         ends = 0
