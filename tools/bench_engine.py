@@ -4,8 +4,9 @@
 
 Reports complete random games per second (playouts as a computer opponent will run them:
 list the legal actions, pick one at random, apply it; no invariant checks) and the mean
-time of one ``legal_actions`` call over the positions met in those games. Figures from a
-shared machine vary; compare runs made side by side.
+time of one ``legal_actions`` call over the positions met in those games, and of one
+``State.copy(log=False)`` of a late-game 4-player full state. Figures from a shared machine
+vary; compare runs made side by side.
 """
 
 from __future__ import annotations
@@ -41,6 +42,27 @@ def playouts(games: int, players: int, variant: str, seed: int = 0) -> tuple[flo
     return clock() - start, actions, listing
 
 
+def microseconds_per_copy(copies: int = 20_000, seed: int = 0) -> float:
+    """Mean time of ``State.copy(log=False)`` (what a search does) on a late-game 4-player full
+    state: a random game stopped 50 actions before its end."""
+    names = ("Ann", "Ben", "Cat", "Dan")
+    rand = random.Random(seed)
+    game = new_game(Config(names, "full"), seed)
+    actions = []
+    while not game.is_over:
+        action = rand.choice(legal_actions(game))
+        actions.append(action)
+        apply_action(game, action)
+    late = new_game(Config(names, "full"), seed)
+    for action in actions[:-50]:
+        apply_action(late, action)
+    clock = time.perf_counter
+    start = clock()
+    for _ in range(copies):
+        late.copy(log=False)
+    return (clock() - start) / copies * 1e6
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=50)
@@ -56,6 +78,7 @@ def main() -> None:
         "actions_per_game": round(actions / args.games, 1),
         "microseconds_per_action": round(seconds / actions * 1e6, 1),
         "microseconds_per_legal_actions": round(listing / actions * 1e6, 1),
+        "microseconds_per_copy": round(microseconds_per_copy(), 1),
     }
     print(json.dumps(result))
 
