@@ -9,9 +9,11 @@ worlds deal is not favoured by its absence). After the seat's turn the others pl
 turns by a cheap rule of thumb and the position is judged by ``value.evaluate``.
 
 The root considers only the actions the medium level ranks best in the first world, and
-deeper nodes widen progressively in the order of a cheap rule of thumb, so a short budget
-spends itself on the actions that matter. With the same seed and iteration count the search
-is the same, to the action.
+tries every one of them in every dealt world with the same dice for the others' turns, so
+its actions are compared on equal luck. Deeper nodes widen progressively, trying first what
+looks best one step ahead, so a short budget spends itself on the actions that matter. One
+iteration is one dealt world; with the same seed and iteration count the search is the
+same, to the action.
 """
 
 from __future__ import annotations
@@ -20,11 +22,11 @@ import math
 import random
 import time
 
-from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
+from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from .observation import Observation, determinize
 from .rules import apply_trusted
-from .state import OVER, TURN
-from .value import _completing_counts, _SHIP, candidates, draw_preference, evaluate, quick_action
+from .state import OVER
+from .value import candidates, draw_preference, evaluate, quick_action
 
 ROOT_WIDTH = 8  # root actions kept from the medium level's ranking
 EXPLORATION = 3.0  # in points: values are point estimates
@@ -43,26 +45,6 @@ class Node:
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
-
-
-def _heuristic(state, action) -> float:
-    """A cheap guess of an action's worth, to order what a node tries first."""
-    kind = type(action)
-    if kind is PlayCard:
-        score = 2.0 if action.location is None and not action.track else action.rangers + 0.6 * action.track
-        if action.location is not None:
-            if action.rangers in _completing_counts(state, action.location):
-                score += 6
-            if _SHIP[action.location]:
-                score += 0.5 * action.rangers
-        return score - (3 if action.wild else 0)
-    if kind is DrawCard:
-        return draw_preference(state, action.stack)
-    if kind is MoveRanger or kind is TakeBack:
-        return 5.0
-    if kind is Fly:
-        return 1.0
-    return 0.0
 
 
 class Search:
@@ -101,19 +83,38 @@ class Search:
             done += 1
 
     def iterate(self) -> None:
+        """One dealt world. When the root's actions are fixed, the world is tried under every
+        one of them with the same dice for the others' turns (common random numbers), so
+        the root compares its actions on equal luck; below the root the tree is walked as
+        usual."""
         rand = self.rand
+        world = determinize(self.observation, rand)
+        if self.root_actions is None:
+            self._descend(world, self.root, [self.root], self.last_action, rand)
+        else:
+            dice = rand.getrandbits(32)
+            root = self.root
+            for action in self.root_actions:
+                child = root.children.get(action)
+                if child is None:
+                    child = root.children[action] = Node()
+                child.available += 1
+                state = world.copy(log=False)
+                apply_trusted(state, action, record=False)
+                last = action if type(action) in (Fly, PlayCard, TakeBack) else self.last_action
+                if type(action) is EndTurn:
+                    value = self._rollout(state, random.Random(dice))
+                    for n in (root, child):
+                        n.visits += 1
+                        n.total += value
+                else:
+                    self._descend(state, child, [root, child], last, random.Random(dice))
+        self.iterations += 1
+
+    def _descend(self, state, node: Node, path: list, last, rand: random.Random) -> None:
         seat = self.seat
-        state = determinize(self.observation, rand)
-        node = self.root
-        path = [node]
-        last = self.last_action
-        depth = 0
         while state.phase != OVER and state.current == seat:
-            if depth == 0 and self.root_actions is not None:
-                avail = self.root_actions
-            else:
-                avail = candidates(state, last)
-            action = self._select(node, avail, state)
+            action = self._select(node, candidates(state, last), state)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = Node()
@@ -122,14 +123,12 @@ class Search:
                 last = action
             node = child
             path.append(node)
-            depth += 1
             if type(action) is EndTurn:
                 break
         value = self._rollout(state, rand)
         for n in path:
             n.visits += 1
             n.total += value
-        self.iterations += 1
 
     def _select(self, node: Node, avail: list, state):
         for action in avail:
@@ -178,7 +177,6 @@ class Search:
     def _rollout(self, state, rand: random.Random) -> float:
         ends = 0
         last = None
-        player = state.current
         steps = 0
         while state.phase != OVER and ends < self.rollout_turns and steps < 200:
             action = quick_action(state, rand, last)
@@ -189,7 +187,6 @@ class Search:
                 last = None
             elif type(action) in (Fly, PlayCard, TakeBack):
                 last = action
-        del player
         return evaluate(state, self.seat)
 
     def ranking(self) -> list[tuple[object, int, float]]:
@@ -204,4 +201,3 @@ class Search:
         return rows[0][0] if rows else None
 
 
-__all__ = ["Search", "Node", "ROOT_WIDTH", "TURN"]

@@ -20,7 +20,6 @@ import random
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
 from .board import (
     CARDS,
-    KINDS,
     LOCATION_BY_ID,
     LOCATION_IDS,
     LOCATIONS_OF,
@@ -32,7 +31,7 @@ from .board import (
 )
 from .events import ProjectScored
 from .rules import apply_trusted, legal_actions, legal_actions_of
-from .state import DRAW, OVER, SETUP, TURN, State
+from .state import DRAW, OVER, SETUP, State
 
 _SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
 _LOCS = {r: LOCATIONS_OF[r] for r in REGION_IDS}
@@ -284,7 +283,7 @@ def _take_backs(state: State) -> list:
     return out
 
 
-def _flights(state: State, log_last: object = None) -> list:
+def _flights(state: State) -> list:
     flights = legal_actions_of(state, Fly)
     if not flights:
         return []
