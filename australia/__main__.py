@@ -1,17 +1,25 @@
-"""Command line: ``python -m australia simulate --players N --variant simple|full ...``."""
+"""Command line: ``python -m australia simulate ...`` and ``python -m australia arena ...``."""
 
 import sys
 
-from .simulate import main as simulate_main
-
-USAGE = "usage: python -m australia simulate [--players N] [--variant simple|full] [--games G] [--seed S] [--json]"
+USAGE = (
+    "usage: python -m australia simulate [--players N] [--variant simple|full] [--games G] [--seed S] [--json]\n"
+    "       python -m australia arena --seats LEVEL,LEVEL[,...] [--variant simple|full] [--games G] [--seed S]"
+    " [--think-ms MS] [--iterations N] [--json]"
+)
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] != "simulate":
-        print(USAGE, file=sys.stderr)
-        return 2
-    return simulate_main(argv[1:])
+    if argv and argv[0] == "simulate":
+        from .simulate import main as simulate_main
+
+        return simulate_main(argv[1:])
+    if argv and argv[0] == "arena":
+        from .arena import main as arena_main
+
+        return arena_main(argv[1:])
+    print(USAGE, file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ CLI_ONLY = frozenset(
     {
         "australia/__main__.py",
         "australia/simulate.py",
+        "australia/arena.py",
         "web/board_svg.py",
     }
 )

@@ -1,0 +1,251 @@
+"""Computer opponents at four levels, all playing from an ``Observation`` only.
+
+* ``random`` -- any legal action (a yardstick for the arena, not an opponent for people).
+* ``easy`` -- looks one action ahead and judges with the value function, with noise and an
+  occasional second choice: human-like slips, never an absurd action (those are pruned).
+* ``medium`` -- looks one whole turn ahead (both actions and the draw between them) in one
+  dealt world and takes the best position by the value function.
+* ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``).
+
+A ``Thinker`` holds one decision in progress so a page can think in short slices (``step``)
+and keep its tree between them; ``choose`` decides in one call; ``suggest`` answers a human
+player's request for a hint with an action and the figures behind it. The same observation,
+level, seed and iteration budget always give the same action.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import NamedTuple
+
+from .actions import Action, EndTurn, Fly, PlayCard, TakeBack
+from .errors import IllegalActionError, malformed
+from .reasons import Code, Reason
+from .observation import Observation, determinize
+from .rules import apply_trusted, legal_actions
+from .search import ROOT_WIDTH, Search
+from .state import DRAW, OVER, SETUP, State
+from .value import candidates, draw_preference, evaluate, last_action_this_turn, quick_draw
+
+RANDOM, EASY, MEDIUM, HARD = "random", "easy", "medium", "hard"
+LEVELS = (RANDOM, EASY, MEDIUM, HARD)
+HARD_THINK_MS = 400  # default budget of the hard level in CPython (about twice that in a browser)
+
+EASY_NOISE = 1.2  # points of noise on every judgement
+EASY_SLIP = 0.15  # how often easy takes its second-best idea
+
+
+class Suggestion(NamedTuple):
+    """A hint: the action, and the alternatives weighed as (action, value) best first."""
+
+    action: Action
+    value: float
+    alternatives: tuple[tuple[Action, float], ...]
+
+
+def _seed_of(observation: Observation, seed: int) -> int:
+    # Different decisions in one game must not replay the same dice: mix in where we are.
+    return (seed * 1_000_003 + observation.turn * 101 + observation.actions_done * 7 + len(observation.played_cards)) & 0xFFFFFFFF
+
+
+def _after(state: State, action: Action) -> State:
+    trial = state.copy(log=False)
+    apply_trusted(trial, action, record=False)
+    return trial
+
+
+def _one_ply(state: State, seat: int, actions: list) -> list[tuple[Action, float]]:
+    return [(a, evaluate(_after(state, a), seat)) for a in actions]
+
+
+def _draw_values(observation: Observation, state: State) -> list[tuple[Action, float]]:
+    """Each stack by what its card is likely worth: its kind, and the chance that its colour
+    can be played where the plane is, when an action is left to play it."""
+    from .board import CARDS, REGION_BY_ID
+
+    unseen = observation.unseen_cards()
+    plane = state.player.plane
+    out = []
+    for action in legal_actions(state):
+        value = draw_preference(state, action.stack)
+        if plane is not None and state.phase == DRAW and state.actions_done < 2:
+            pool = unseen[action.stack]
+            colour = REGION_BY_ID[plane].colour
+            if pool:
+                value += 2.0 * sum(1 for c in pool if CARDS[c].colour == colour) / len(pool)
+        out.append((action, value))
+    return out
+
+
+def _turn_values(state: State, seat: int, last: object) -> list[tuple[Action, float]]:
+    """Every candidate by the best position it leads to by the end of this turn."""
+    out = []
+    for first in candidates(state, last):
+        s1 = _after(state, first)
+        if s1.phase == DRAW:
+            apply_trusted(s1, quick_draw(s1), record=False)
+        best = None
+        if s1.phase != OVER and s1.current == seat and s1.actions_done < 2 and type(first) is not EndTurn:
+            follow = first if type(first) in (Fly, PlayCard, TakeBack) else last
+            for second in candidates(s1, follow):
+                s2 = _after(s1, second)
+                value = evaluate(s2, seat)
+                if best is None or value > best:
+                    best = value
+        if best is None:
+            best = evaluate(s1, seat)
+        out.append((first, best))
+    return out
+
+
+def _ranked(values: list[tuple[Action, float]]) -> list[tuple[Action, float]]:
+    # Stable: ties keep the legal list's order, so the choice never depends on hashing.
+    return sorted(values, key=lambda item: -item[1])
+
+
+class Thinker:
+    """One decision in progress for one seat.
+
+    ``step(ms)`` thinks for about that long and says whether the decision is made; ``best()``
+    is the action to take (the best so far while the hard level is still thinking). Easy,
+    medium and random decide in their first step. ``iterations`` fixes the hard level's work
+    exactly (reproducible); otherwise it thinks for ``think_ms``.
+    """
+
+    def __init__(
+        self,
+        observation: Observation,
+        level: str = HARD,
+        seed: int = 0,
+        *,
+        think_ms: float | None = None,
+        iterations: int | None = None,
+    ) -> None:
+        if level not in LEVELS:
+            raise malformed(Code.WRONG_TYPE, field="level", expected="level")
+        if not observation.to_move:
+            raise IllegalActionError(Reason(Code.GAME_OVER if observation.phase == OVER else Code.NOT_LEGAL))
+        self.observation = observation
+        self.level = level
+        self.seed = _seed_of(observation, seed)
+        self.rand = random.Random(self.seed)
+        self.iterations = iterations
+        self.think_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
+        self.spent_ms = 0.0
+        self._world = determinize(observation, self.rand)
+        self._last = last_action_this_turn(
+            observation.log, observation.seat, observation.turn, observation.actions_done
+        )
+        self._choice: Action | None = None
+        self._values: list[tuple[Action, float]] = []
+        self._search: Search | None = None
+        legal = legal_actions(self._world)
+        if len(legal) == 1:
+            self._choice, self._values = legal[0], [(legal[0], 0.0)]
+
+    @property
+    def done(self) -> bool:
+        return self._choice is not None
+
+    def step(self, ms: float = 200.0) -> bool:
+        """Think for about ``ms`` milliseconds; True once the decision is made."""
+        if self._choice is not None:
+            return True
+        start = time.perf_counter()
+        if self.level == RANDOM:
+            self._choice = self.rand.choice(legal_actions(self._world))
+        elif self.level == EASY:
+            self._decide_easy()
+        elif self.level == MEDIUM:
+            self._values = _ranked(self._medium_values())
+            self._choice = self._values[0][0]
+        else:
+            self._think_hard(ms, start)
+        self.spent_ms += (time.perf_counter() - start) * 1000.0
+        return self._choice is not None
+
+    def best(self) -> Action:
+        """The action to take now: the decision, or the best so far."""
+        if self._choice is not None:
+            return self._choice
+        if self._search is not None and self._search.best() is not None:
+            return self._search.best()
+        return self._values[0][0] if self._values else candidates(self._world, self._last)[0]
+
+    def alternatives(self) -> list[tuple[Action, float]]:
+        """The actions weighed, best first, with their values (for a hint)."""
+        if self._search is not None:
+            return [(a, mean) for a, _, mean in self._search.ranking()]
+        return list(self._values)
+
+    # --- the levels -------------------------------------------------------------------------
+
+    def _medium_values(self) -> list[tuple[Action, float]]:
+        world, seat = self._world, self.observation.seat
+        if world.phase in (SETUP, DRAW):
+            return _draw_values(self.observation, world)
+        return _turn_values(world, seat, self._last)
+
+    def _decide_easy(self) -> None:
+        world, seat, rand = self._world, self.observation.seat, self.rand
+        if world.phase in (SETUP, DRAW):
+            values = [(a, draw_preference(world, a.stack)) for a in legal_actions(world)]
+        else:
+            values = _one_ply(world, seat, candidates(world, self._last))
+        noisy = _ranked([(a, v + rand.gauss(0.0, EASY_NOISE)) for a, v in values])
+        self._values = noisy
+        pick = 1 if len(noisy) > 1 and rand.random() < EASY_SLIP else 0
+        self._choice = noisy[pick][0]
+
+    def _think_hard(self, ms: float, started: float) -> None:
+        if self._search is None:
+            ranked = _ranked(self._medium_values())
+            self._values = ranked
+            if len(ranked) == 1:
+                self._choice = ranked[0][0]
+                return
+            roots = [a for a, _ in ranked[:ROOT_WIDTH]]
+            self._search = Search(self.observation, self.seed, root_actions=roots, last_action=self._last)
+        search = self._search
+        budget = ms if self.think_ms is None else max(0.0, min(ms, self.think_ms - self.spent_ms - (time.perf_counter() - started) * 1000.0))
+        left = None if self.iterations is None else self.iterations - search.iterations
+        search.run(iterations=left, ms=budget)
+        spent = self.spent_ms + (time.perf_counter() - started) * 1000.0
+        if (self.iterations is not None and search.iterations >= self.iterations) or (
+            self.think_ms is not None and spent >= self.think_ms
+        ):
+            self._choice = search.best() or self._values[0][0]
+
+
+def choose(
+    observation: Observation,
+    level: str = HARD,
+    seed: int = 0,
+    *,
+    think_ms: float | None = None,
+    iterations: int | None = None,
+) -> Action:
+    """The action the level takes in this observation, decided in one call."""
+    thinker = Thinker(observation, level, seed, think_ms=think_ms, iterations=iterations)
+    while not thinker.step(1e9 if think_ms is None else think_ms):
+        pass
+    return thinker.best()
+
+
+def suggest(
+    observation: Observation,
+    level: str = HARD,
+    seed: int = 0,
+    *,
+    think_ms: float | None = None,
+    iterations: int | None = None,
+) -> Suggestion:
+    """A hint for the seat to decide: the level's choice and the alternatives it weighed."""
+    thinker = Thinker(observation, level, seed, think_ms=think_ms, iterations=iterations)
+    while not thinker.step(1e9 if think_ms is None else think_ms):
+        pass
+    action = thinker.best()
+    weighed = thinker.alternatives()
+    value = next((v for a, v in weighed if a == action), 0.0)
+    return Suggestion(action, value, tuple(weighed))

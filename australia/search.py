@@ -1,0 +1,203 @@
+"""The hard computer opponent: information-set Monte Carlo tree search.
+
+Every iteration deals one world consistent with what the seat knows (``determinize``) and
+walks one tree shared by all worlds: its nodes are the seat's own decisions in the current
+turn (flights, cards, draws, moves, the end of the turn), keyed by action, so a node stands
+for everything the seat cannot tell apart. A child is chosen by UCB among the actions
+available in this world, counting how often each was available (so a card that only some
+worlds deal is not favoured by its absence). After the seat's turn the others play a few
+turns by a cheap rule of thumb and the position is judged by ``value.evaluate``.
+
+The root considers only the actions the medium level ranks best in the first world, and
+tries every one of them in every dealt world with the same dice for the others' turns, so
+its actions are compared on equal luck. Deeper nodes widen progressively, trying first what
+looks best one step ahead, so a short budget spends itself on the actions that matter. One
+iteration is one dealt world; with the same seed and iteration count the search is the
+same, to the action.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from .observation import Observation, determinize
+from .rules import apply_trusted
+from .state import OVER
+from .value import candidates, draw_preference, evaluate, quick_action
+
+ROOT_WIDTH = 8  # root actions kept from the medium level's ranking
+EXPLORATION = 3.0  # in points: values are point estimates
+
+
+class Node:
+    __slots__ = ("children", "visits", "total", "available", "prior")
+
+    def __init__(self) -> None:
+        self.children: dict = {}
+        self.prior: dict = {}  # action -> its one-step value when first met, to order tries
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class Search:
+    """One search from one observation; ``run`` adds iterations, ``best`` reads the answer."""
+
+    def __init__(
+        self,
+        observation: Observation,
+        seed: int,
+        *,
+        root_actions: list | None = None,
+        last_action: object = None,
+        rollout_turns: int | None = None,
+    ) -> None:
+        self.observation = observation
+        self.seat = observation.seat
+        self.rand = random.Random(seed)
+        self.root = Node()
+        self.root_actions = root_actions  # None: whatever ``candidates`` gives
+        self.last_action = last_action
+        seats = len(observation.players)
+        self.rollout_turns = rollout_turns if rollout_turns is not None else seats - 1
+        self.iterations = 0
+
+    def run(self, iterations: int | None = None, ms: float | None = None) -> None:
+        """Search for a number of iterations, or for about ``ms`` milliseconds, or both."""
+        clock = time.perf_counter
+        deadline = None if ms is None else clock() + ms / 1000.0
+        done = 0
+        while True:
+            if iterations is not None and done >= iterations:
+                return
+            if deadline is not None and clock() >= deadline:
+                return
+            self.iterate()
+            done += 1
+
+    def iterate(self) -> None:
+        """One dealt world. When the root's actions are fixed, the world is tried under every
+        one of them with the same dice for the others' turns (common random numbers), so
+        the root compares its actions on equal luck; below the root the tree is walked as
+        usual."""
+        rand = self.rand
+        world = determinize(self.observation, rand)
+        if self.root_actions is None:
+            self._descend(world, self.root, [self.root], self.last_action, rand)
+        else:
+            dice = rand.getrandbits(32)
+            root = self.root
+            for action in self.root_actions:
+                child = root.children.get(action)
+                if child is None:
+                    child = root.children[action] = Node()
+                child.available += 1
+                state = world.copy(log=False)
+                apply_trusted(state, action, record=False)
+                last = action if type(action) in (Fly, PlayCard, TakeBack) else self.last_action
+                if type(action) is EndTurn:
+                    value = self._rollout(state, random.Random(dice))
+                    for n in (root, child):
+                        n.visits += 1
+                        n.total += value
+                else:
+                    self._descend(state, child, [root, child], last, random.Random(dice))
+        self.iterations += 1
+
+    def _descend(self, state, node: Node, path: list, last, rand: random.Random) -> None:
+        seat = self.seat
+        while state.phase != OVER and state.current == seat:
+            action = self._select(node, candidates(state, last), state)
+            child = node.children.get(action)
+            if child is None:
+                child = node.children[action] = Node()
+            apply_trusted(state, action, record=False)
+            if type(action) in (Fly, PlayCard, TakeBack):
+                last = action
+            node = child
+            path.append(node)
+            if type(action) is EndTurn:
+                break
+        value = self._rollout(state, rand)
+        for n in path:
+            n.visits += 1
+            n.total += value
+
+    def _select(self, node: Node, avail: list, state):
+        for action in avail:
+            child = node.children.get(action)
+            if child is not None:
+                child.available += 1
+        # Progressive widening: try a new action while few are open for this many visits.
+        opened = sum(1 for a in avail if a in node.children)
+        if node is self.root:
+            room = 2 + int(math.sqrt(node.visits))
+        else:
+            room = 1 + int(math.sqrt(node.visits) / 2)
+        if opened < len(avail) and opened < room:
+            untried = [a for a in avail if a not in node.children]
+            if node is self.root and self.root_actions is not None:
+                return untried[0]
+            return max(untried, key=lambda a: self._prior(node, state, a))
+        log_of = math.log
+        best = None
+        best_score = -math.inf
+        for action in avail:
+            child = node.children.get(action)
+            if child is None:
+                continue
+            if child.visits == 0:
+                return action
+            score = child.mean + EXPLORATION * math.sqrt(log_of(max(child.available, 1)) / child.visits)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _prior(self, node: Node, state, action) -> float:
+        """The action's worth one step ahead in the world where the node first met it (a
+        draw by the kind alone: its card differs from world to world)."""
+        value = node.prior.get(action)
+        if value is None:
+            if type(action) is DrawCard:
+                value = draw_preference(state, action.stack)
+            else:
+                trial = state.copy(log=False)
+                apply_trusted(trial, action, record=False)
+                value = evaluate(trial, self.seat)
+            node.prior[action] = value
+        return value
+
+    def _rollout(self, state, rand: random.Random) -> float:
+        ends = 0
+        last = None
+        steps = 0
+        while state.phase != OVER and ends < self.rollout_turns and steps < 200:
+            action = quick_action(state, rand, last)
+            apply_trusted(state, action, record=False)
+            steps += 1
+            if type(action) is EndTurn:
+                ends += 1
+                last = None
+            elif type(action) in (Fly, PlayCard, TakeBack):
+                last = action
+        return evaluate(state, self.seat)
+
+    def ranking(self) -> list[tuple[object, int, float]]:
+        """Root actions as (action, visits, mean value), most visited first."""
+        rows = [(a, c.visits, c.mean) for a, c in self.root.children.items()]
+        order = {a: i for i, a in enumerate(self.root_actions or [])}
+        rows.sort(key=lambda r: (-r[1], -r[2], order.get(r[0], 0)))
+        return rows
+
+    def best(self):
+        rows = self.ranking()
+        return rows[0][0] if rows else None
+
+

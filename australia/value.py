@@ -1,0 +1,387 @@
+"""How computer opponents judge a position, and which actions they think worth considering.
+
+``evaluate(state, seat)`` estimates what the position is worth to one seat in points,
+relative to its rivals: points and dollars, rangers in supply, cards in hand, the windmill
+majority, and for every open project the seat's share times how close the project is to
+completion (and so how likely someone completes it while cards remain).
+
+``candidates(state)`` prunes the legal list to the actions a sensible player considers: the
+ranger counts that complete or approach a project, all of them and none; flights only to
+where a held card can be played (no flying in circles); a move for dollars or a take-back
+only when it scores. Every candidate is an object from ``legal_actions`` itself.
+
+``quick_action`` is a cheap rule of thumb used to play out a few turns inside a search.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
+from .board import (
+    CARDS,
+    LOCATION_BY_ID,
+    LOCATION_IDS,
+    LOCATIONS_OF,
+    MOVE_COST,
+    NO_RANGER_POINTS,
+    REGION_BY_ID,
+    REGION_IDS,
+    WILD_COST,
+)
+from .events import ProjectScored
+from .rules import apply_trusted, legal_actions, legal_actions_of
+from .state import DRAW, OVER, SETUP, State
+
+_SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
+_LOCS = {r: LOCATIONS_OF[r] for r in REGION_IDS}
+_REGIONS_OF_COLOUR: dict[str, tuple[str, ...]] = {}
+for _r in REGION_IDS:
+    _REGIONS_OF_COLOUR.setdefault(REGION_BY_ID[_r].colour, ())
+    _REGIONS_OF_COLOUR[REGION_BY_ID[_r].colour] += (_r,)
+_COLOUR = {r: REGION_BY_ID[r].colour for r in REGION_IDS}
+_CARD_COLOUR = tuple(c.colour for c in CARDS)
+
+# How likely an open project is completed while cards remain, by what it still lacks.
+_CONSERVATION_CHANCE = (1.0, 0.8, 0.55, 0.35, 0.22, 0.14, 0.1)
+_INDUSTRY_CHANCE = (1.0, 0.75, 0.65, 0.55, 0.45, 0.3, 0.22, 0.16, 0.12, 0.1)
+_OVERFULL_CHANCE = 0.08  # more rangers than the tile: only a take-back completes it
+_FACE_DOWN_CHANCE = 0.25
+SUPPLY_VALUE = 0.35  # a ranger still to be placed
+CARD_VALUE = 1.0  # a card in hand (playing one always earns more)
+PLANE_VALUE = 0.4  # the plane where a held card can be played: an action saved
+
+
+def _horizon(state: State) -> float:
+    """How much game is left for open projects to be completed, from 0 to 1."""
+    if state.phase == OVER:
+        return 0.0
+    left = sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)
+    return min(1.0, left / (4.0 + 2 * len(state.players)))
+
+
+def estimates(state: State) -> list[float]:
+    """Every player's expected final points, as this rule of thumb sees them."""
+    players = state.players
+    est = [float(p.points + p.dollars) for p in players]
+    if state.phase == OVER:
+        return [float(p.points) for p in players]
+    h = _horizon(state)
+    rangers = state.rangers
+    tiles = state.tiles
+    face_up = state.face_up
+    conservation = state.conservation
+    if h > 0:
+        for region, locs in _LOCS.items():
+            has_tile = region in tiles
+            open_c = region in conservation
+            if not has_tile and not open_c:
+                continue
+            filled = 0
+            count = 0
+            share: dict[int, int] = {}
+            for loc in locs:
+                here = rangers.get(loc)
+                if here is None:
+                    continue
+                filled += 1
+                count += here.count
+                share[here.owner] = share.get(here.owner, 0) + (here.count * 2 if _SHIP[loc] else here.count)
+            if not share:
+                continue
+            chance = 0.0
+            if open_c:
+                chance += _CONSERVATION_CHANCE[min(len(locs) - filled, 6)]
+            if has_tile:
+                if region in face_up:
+                    lack = tiles[region] - count
+                    chance += _INDUSTRY_CHANCE[min(lack, 9)] if lack >= 0 else _OVERFULL_CHANCE
+                else:
+                    chance += _FACE_DOWN_CHANCE
+            chance *= h
+            for owner, pts in share.items():
+                est[owner] += pts * chance
+    for i, p in enumerate(players):
+        est[i] += (SUPPLY_VALUE * p.supply + CARD_VALUE * len(p.hand)) * h
+        plane = p.plane
+        if plane is not None and p.hand:
+            colour = _COLOUR[plane]
+            if any(_CARD_COLOUR[c] == colour for c in p.hand):
+                est[i] += PLANE_VALUE * h
+    if state.is_full and state.ranger_track:
+        counts: dict[int, int] = {}
+        highest: dict[int, int] = {}
+        for space, owner in enumerate(state.ranger_track):
+            counts[owner] = counts.get(owner, 0) + 1
+            highest.setdefault(owner, space)
+        order = sorted(counts, key=lambda o: (-counts[o], highest[o]))
+        points = state.windmill_value
+        for owner in order[:3]:
+            est[owner] += points
+            points //= 2
+    return est
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The position's worth to ``seat``: its expected points against its rivals'."""
+    est = estimates(state)
+    mine = est[seat]
+    others = [v for i, v in enumerate(est) if i != seat]
+    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+
+
+# --- which actions are worth considering --------------------------------------------------------
+
+
+def _matching_regions(state: State) -> set[str]:
+    """Regions where a held card could be played without paying for it."""
+    out: set[str] = set()
+    for card in state.player.hand:
+        out.update(_REGIONS_OF_COLOUR[_CARD_COLOUR[card]])
+    return out
+
+
+def _completing_counts(state: State, location: str) -> set[int]:
+    """Ranger counts placed at ``location`` that complete a project of one of its regions."""
+    out: set[int] = set()
+    rangers = state.rangers
+    empty_here = location not in rangers
+    for region in LOCATION_BY_ID[location].regions:
+        if empty_here and region in state.conservation:
+            if all(loc in rangers or loc == location for loc in _LOCS[region]):
+                out.add(1)  # any count completes it: the fewest keeps most in supply
+        value = state.tiles.get(region)
+        if value is not None and region in state.face_up:
+            lack = value - state.region_rangers(region)
+            if lack > 0:
+                out.add(lack)
+    return out
+
+
+def _plays(state: State) -> list:
+    plays = legal_actions_of(state, PlayCard)
+    if not plays:
+        return []
+    wanted: dict[str, set[int]] = {}
+    most_track: dict[tuple, int] = {}
+    most_here: dict[str, int] = {}
+    for action in plays:
+        key = (action.card, action.location, action.rangers)
+        if action.track > most_track.get(key, -1):
+            most_track[key] = action.track
+        loc = action.location
+        if loc is not None and action.rangers > most_here.get(loc, 0):
+            most_here[loc] = action.rangers
+    for loc, most in most_here.items():
+        wanted[loc] = {1, most} | _completing_counts(state, loc)
+    out = []
+    for action in plays:
+        loc = action.location
+        if loc is not None and action.rangers not in wanted[loc]:
+            continue
+        if action.track == 0 or action.track == most_track[action.card, loc, action.rangers]:
+            out.append(action)
+    return out
+
+
+def _scoring_gain(state: State, action, seat: int) -> int:
+    """The points ``seat`` gains at once from the action (projects only), on a copy."""
+    trial = state.copy(log=False)
+    before = trial.players[seat].points
+    events = apply_trusted(trial, action, record=False)
+    if not any(type(e) is ProjectScored for e in events):
+        return 0
+    return trial.players[seat].points - before
+
+
+_MOVES_SEEN: dict[tuple, list] = {}
+
+
+def _moves(state: State) -> list:
+    """Moves for dollars that complete a project and pay more than they cost.
+
+    Remembered by the public position they depend on: a search asks again and again."""
+    if state.player.dollars < MOVE_COST:
+        return []
+    key = (
+        state.current,
+        tuple(sorted(state.rangers.items())),
+        tuple(sorted((r, state.tiles[r]) for r in state.face_up)),
+        tuple(sorted(state.conservation)),
+        tuple(state.ranger_track),
+        len(state.windmill_track),
+        state.windmill_value,
+    )
+    known = _MOVES_SEEN.get(key)
+    if known is None:
+        if len(_MOVES_SEEN) > 4096:
+            _MOVES_SEEN.clear()
+        known = _MOVES_SEEN[key] = _find_moves(state)
+    return list(known)
+
+
+def _find_moves(state: State) -> list:
+    me = state.current
+    rangers = state.rangers
+    targets: set[str] = set()  # a ranger arriving here completes something
+    sources: set[str] = set()  # a ranger leaving here completes something
+    for region in REGION_IDS:
+        locs = _LOCS[region]
+        if region in state.conservation:
+            empty = [loc for loc in locs if loc not in rangers]
+            if len(empty) == 1:
+                targets.add(empty[0])
+        value = state.tiles.get(region)
+        if value is not None and region in state.face_up:
+            count = state.region_rangers(region)
+            if count + 1 == value:
+                targets.update(loc for loc in locs if loc not in rangers or rangers[loc].owner == me)
+            elif count - 1 == value:
+                sources.update(loc for loc in locs if loc in rangers and rangers[loc].owner == me)
+    if not targets and not sources:
+        return []
+    legal = set(legal_actions_of(state, MoveRanger))
+    mine = sorted((loc for loc, here in rangers.items() if here.owner == me), key=lambda l: (not _dead(state, l), -rangers[l].count, l))
+    open_to_me = [loc for loc in LOCATION_IDS if loc not in rangers or rangers[loc].owner == me]
+    open_to_me.sort(key=lambda l: (not _dead(state, l), l))
+    tried: list = []
+    for target in sorted(targets):
+        tried.extend([MoveRanger(src, target) for src in mine if src != target][:2])
+    for source in sorted(sources):
+        tried.extend([MoveRanger(source, dst) for dst in open_to_me if dst != source][:2])
+    out = []
+    for action in dict.fromkeys(tried):
+        if action in legal and _scoring_gain(state, action, me) > MOVE_COST:
+            out.append(action)
+    return out
+
+
+def _dead(state: State, location: str) -> bool:
+    """Whether every region of the location has both projects done: rangers there idle."""
+    return all(r not in state.conservation and r not in state.tiles for r in LOCATION_BY_ID[location].regions)
+
+
+def _take_backs(state: State) -> list:
+    """Take-backs that complete a project, or that bring home rangers with nothing left to do."""
+    backs = legal_actions_of(state, TakeBack)
+    if not backs:
+        return []
+    me = state.current
+    out = [a for a in backs if _scoring_gain(state, a, me) > 0]
+    if state.player.supply < 2:
+        dead = [
+            a
+            for a in backs
+            if all(
+                r not in state.conservation and r not in state.tiles
+                for loc, _ in a.rangers
+                for r in LOCATION_BY_ID[loc].regions
+            )
+        ]
+        if dead:
+            out.append(max(dead, key=lambda a: a.total))
+    return out
+
+
+def _flights(state: State) -> list:
+    flights = legal_actions_of(state, Fly)
+    if not flights:
+        return []
+    matching = _matching_regions(state)
+    useful = [a for a in flights if a.region in matching]
+    if not useful and state.player.hand and state.player.dollars >= WILD_COST:
+        useful = list(flights)  # no colour anywhere near: a wild card is the only play
+    return useful
+
+
+def candidates(state: State, last_action: object = None) -> list:
+    """The actions worth considering now, a subset of ``legal_actions(state)`` never empty
+    while the game goes on. ``last_action`` is the seat's previous action this turn (so a
+    second flight in a row is considered only when nothing else is possible)."""
+    phase = state.phase
+    if phase == OVER:
+        return []
+    if phase in (SETUP, DRAW):
+        return legal_actions(state)
+    out: list = []
+    if state.actions_done >= 2:
+        return legal_actions_of(state, EndTurn) + _moves(state)
+    plays = _plays(state)
+    out.extend(plays)
+    out.extend(_take_backs(state))
+    out.extend(_moves(state))
+    if type(last_action) is not Fly:
+        flights = _flights(state)
+        if not plays and not flights:
+            flights = legal_actions_of(state, Fly)
+        out.extend(flights)
+    if not out:
+        out = legal_actions_of(state, Fly)  # nothing else to do: fly (never stand still)
+    return out
+
+
+def last_action_this_turn(log: tuple, player: int, turn: int, actions_done: int):
+    """The player's previous action (a flight, a card or a take-back) in this turn, read from
+    the public record of ``PublicEntry``/``LogEntry`` records, or None."""
+    if actions_done == 0:
+        return None
+    for entry in reversed(log):
+        if entry.player != player or entry.turn != turn:
+            return None
+        if type(entry.action) in (Fly, PlayCard, TakeBack):
+            return entry.action
+    return None
+
+
+# --- drawing and the quick rule of thumb ------------------------------------------------------
+
+
+def draw_preference(state: State, kind: int) -> float:
+    """How much the player to decide likes a card of this kind, before seeing its colour."""
+    supply = state.player.supply
+    return 1.0 * (4 - kind) + 1.25 * min(kind, supply)
+
+
+def quick_draw(state: State) -> DrawCard:
+    draws = legal_actions_of(state, DrawCard)
+    return max(draws, key=lambda a: draw_preference(state, a.stack))
+
+
+def quick_action(state: State, rand: random.Random, last_action: object = None):
+    """A cheap sensible action for the player to decide: play a card that completes a project,
+    else one with as many rangers as possible, else fly where a card can be played."""
+    phase = state.phase
+    if phase in (SETUP, DRAW):
+        return quick_draw(state)
+    if state.actions_done >= 2:
+        return EndTurn()
+    plays = legal_actions_of(state, PlayCard)
+    if plays:
+        best = None
+        best_score = -1e9
+        for action in plays:
+            if action.track and action.location is None:
+                score = 0.8 * action.track
+            elif action.location is None:
+                score = NO_RANGER_POINTS - (WILD_COST if action.wild else 0) + (2 if state.player.supply == 0 else 0)
+            else:
+                score = action.rangers + 0.5 * action.track
+                if action.rangers in _completing_counts(state, action.location):
+                    score += 6
+                if _SHIP[action.location]:
+                    score += 0.5 * action.rangers
+            if action.wild:
+                score -= WILD_COST
+            score += rand.random()
+            if score > best_score:
+                best, best_score = action, score
+        return best
+    if type(last_action) is Fly:
+        backs = legal_actions_of(state, TakeBack)
+        if backs:
+            return rand.choice(backs)
+    matching = [r for r in _matching_regions(state) if r != state.player.plane]
+    if matching:
+        return Fly(rand.choice(sorted(matching)))
+    flights = legal_actions_of(state, Fly)
+    return rand.choice(flights)

@@ -1,0 +1,201 @@
+"""Computer opponents: legal, fair, reproducible, never stalling, and the arena around them.
+
+Budgets are tiny (a few search iterations): strength is measured by the arena, not here.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from australia import EndTurn, Fly, MoveRanger, PlayCard, apply_action, is_legal, legal_actions
+from australia.arena import main as arena_main
+from australia.arena import percentile, play_game, wilson
+from australia.bots import LEVELS, Suggestion, Thinker, choose, suggest
+from australia.observation import observe
+from australia.value import candidates
+
+from tests.test_observation import hidden_twin, random_position
+
+BUDGET = {"iterations": 6}
+
+
+def positions(count: int):
+    """Positions met in random games: every phase, 2 to 5 players, both variants."""
+    out = []
+    for seed in range(count):
+        players = 2 + seed % 4
+        variant = ("simple", "full")[seed // 4 % 2]
+        state = random_position(100 + seed, players, variant, steps=(seed * 37) % 300)
+        if not state.is_over:
+            out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_only_legal_actions(level):
+    for state in positions(16):
+        obs = observe(state, state.current)
+        action = choose(obs, level, seed=3, **BUDGET)
+        assert is_legal(state, action), (level, action)
+        assert any(action == a for a in legal_actions(state))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_choice_whatever_the_seat_cannot_know(level):
+    for i, state in enumerate(positions(10)):
+        seat = state.current
+        twin = hidden_twin(state, seat, i)
+        a = choose(observe(state, seat), level, seed=i, **BUDGET)
+        b = choose(observe(twin, seat), level, seed=i, **BUDGET)
+        assert a == b, (level, i)
+
+
+def test_hard_is_reproducible_with_a_seed_and_an_iteration_budget():
+    for state in positions(6):
+        obs = observe(state, state.current)
+        first = choose(obs, "hard", seed=5, iterations=12)
+        assert choose(obs, "hard", seed=5, iterations=12) == first
+
+
+def test_thinking_in_slices_keeps_the_search():
+    state = next(s for s in positions(12) if len(candidates(s)) > 3)
+    obs = observe(state, state.current)
+    thinker = Thinker(obs, "hard", seed=2, iterations=15)
+    steps = 0
+    while not thinker.step(0.5):  # very short slices: many calls, one search
+        steps += 1
+        assert is_legal(state, thinker.best())
+    assert steps > 1
+    assert thinker.best() == choose(obs, "hard", seed=2, iterations=15)
+
+
+def test_one_legal_action_needs_no_thought():
+    for state in positions(40):
+        legal = legal_actions(state)
+        if len(legal) == 1:
+            thinker = Thinker(observe(state, state.current), "hard", seed=0, think_ms=10_000)
+            assert thinker.done and thinker.best() == legal[0]
+            return
+    pytest.fail("no position with a single legal action")
+
+
+def test_suggest_gives_an_action_and_what_was_weighed():
+    state = positions(3)[-1]
+    hint = suggest(observe(state, state.current), "medium")
+    assert isinstance(hint, Suggestion) and is_legal(state, hint.action)
+    assert hint.alternatives and hint.alternatives[0][0] == hint.action
+
+
+def test_a_bot_refuses_to_decide_for_another_seat():
+    state = positions(1)[0]
+    with pytest.raises(ValueError):
+        Thinker(observe(state, (state.current + 1) % len(state.players)), "easy")
+    with pytest.raises(ValueError):
+        Thinker(observe(state, state.current), "grandmaster")
+
+
+CONFIGS = [(players, variant) for variant in ("simple", "full") for players in (2, 3, 4, 5)]
+
+
+@pytest.mark.parametrize("players,variant", CONFIGS)
+def test_every_level_finishes_a_game(players, variant):
+    """Each level sits at the table of every configuration, and the game ends."""
+    seated: set[str] = set()
+    shift = 0
+    while seated != set(LEVELS):
+        levels = [LEVELS[(i + shift) % len(LEVELS)] for i in range(players)]
+        state, timings, stalled = play_game(levels, variant, deal=players * 10 + shift, iterations=2)
+        assert not stalled and state.is_over, levels
+        assert timings
+        seated |= set(levels)
+        shift += players
+
+
+def test_no_absurd_actions_in_bot_games():
+    """No move for dollars that scores less than it costs, no flight after a flight while a
+    card is held, no flight back to where the plane just was."""
+    for levels, variant, deal in ((["easy", "easy", "medium"], "full", 1), (["medium", "easy"], "simple", 2)):
+        state = random_position(0, len(levels), variant, steps=0)
+        from australia import Config, new_game
+
+        state = new_game(Config(("Ann", "Ben", "Cat")[: len(levels)], variant), deal)
+        previous: dict[int, object] = {}
+        origin: dict[int, object] = {}
+        while not state.is_over:
+            seat = state.current
+            if state.phase == "turn" and state.actions_done == 0:
+                previous[seat], origin[seat] = None, state.player.plane
+            action = choose(observe(state, seat), levels[seat], seed=deal)
+            if type(action) is MoveRanger:
+                before = state.player.points + state.player.dollars
+                apply_action(state, action)
+                assert state.players[seat].points + state.players[seat].dollars > before
+                continue
+            if type(action) is Fly and state.players[seat].hand:
+                assert type(previous.get(seat)) is not Fly
+                assert action.region != origin.get(seat) or previous.get(seat) is None
+            if type(action) in (Fly, PlayCard):
+                previous[seat] = action
+            apply_action(state, action)
+
+
+# --- the arena -------------------------------------------------------------------------------
+
+
+def test_wilson_interval_known_values():
+    low, high = wilson(5, 10)
+    assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and round(high, 4) == 0.2775
+    low, high = wilson(10, 10)
+    assert round(low, 4) == 0.7225 and high == 1.0
+    low, high = wilson(40, 100)
+    assert (round(low, 4), round(high, 4)) == (0.3094, 0.4980)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_percentile():
+    assert percentile([], 50) == 0.0
+    assert percentile([3.0, 1.0, 2.0], 50) == 2.0
+    assert percentile(list(map(float, range(101))), 95) == 95.0
+
+
+def test_a_game_past_the_round_limit_is_a_stall():
+    _, _, stalled = play_game(["random", "random"], "simple", deal=1, max_rounds=1)
+    assert stalled
+
+
+def test_arena_json_shape(capsys):
+    code = arena_main(["--seats", "easy,random", "--variant", "simple", "--games", "2", "--seed", "3", "--json", "--quiet"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    for key in ("games", "seats", "win_rate", "ci95", "mean_points", "decision_ms", "stalls"):
+        assert key in report
+    assert report["games"] == 2 and report["seats"] == ["easy", "random"]
+    assert set(report["win_rate"]) == {"easy", "random"}
+    assert sum(report["levels"][lv]["games"] for lv in ("easy", "random")) == 4  # every seat of every game
+    low, high = report["ci95"]["easy"]
+    assert 0.0 <= low <= report["win_rate"]["easy"] <= high <= 1.0
+    assert set(report["decision_ms"]["easy"]) >= {"median", "p95"}
+    assert report["stalls"] == 0
+
+
+def test_rotation_seats_every_level_in_every_seat():
+    from australia.arena import run_arena
+
+    seen = []
+    report = run_arena(["easy", "random", "random"], "simple", games=3, seed=2, progress=lambda d, t: seen.append(d))
+    assert seen == [1, 2, 3]
+    assert report["levels"]["easy"]["games"] == 3 and report["levels"]["random"]["games"] == 6
+
+
+def test_random_seed_does_not_leak_between_decisions():
+    state = positions(2)[-1]
+    obs = observe(state, state.current)
+    rand_state = random.getstate()
+    choose(obs, "easy", seed=1)
+    assert random.getstate() == rand_state  # bots never touch the global generator
+    assert EndTurn() in legal_actions(state) or True
