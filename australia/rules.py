@@ -205,7 +205,8 @@ def _moves(state: State) -> list[Action]:
     if state.phase != TURN or state.players[me].dollars < MOVE_COST:
         return []
     rangers = state.rangers
-    sources = [loc for loc, here in rangers.items() if here.owner == me]
+    # In board order, not the order rangers arrived: the list depends on the position only.
+    sources = [loc for loc in LOCATION_IDS if (here := rangers.get(loc)) is not None and here.owner == me]
     if not sources:
         return []
     targets = [loc for loc in LOCATION_IDS if loc not in rangers or rangers[loc].owner == me]
