@@ -131,6 +131,7 @@ PAGE_SAMPLES: dict[PageCode, dict] = {
     PageCode.NOTHING_TO_MOVE_AT: {"location": "tanami"},
     PageCode.CANNOT_UNDO: {"reason": Reason(Code.NOTHING_TO_UNDO)},
     PageCode.SEED_RANGE: {"most": 2**31 - 1},
+    PageCode.COMPUTER_TURN: {"name": "Banjo"},
 }
 
 

@@ -20,11 +20,12 @@ import traceback
 from dataclasses import replace
 from typing import Callable, TypeVar
 
-from australia import SaveError, dump_game, new_game, replay
+from australia import SaveError, action_from_json, dump_game, is_legal, new_game, replay
+from australia.table import HARD, PERSON, Table
 from australia.save import MAX_SAVE_BYTES, parse_save, save_data
 from australia.state import OVER
 
-from web import newgame, saved_view, view, words
+from web import newgame, saved_view, thinking, view, words
 from web.replay import STEPS, Replay
 from web.session import Session
 from web.storage import (
@@ -47,6 +48,17 @@ NEW, GAME, BROKEN, SAVED, REPLAY = "new", "game", "broken", "saved", "replay"
 CMD_RELOAD = "reload-page"
 
 T = TypeVar("T")
+
+PACE_KEY = "australia.pace"
+PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}  # ms a computer action stays
+
+
+def _read_pace(storage: Storage) -> str:
+    try:
+        pace = storage.store.get(PACE_KEY)
+    except Exception:  # noqa: BLE001
+        pace = None
+    return pace if pace in PACES else "normal"
 
 
 
@@ -88,6 +100,14 @@ class App:
         self.zoom = False  # the map drawn large in a scrolling frame (a phone's choice, not saved)
         self.fault = ""  # an unexpected failure's details, for the browser's console (then cleared)
         self.faulted = False  # say "something went wrong" until the next successful step
+        # the computer at the table
+        self.pace = _read_pace(storage)  # how long each computer action stays on screen
+        self.skipping = False  # show the computer's actions at once until a person's turn
+        self.thinking: tuple[str, float] | None = None  # (request id, share done) while it thinks
+        self.hint_wanted: str | None = None  # the request id of a hint a person asked for
+        self.hint = None  # the suggested action, until the game moves on
+        self.computer_problem = ""  # why the computer cannot play now ("" when it can)
+        self.worker_restarts = 0  # the page glue starts a new worker when this grows
 
     # --- the safety net --------------------------------------------------------------------
 
@@ -119,7 +139,8 @@ class App:
             except Exception:  # noqa: BLE001 - then the saved game is the one to trust
                 again = None
             if again is not None:
-                self.session = Session(again, handover=self.session.handover)
+                old = self.session
+                self.session = Session(again, handover=old.handover, table=old.table, viewer=old.viewer)
                 try:
                     if not self._holds(again):
                         self._save()  # keeps the last complete action (never over another tab's)
@@ -148,7 +169,7 @@ class App:
             self.screen = SAVED if self.storage.slot_ids() else NEW
 
     def _take(self, found: Loaded) -> None:
-        self.session = Session.restore(found.state, found.meta)
+        self.session = Session.restore(found.state, found.meta, found.table)
         self.slot = found.slot
         self.label = clean_label(found.meta.get("label"))
         self.unsaved = False
@@ -161,8 +182,8 @@ class App:
     # --- input ---------------------------------------------------------------------------
 
     def form_changed(self, values: dict[str, str]) -> None:
-        """A field of the new-game form changed (player count, variant): redraw with it."""
-        self.form.update(values)
+        """A field of the new-game form changed (player count, variant, a seat): redraw with it."""
+        self.form = newgame.seats_changed(self.form, {**self.form, **values})
         self.form_error = ""
 
     def remember(self, values: dict[str, str]) -> None:
@@ -172,13 +193,102 @@ class App:
         if "label" in values:
             self.label_draft = values["label"][: LABEL_MAX * 2]
 
+    # --- the computer at the table -------------------------------------------------------
+
+    def set_pace(self, pace: str) -> None:
+        if pace in PACES:
+            self.pace = pace
+            try:
+                self.storage.store[PACE_KEY] = pace
+            except Exception:  # noqa: BLE001 - a preference that cannot be kept is no loss
+                pass
+
+    @property
+    def pace_ms(self) -> int:
+        """How long a computer action stays on screen before the next one is shown."""
+        return 0 if self.skipping else PACES[self.pace]
+
+    def computer_request(self) -> dict | None:
+        """What the page's worker must think about now: a computer seat's move, or a hint."""
+        session = self.session
+        if self.screen != GAME or session is None or self.computer_problem:
+            return None
+        state = session.state
+        if session.computer_to_move:
+            return thinking.request(state, state.current, session.table.level(state.current))
+        if self.hint_wanted is not None:
+            return thinking.request(state, state.current, HARD, purpose=thinking.SUGGEST)
+        return None
+
+    def at_table(self) -> view.AtTable:
+        thinking_now = self.thinking[1] if self.thinking else None
+        return view.AtTable(
+            pace=self.pace,
+            skipping=self.skipping,
+            thinking=thinking_now,
+            problem=self.computer_problem,
+            hint=self.hint,
+            hint_pending=self.hint_wanted is not None,
+        )
+
+    def computer_progress(self, ident: str, done: float) -> None:
+        self.thinking = (ident, max(0.0, min(1.0, float(done))))
+
+    def computer_answer(self, message: dict) -> bool:
+        """The worker's decision; True when it changed the game on the table."""
+        self.notice = self.alert = ""
+        self.faulted = False
+        wanted = self.computer_request()
+        if wanted is None or not isinstance(message, dict) or message.get("id") != wanted["id"]:
+            return False  # an answer for a moment that has passed
+        self.thinking = None
+        action = action_from_json(message.get("action"))  # a malformed answer is a fault
+        if wanted["purpose"] == thinking.SUGGEST:
+            self.hint_wanted = None
+            self.hint = action if is_legal(self.session.state, action) else None
+            return False
+        self.session.play_computer(action)
+        self.hint = None
+        if not self.session.computer_to_move:
+            self.skipping = False  # a person's turn: back to the chosen pace
+        self._save()
+        return True
+
+    def computer_failed(self, detail: str) -> None:
+        """The worker died or could not think: say so, and offer a retry or a person instead."""
+        if self.session is None:
+            return
+        self.thinking = None
+        self.hint_wanted = None
+        self.computer_problem = words.computer_stopped(detail)
+
+    def _ask_hint(self) -> None:
+        session = self.session
+        if session is None or not session.table.hints or session.computer_to_move or session.handover:
+            return
+        self.hint = None
+        self.hint_wanted = thinking.request(session.state, session.state.current, HARD, purpose=thinking.SUGGEST)["id"]
+
+    def _person_takes_seat(self) -> None:
+        session = self.session
+        if session is None or not session.computer_to_move:
+            return
+        seats = list(session.table.seats)
+        seats[session.state.current] = PERSON
+        session.table = Table(tuple(seats), session.table.hints)
+        session.handover = True
+        session._pass_device()
+        self.computer_problem = ""
+        self.thinking = None
+        self._save()
+
     def _holds(self, state) -> bool:
         """Whether this game's slot already holds exactly this game (same setup and actions)."""
         text = self.storage.raw(self.slot) if self.slot is not None else None
         if text is None:
             return False
         try:
-            return parse_save(text)["digest"] == save_data(state)["digest"]
+            return parse_save(text)["digest"] == save_data(state, None, self.session.table)["digest"]
         except SaveError:
             return False
 
@@ -192,7 +302,9 @@ class App:
             return
         if self.screen != GAME or self.session is None:
             return
-        self.session.click(target)
+        if self.session.click(target):
+            self.hint = None
+            self.hint_wanted = None
         self._save()
 
     def _command(self, value: str) -> bool:
@@ -216,6 +328,17 @@ class App:
             self._export_current()
         elif value == view.CMD_ZOOM:
             self.zoom = not self.zoom
+        elif value.startswith(view.CMD_PACE_PREFIX):
+            self.set_pace(value[len(view.CMD_PACE_PREFIX):])
+        elif value == view.CMD_SKIP:
+            self.skipping = True
+        elif value == view.CMD_SUGGEST:
+            self._ask_hint()
+        elif value == view.CMD_RETRY_COMPUTER:
+            self.computer_problem = ""
+            self.worker_restarts += 1
+        elif value == view.CMD_TAKE_SEAT:
+            self._person_takes_seat()
         elif value == view.CMD_REPLAY:
             if self.session is not None:
                 self._open_replay(Replay.of(self.session.state, title=self._title(), slot=self.slot, step=0))
@@ -276,7 +399,7 @@ class App:
 
     def _start(self) -> None:
         try:
-            config, seed = newgame.parse(self.form, self.rand)
+            config, seed, table = newgame.parse(self.form, self.rand)
         except newgame.FormError as error:
             self.form_error = words.sentence(words.why(error.reason))
             return
@@ -284,7 +407,7 @@ class App:
             return
         self.form_error = ""
         self.broken = None
-        self.session = Session(new_game(config, seed))
+        self.session = Session(new_game(config, seed), table=table)
         self.slot = None  # a new game always goes into a new slot: no other save is touched
         self.label = ""
         self.screen = GAME
@@ -330,10 +453,12 @@ class App:
         meta = self.session.meta()
         try:
             if self.slot is None:
-                self.slot = self.storage.save_new(self.session.state, meta, updated=self.now(), label=self.label)
+                self.slot = self.storage.save_new(
+                    self.session.state, meta, updated=self.now(), label=self.label, table=self.session.table
+                )
                 self._set_current()
             else:
-                self.storage.save(self.slot, self.session.state, meta, updated=self.now())
+                self.storage.save(self.slot, self.session.state, meta, updated=self.now(), table=self.session.table)
         except StaleSlot:
             if self.storage.raw(self.slot) is None:  # deleted in another tab: save it again, anew
                 self.slot = None
@@ -427,7 +552,7 @@ class App:
             return
         state = self.session.state
         meta = {**self.session.meta(), "label": self.label, "saved": self.now(), "round": state.round, "over": state.is_over}
-        self.download = (export_name([p.name for p in state.players], self.now()), dump_game(state, meta))
+        self.download = (export_name([p.name for p in state.players], self.now()), dump_game(state, meta, self.session.table))
         self.unsaved = False  # the players hold it now, whatever the store does
         self.notice = words.exported(self.download[0])
 
@@ -460,13 +585,13 @@ class App:
         """Open the game in a file as a new saved game; a bad file changes nothing."""
         self.notice = self.alert = ""
         try:
-            state, label = read_import(data)
+            state, label, table = read_import(data)
         except SaveError as error:
             self.alert = words.not_imported(name, words.why(error.reason))
             return
         if self._keeps_unsaved():
             return
-        self.session = Session.restore(state, None)
+        self.session = Session.restore(state, None, table)
         self.slot = None
         self.label = label
         self.broken = None
@@ -491,7 +616,7 @@ class App:
 
     def html(self) -> str:
         if self.screen == GAME and self.session is not None:
-            page = view.game_html(self.session, zoom=self.zoom)
+            page = view.game_html(self.session, zoom=self.zoom, at=self.at_table())
         elif self.screen == BROKEN and self.broken is not None:
             page = view.broken_html(self.broken.message, self.broken.slot)
         elif self.screen == REPLAY and self.replay is not None:

@@ -18,7 +18,7 @@ Contract with the end-to-end tests: when start-up has finished, ``<html>`` gets
 
 import traceback
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from australia.board import REGIONS
@@ -83,6 +83,7 @@ def _when(seconds: float) -> str:
 
 
 root = document.getElementById("app")
+ready_for_the_computer = False  # the worker is asked for nothing before the page is ready
 app = App(_storage(), now=lambda: window.Date.now() / 1000, when=_when)
 renders = 0
 
@@ -106,6 +107,8 @@ def _form_values():
         if field.type == "radio":
             if field.checked:
                 values[name] = field.value
+        elif field.type == "checkbox":
+            values[name] = "on" if field.checked else "off"
         else:
             values[name] = field.value
     return values
@@ -180,6 +183,8 @@ def _render() -> None:
         again = root.querySelector(key)
         if again:
             again.focus()
+    if ready_for_the_computer:
+        _pump()
 
 
 def _act(target) -> None:
@@ -189,6 +194,133 @@ def _act(target) -> None:
     app.guarded(app.handle, target, _form_values())
     _log_fault()
     render()
+
+
+# --- the computer's worker ------------------------------------------------------------------------
+#
+# Started only when a computer seat (or a hint) first needs it, after the page is ready, so a
+# game of people starts exactly as fast as before. It thinks in slices and answers after each;
+# a worker silent for too long (it died, or its start failed) is replaced only when the
+# players choose "Try again", and meanwhile the page says so and offers a person instead.
+
+WORKER_URL = "./web/static/worker.js"
+START_PATIENCE_MS = 90_000  # loading Pyodide in the worker, on a slow phone
+THINK_PATIENCE_MS = 8_000  # between two answers once it runs (it answers every slice)
+
+_worker = None
+_worker_round = -1  # app.worker_restarts the worker was started for
+_worker_ready = False
+_asked: str | None = None  # the id of the request the worker is answering
+_watchdog = None
+_last_shown = 0.0  # when the computer's last action was put on the screen
+
+
+def _now() -> float:
+    return float(window.performance.now())
+
+
+def _watch(patience_ms: int) -> None:
+    global _watchdog
+    if _watchdog is not None:
+        window.clearTimeout(_watchdog)
+    _watchdog = window.setTimeout(create_once_callable(_silent), patience_ms)
+
+
+def _silent() -> None:
+    global _watchdog
+    _watchdog = None
+    if _asked is None:
+        return
+    _stop_worker()
+    app.guarded(app.computer_failed, "no answer")
+    render()
+
+
+def _stop_worker() -> None:
+    global _worker, _asked, _worker_ready
+    if _worker is not None:
+        _worker.terminate()
+    _worker, _asked, _worker_ready = None, None, False
+
+
+def _start_worker() -> None:
+    global _worker, _worker_round
+    _stop_worker()
+    _worker = window.Worker.new(WORKER_URL, to_js({"type": "module"}, dict_converter=window.Object.fromEntries))
+    _worker.onmessage = create_proxy(_safe_call(_on_worker_message))
+    _worker.onerror = create_proxy(_safe_call(_on_worker_error))
+    _worker_round = app.worker_restarts
+
+
+def _pump() -> None:
+    """Ask the worker for the decision the game waits for, unless it is already asked."""
+    global _asked
+    wanted = app.computer_request()
+    if wanted is None:
+        return
+    if _worker is None or _worker_round != app.worker_restarts:
+        _start_worker()
+    if _asked == wanted["id"]:
+        return
+    _asked = wanted["id"]
+    _worker.postMessage(to_js(wanted, dict_converter=window.Object.fromEntries))
+    _watch(THINK_PATIENCE_MS if _worker_ready else START_PATIENCE_MS)
+
+
+def _on_worker_message(event) -> None:
+    global _worker_ready, _asked
+    reply = event.data.to_py() if hasattr(event.data, "to_py") else {}
+    kind = reply.get("kind")
+    if kind == "ready":
+        _worker_ready = True
+        if _asked is not None:
+            _watch(THINK_PATIENCE_MS)
+        return
+    if reply.get("id") != _asked:
+        return  # about a moment that has passed
+    if kind == "progress":
+        _watch(THINK_PATIENCE_MS)
+        app.computer_progress(reply["id"], reply.get("done", 0.0))
+        bar = document.querySelector(".thinking-progress")
+        if bar:
+            bar.value = app.thinking[1]
+        return
+    if _watchdog is not None:
+        window.clearTimeout(_watchdog)
+    _asked = None
+    if kind == "decided":
+        wait = max(0.0, app.pace_ms - (_now() - _last_shown))
+        window.setTimeout(create_once_callable(lambda: _play_decision(reply)), wait)
+    else:
+        app.guarded(app.computer_failed, str(reply.get("error", "")))
+        render()
+
+
+def _play_decision(reply) -> None:
+    global _last_shown
+    app.guarded(app.computer_answer, reply)
+    _log_fault()
+    _last_shown = _now()
+    render()
+
+
+def _on_worker_error(event) -> None:
+    message = getattr(event, "message", "") or "the worker failed"
+    if hasattr(event, "preventDefault"):
+        event.preventDefault()
+    _stop_worker()
+    app.guarded(app.computer_failed, str(message))
+    render()
+
+
+def _safe_call(handler):
+    def call(event) -> None:
+        app.guarded(handler, event)
+        if app.fault:
+            _log_fault()
+            render()
+
+    return call
 
 
 def _hand_over_download() -> None:
@@ -283,7 +415,7 @@ def on_change(event) -> None:
             _import(files.item(0))
         return
     name = element.getAttribute("data-field") if element and hasattr(element, "getAttribute") else None
-    if name in ("count", "variant"):
+    if name in ("count", "variant", "hints") or (isinstance(name, str) and name.startswith("seat")):
         app.guarded(app.form_changed, _form_values())
         render()
 
@@ -351,4 +483,6 @@ loading = document.getElementById("loading")
 if loading:
     loading.hidden = True
 document.documentElement.setAttribute("data-ready", "true")
-app.guarded(offline.start)  # after the game is on the screen: the service worker, persistent storage
+app.guarded(offline.start)
+ready_for_the_computer = True
+app.guarded(_pump)  # after the game is on the screen: the service worker, persistent storage

@@ -13,18 +13,42 @@ import random
 from australia import Code, Config, MalformedActionError, Reason
 from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.state import FULL, SIMPLE
+from australia.table import PERSON, Table
 
 from web.words import PageCode, page_reason
 
 DEFAULT_NAMES = tuple(colour.capitalize() for colour in PLAYER_COLOURS)
+# A computer seat's default name, one per seat so that no two computers share one.
+COMPUTER_NAMES = ("Banjo", "Matilda", "Waratah", "Jarrah", "Wattle")
 RANDOM = "random"
 MAX_SEED = 2**31 - 1
+ON, OFF = "on", "off"
 
 
 def defaults() -> dict[str, str]:
-    values = {"count": "2", "variant": SIMPLE, "start": RANDOM, "windmill": RANDOM, "seed": ""}
+    values = {"count": "2", "variant": SIMPLE, "start": RANDOM, "windmill": RANDOM, "seed": "", "hints": ON}
     for seat, name in enumerate(DEFAULT_NAMES):
         values[f"name{seat}"] = name
+        values[f"seat{seat}"] = PERSON
+    return values
+
+
+def seats_changed(before: dict[str, str], after: dict[str, str]) -> dict[str, str]:
+    """Give a seat that just became a computer its own default name, and back again.
+
+    Only a name nobody typed is changed: the colour's name for a person, the computer's own
+    name for a computer.
+    """
+    values = dict(after)
+    for seat in range(len(DEFAULT_NAMES)):
+        was, now = before.get(f"seat{seat}", PERSON), values.get(f"seat{seat}", PERSON)
+        if was == now or (was != PERSON and now != PERSON):
+            continue
+        name = values.get(f"name{seat}", "").strip()
+        if now != PERSON and name in ("", DEFAULT_NAMES[seat]):
+            values[f"name{seat}"] = COMPUTER_NAMES[seat]
+        elif now == PERSON and name in ("", COMPUTER_NAMES[seat]):
+            values[f"name{seat}"] = DEFAULT_NAMES[seat]
     return values
 
 
@@ -44,8 +68,8 @@ class FormError(ValueError):
         super().__init__(str(reason))
 
 
-def parse(values: dict[str, str], rand: random.Random | None = None) -> tuple[Config, int]:
-    """(configuration, seed) from the form, or FormError saying what to fix."""
+def parse(values: dict[str, str], rand: random.Random | None = None) -> tuple[Config, int, Table]:
+    """(configuration, seed, who sits where) from the form, or FormError saying what to fix."""
     count = player_count(values)
     names = tuple(values.get(f"name{seat}", "").strip() for seat in range(count))
     variant = values.get("variant", SIMPLE)
@@ -71,6 +95,10 @@ def parse(values: dict[str, str], rand: random.Random | None = None) -> tuple[Co
         seed = (rand or random.SystemRandom()).randrange(MAX_SEED)
     try:
         config = Config(names, variant, start, windmill_region)
+        table = Table(
+            tuple(values.get(f"seat{seat}", PERSON) for seat in range(count)),
+            hints=values.get("hints", ON) != OFF,
+        )
     except MalformedActionError as error:
         raise FormError(error.reason) from None
-    return config, seed
+    return config, seed, table

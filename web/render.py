@@ -49,6 +49,8 @@ class BoardView:
     conservation: AbstractSet[str] = frozenset(REGION_IDS)
     windmill: tuple[str, int] | None = None
     fly_regions: AbstractSet[str] = frozenset()  # where the player to act may fly now
+    recent_region: str | None = None  # where the computer just acted, or a suggestion points
+    recent_location: str | None = None
     highlight_locations: AbstractSet[str] = frozenset()
     scoring: str | None = None
     selected: str | None = None
@@ -243,6 +245,8 @@ _STYLE = """
 .location:focus{outline:none}
 .location.dim{opacity:.38}
 .region.flyable{cursor:pointer}
+.recent-mark{fill:none;stroke:#6a2c91;stroke-width:5;stroke-linejoin:round;opacity:.9}
+.location.recent .icon{stroke:#6a2c91;stroke-width:4}
 .region.flyable:hover path{stroke:#1d1d1b;stroke-width:2.5;stroke-dasharray:6 4}
 .label,.tokens,.legend,.borders,.coast,.marks{pointer-events:none}
 .name{font-weight:700;fill:#1d1d1b;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
@@ -635,6 +639,8 @@ def render_board(view: BoardView | None = None) -> str:
         cls = "region sea" if r.is_sea else "region"
         if r.id in flyable:
             cls += " flyable"
+        if view is not None and r.id == view.recent_region:
+            cls += " recent"
         if r.id == scoring:
             cls += " scoring"
         out.append(
@@ -648,6 +654,9 @@ def render_board(view: BoardView | None = None) -> str:
     out.append(s.decor)
 
     marks = []
+    recent = view.recent_region if view else None
+    if recent in s.region_d:
+        marks.append(f'<path class="recent-mark" d="{s.region_d[recent]}"/>')
     if scoring in s.region_d:
         marks.append(f'<path class="scoring-mark" d="{s.region_d[scoring]}"/>')
     if marks:
@@ -667,6 +676,8 @@ def render_board(view: BoardView | None = None) -> str:
             cls += " dim"
         if loc.id == selected:
             cls += " selected"
+        if view is not None and loc.id == view.recent_location:
+            cls += " recent"
         name = s.location_name[loc.id]
         held = rangers.get(loc.id)
         if held and held[1] > 0:

@@ -32,7 +32,9 @@ import unicodedata
 import uuid
 from dataclasses import dataclass
 
-from australia import Code, Reason, SaveError, dump_game, load_game
+from australia import Code, Reason, SaveError, dump_game
+from australia.save import load_save
+from australia.table import Table
 from australia.save import MAX_SAVE_BYTES, parse_json, parse_save
 from australia.state import State
 
@@ -58,6 +60,7 @@ class Loaded:
     slot: str
     state: State
     meta: dict
+    table: Table | None = None
 
 
 @dataclass(frozen=True)
@@ -239,7 +242,16 @@ class Storage:
             return False
         return stored != self.known.get(slot)
 
-    def save(self, slot: str, state: State, meta: dict | None = None, *, updated: float = 0, label: str | None = None) -> None:
+    def save(
+        self,
+        slot: str,
+        state: State,
+        meta: dict | None = None,
+        *,
+        updated: float = 0,
+        label: str | None = None,
+        table: Table | None = None,
+    ) -> None:
         """Write the game into its slot; raise StaleSlot rather than write over a newer save.
 
         A slot this page never read is written only while empty; one it did read, only while
@@ -261,17 +273,25 @@ class Storage:
             round=state.round,
             over=state.is_over,
         )
-        text = dump_game(state, full)
+        text = dump_game(state, full, table)
         self._set(key, text)
         self.known[slot] = text
 
-    def save_new(self, state: State, meta: dict | None = None, *, updated: float = 0, label: str | None = None) -> str:
+    def save_new(
+        self,
+        state: State,
+        meta: dict | None = None,
+        *,
+        updated: float = 0,
+        label: str | None = None,
+        table: Table | None = None,
+    ) -> str:
         """Write the game into a fresh slot (never over an existing one); its id."""
         for _ in range(100):
             slot = self.new_slot_id()
             self.known.setdefault(slot, None)
             try:
-                self.save(slot, state, meta, updated=updated, label=label)
+                self.save(slot, state, meta, updated=updated, label=label, table=table)
                 return slot
             except StaleSlot:  # another page took that id a moment ago
                 self.known[slot] = self._get(slot_key(slot))
@@ -285,14 +305,14 @@ class Storage:
         """
         stored = self._get(slot_key(slot))
         if stored is None:
-            raise SaveError("this game is no longer saved here")
+            raise StorageError(words.NO_LONGER_SAVED_HERE)
         if slot in self.known and stored != self.known[slot]:
             raise StaleSlot(slot)
-        state = load_game(stored)
-        before = _meta_of(stored)
-        meta = {k: v for k, v in before.items() if k in ("handover", "selection")}
+        saved = load_save(stored)
+        before = saved.meta
+        meta = {k: v for k, v in before.items() if k in ("handover", "selection", "viewer")}
         self.known[slot] = stored
-        self.save(slot, state, meta, updated=_number(before.get("saved")) or 0, label=label)
+        self.save(slot, saved.state, meta, updated=_number(before.get("saved")) or 0, label=label, table=saved.table)
 
     def delete(self, slot: str) -> None:
         """Remove a save (the player confirmed), damaged or not."""
@@ -311,19 +331,18 @@ class Storage:
         if text is None:
             return None
         try:
-            meta = parse_save(text).get("meta") or {}
-            state = load_game(text)
+            saved = load_save(text)
         except SaveError as error:
             return Broken(slot, error.reason)
         self.known[slot] = text
-        return Loaded(slot, state, meta)
+        return Loaded(slot, saved.state, saved.meta, saved.table)
 
     def load_current(self) -> Loaded | Broken | None:
         slot = self.current_slot()
         return None if slot is None else self.load(slot)
 
 
-def read_import(data: bytes | str, size: int | None = None) -> tuple[State, str]:
+def read_import(data: bytes | str, size: int | None = None) -> tuple[State, str, Table]:
     """The game in an imported file and the label it carries; SaveError says what is wrong.
 
     ``size`` is the file's size as the browser reports it, checked before anything else so a
@@ -333,5 +352,5 @@ def read_import(data: bytes | str, size: int | None = None) -> tuple[State, str]
         size = len(data.encode("utf-8", errors="replace")) if isinstance(data, str) else len(data)
     if size > MAX_SAVE_BYTES:
         raise too_big(size)
-    state = load_game(data)
-    return state, clean_label(_meta_of(data if isinstance(data, str) else data.decode("utf-8")).get("label"))
+    saved = load_save(data)
+    return saved.state, clean_label(saved.meta.get("label")), saved.table

@@ -11,9 +11,10 @@ root element carries ``data-phase``, ``data-current`` and ``data-step``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from html import escape
 
-from australia import location_points, why_no_undo
+from australia import PlayCard, TakeBack, location_points, why_no_undo
 from australia.board import (
     ACTIONS_PER_TURN,
     CARDS,
@@ -40,6 +41,24 @@ CMD_SAVED = "saved-games"
 CMD_EXPORT = "export-current"
 CMD_REPLAY = "replay-current"
 CMD_ZOOM = "zoom-map"
+CMD_PACE_PREFIX = "pace-"
+CMD_SKIP = "skip-computer"
+CMD_SUGGEST = "suggest"
+CMD_RETRY_COMPUTER = "retry-computer"
+CMD_TAKE_SEAT = "take-seat"
+PACES = ("slow", "normal", "fast", "instant")
+
+
+@dataclass(frozen=True)
+class AtTable:
+    """What the page adds around a game with computer seats: pace, thinking, hint, trouble."""
+
+    pace: str = "normal"
+    skipping: bool = False
+    thinking: float | None = None  # how much of its budget the computer has used, 0 to 1
+    problem: str = ""  # why the computer cannot play now
+    hint: object | None = None  # a suggested action for the person to move
+    hint_pending: bool = False
 
 
 def e(text: object) -> str:
@@ -169,7 +188,8 @@ def _location_buttons(state: State, opts: Options) -> str:
     return '<div class="choices locations" role="group" aria-label="Locations">' + "".join(buttons) + "</div>"
 
 
-def controls_html(session: Session, opts: Options) -> str:
+def controls_html(session: Session, opts: Options, at: AtTable | None = None) -> str:
+    at = at or AtTable()
     state = session.state
     sel = session.selection
     parts = [f'<h2 class="sr-only">Your move</h2>', hand_html(state, opts, sel.card)]
@@ -193,7 +213,84 @@ def controls_html(session: Session, opts: Options) -> str:
         + undo_html(state)
         + "</div>"
     )
+    if session.table.hints:
+        parts.append(hint_html(state, at))
     return "".join(parts)
+
+
+def hint_html(state: State, at: AtTable) -> str:
+    """The "Suggest a move" button, and the suggestion once the computer has one."""
+    busy = ' aria-disabled="true" aria-busy="true"' if at.hint_pending else ""
+    said = ""
+    if at.hint is not None:
+        said = f'<p class="hint" role="status">{e(words.suggestion(at.hint))}</p>'
+    elif at.hint_pending:
+        said = f'<p class="hint" role="status">{e(words.THINKING_OF_A_MOVE)}</p>'
+    return (
+        f'<div class="hint-row"><button type="button" class="command suggest" data-command="{CMD_SUGGEST}"{busy}>'
+        f"{e(words.SUGGEST_A_MOVE)}</button>{said}</div>"
+    )
+
+
+def computer_html(session: Session, at: AtTable) -> str:
+    """A computer seat's turn: who thinks, how far, the pace, and what to do if it stops."""
+    state = session.state
+    seat = state.current
+    name = state.players[seat].name
+    level = session.table.level(seat) or ""
+    if at.problem:
+        body = (
+            f'<div class="computer-problem" role="alert"><p>{e(at.problem)}</p><p class="form-buttons">'
+            f'<button type="button" class="primary" data-command="{CMD_RETRY_COMPUTER}">{e(words.TRY_AGAIN)}</button>'
+            f'<button type="button" data-command="{CMD_TAKE_SEAT}">{e(words.take_seat(name))}</button></p></div>'
+        )
+    else:
+        done = at.thinking if at.thinking is not None else 0.0
+        body = (
+            f'<p class="thinking" role="status">{e(words.computer_thinking(name, words.LEVEL_NAMES.get(level, level)))}</p>'
+            f'<progress class="thinking-progress" max="1" value="{done:.2f}" aria-label="{e(words.THINKING_PROGRESS)}"></progress>'
+        )
+    paces = "".join(
+        f'<button type="button" class="pace" data-command="{CMD_PACE_PREFIX}{p}" '
+        f'aria-pressed="{"true" if p == at.pace else "false"}">{e(words.PACE_NAMES[p])}</button>'
+        for p in PACES
+    )
+    pressed = "true" if at.skipping else "false"
+    skip = f'<button type="button" data-command="{CMD_SKIP}" aria-pressed="{pressed}">{e(words.SKIP_COMPUTER)}</button>'
+    mine = ""
+    people = session.table.people
+    if len(people) == 1:  # the one person may look at their own cards meanwhile, never anyone else's
+        person = state.players[people[0]]
+        cards = "".join(
+            f'<span class="card card-{CARDS[c].colour}" data-colour="{CARDS[c].colour}">'
+            f'<span class="card-colour">{e(words.colour(CARDS[c].colour))}</span>'
+            f'<span class="card-kind">{e(words.card_back(CARDS[c].kind))}</span></span>'
+            for c in person.hand
+        )
+        mine = f'<div class="hand own-hand" role="group" aria-label="{e(words.your_cards(person.name))}">{cards}</div>'
+    return (
+        f'<div class="computer-turn" data-seat="{seat}">{body}'
+        f'<div class="pace-row" role="group" aria-label="{e(words.PACE_LABEL)}">{paces}{skip}</div>{mine}</div>'
+    )
+
+
+def recent_marks(session: Session) -> dict:
+    """Where the computer's last action happened, to mark on the map."""
+    state = session.state
+    if not state.log:
+        return {}
+    entry = state.log[-1]
+    if not session.table.is_computer(entry.player):
+        return {}
+    region, location = words.action_place(entry.action, entry.events)
+    return {"recent_region": region, "recent_location": location}
+
+
+def hint_marks(action, state: State) -> dict:
+    region, location = words.action_place(action, ())
+    if isinstance(action, (PlayCard, TakeBack)) and region is None:
+        region = state.player.plane
+    return {"recent_region": region, "recent_location": location}
 
 
 def undo_html(state: State) -> str:
@@ -301,7 +398,10 @@ def status_html(session: Session, opts: Options) -> str:
     state = session.state
     player = state.player
     step = step_words(state)
-    prompt = opts.prompt if not session.handover else words.pass_device(player.name)
+    if session.computer_to_move:
+        prompt = words.computer_playing(player.name)
+    else:
+        prompt = opts.prompt if not session.handover else words.pass_device(player.name)
     notice = words.sentence(words.why(session.notice, names(state)))
     return (
         f'<div class="who">{_swatch(player.colour)}<strong>{e(player.name)}</strong>'
@@ -321,9 +421,10 @@ def handover_html(state: State) -> str:
     )
 
 
-def _waiting(opts: Options, state: State) -> Options:
-    """Behind the hand-over screen nothing is offered yet, stacks included."""
-    reason = words.why(words.page_reason(words.PageCode.SHOW_CARDS_FIRST, name=state.player.name))
+def _waiting(opts: Options, state: State, computer: bool = False) -> Options:
+    """Behind the hand-over screen, or while the computer plays, nothing is offered."""
+    code = words.PageCode.COMPUTER_TURN if computer else words.PageCode.SHOW_CARDS_FIRST
+    reason = words.why(words.page_reason(code, name=state.player.name))
     stacks = tuple(Choice(c.value, c.label, False, reason) for c in opts.stacks)
     return Options(prompt=opts.prompt, stacks=stacks)
 
@@ -339,31 +440,43 @@ def map_tools_html(zoom: bool) -> str:
     )
 
 
-def game_html(session: Session, zoom: bool = False) -> str:
+def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -> str:
     """The whole game screen (the hand hidden behind the hand-over screen when it is up).
 
     ``zoom`` draws the map twice as large inside a frame that scrolls both ways (phones).
+    While a computer seat is to move, no hand but a lone person's own is on the page.
     """
+    at = at or AtTable()
     state = session.state
     if state.phase == OVER:
         return end_html(state)
     opts = options(state, session.selection)
-    shown = None if session.handover else opts
-    board = render_board(board_view(state, shown))
-    if session.handover:
+    computer = session.computer_to_move
+    shown = None if session.handover or computer else opts
+    view_of_board = board_view(state, shown)
+    marks = recent_marks(session) if not session.handover else {}
+    if at.hint is not None and not computer and not session.handover:
+        marks = hint_marks(at.hint, state)
+    if marks:
+        view_of_board = replace(view_of_board, **marks)
+    board = render_board(view_of_board)
+    if computer:
+        controls = computer_html(session, at)
+    elif session.handover:
         controls = handover_html(state)
     else:
-        controls = controls_html(session, opts)
+        controls = controls_html(session, opts, at)
     return (
         f'<div class="game" data-phase="{state.phase}" data-current="{state.current}" '
         f'data-step="{e(step_words(state))}" data-actions="{state.actions_done}" '
-        f'data-handover="{"true" if session.handover else "false"}" data-mode="{e(session.selection.mode or "")}">'
+        f'data-handover="{"true" if session.handover else "false"}" data-mode="{e(session.selection.mode or "")}" '
+        f'data-computer="{"true" if computer else "false"}">'
         f'<header class="status" id="status">{status_html(session, opts)}</header>'
         + map_tools_html(zoom)
         + f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{board}</div>'
         '<aside class="side">'
         f'<section class="controls" id="controls">{controls}</section>'
-        f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state))}</section>'
+        f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state, computer))}</section>'
         f'<section class="players-panel" id="players">{players_html(state)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state)}</section>'
@@ -429,11 +542,19 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
     names = []
     for seat, colour_name in enumerate(newgame.DEFAULT_NAMES):
         hidden = "" if seat < count else " hidden"
+        kind = values.get(f"seat{seat}", newgame.PERSON)
+        kinds = "".join(
+            f'<option value="{k}"{" selected" if k == kind else ""}>{e(label)}</option>'
+            for k, label in words.SEAT_KINDS.items()
+        )
         names.append(
-            f'<label class="name-row"{hidden}>{_swatch(colour_name.lower())}'
-            f'<span>Player {seat + 1} ({e(colour_name.lower())})</span>'
+            f'<div class="name-row" data-seat="{seat}"{hidden}>'
+            f'<label class="name-label">{_swatch(colour_name.lower())}'
+            f'<span>{e(words.player_number(seat, words.colour(colour_name.lower())))}</span>'
             f'<input type="text" name="name{seat}" data-field="name{seat}" maxlength="{MAX_NAME_LENGTH}" autocomplete="off" '
             f'value="{e(values.get(f"name{seat}", ""))}"></label>'
+            f'<label class="seat-kind"><span class="sr-only">{e(words.who_plays(seat))}</span>'
+            f'<select name="seat{seat}" data-field="seat{seat}">{kinds}</select></label></div>'
         )
     count_opts = "".join(
         f'<option value="{n}"{" selected" if n == count else ""}>{n} players</option>' for n in range(2, 6)
@@ -469,7 +590,9 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         '<form class="setup" id="setup" onsubmit="return false" aria-labelledby="setup-title">'
         '<h2 id="setup-title">New game</h2>'
         f'<label class="field">Players <select name="count" data-field="count">{count_opts}</select></label>'
-        f'<fieldset><legend>Names</legend>{"".join(names)}</fieldset>'
+        f'<fieldset><legend>{e(words.PLAYERS_LEGEND)}</legend>{"".join(names)}'
+        f'<label class="check"><input type="checkbox" name="hints" data-field="hints"'
+        f'{" checked" if values.get("hints", newgame.ON) != newgame.OFF else ""}> {e(words.HINTS_OPTION)}</label></fieldset>'
         f'<fieldset><legend>Game</legend>{variants}</fieldset>'
         f'<label class="field">Start player <select name="start" data-field="start">{start_opts}</select></label>'
         f'<label class="field"{"" if variant == "full" else " hidden"}>Windmill starts in '

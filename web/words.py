@@ -288,6 +288,7 @@ class PageCode(StrEnum):
     NOTHING_TO_MOVE_AT = "nothing_to_move_at"  # location
     CANNOT_UNDO = "cannot_undo"  # reason
     CARDS_HIDDEN = "cards_hidden"
+    COMPUTER_TURN = "computer_turn"  # name
     SEED_RANGE = "seed_range"  # most
 
 
@@ -307,6 +308,7 @@ _PAGE_WHY: dict[PageCode, Callable[[Reason, Names], str]] = {
     PageCode.NOTHING_TO_MOVE_AT: lambda r, n: f"you have no ranger at {location(r['location'])} to move",
     PageCode.CANNOT_UNDO: lambda r, n: f"cannot undo: {why(r['reason'], n)}",
     PageCode.CARDS_HIDDEN: lambda r, n: "first show your cards",
+    PageCode.COMPUTER_TURN: lambda r, n: f"{r['name']} (the computer) is playing: wait for your turn",
     PageCode.SEED_RANGE: lambda r, n: f"the seed is a whole number from 0 to {r['most']}, or empty for a random game",
 }
 
@@ -652,6 +654,7 @@ UNSAVED_MOVES = (
 )
 GONE_FROM_STORE = "That game is no longer saved here (was it deleted in another tab?)."
 NO_LONGER_SAVED = "That game is no longer saved here."
+NO_LONGER_SAVED_HERE = "this game is no longer saved here"
 SAVED_AGAIN = "This game was deleted in another tab; it is saved again here as a new game."
 CHANGED_AT_ONCE = "This game was changed in another tab at the same time."
 CHANGED_WHILE_UNSAVED = "This game was changed in another tab while its moves here were not saved."
@@ -750,3 +753,89 @@ SOMETHING_WENT_WRONG = (
 EXPORT_GAME = "Export this game"
 RELOAD = "Reload"
 PAGE_BROKEN = "The page could not be drawn. Your game is saved: reload the page to resume it."
+
+
+# --- seats at the table --------------------------------------------------------------------------
+
+SEAT_KINDS = {"person": "Person", "easy": "Computer: easy", "medium": "Computer: medium", "hard": "Computer: hard"}
+LEVEL_NAMES = {"easy": "easy", "medium": "medium", "hard": "hard"}
+PLAYERS_LEGEND = "Players"
+HINTS_OPTION = "People may ask the computer to suggest a move"
+
+
+def player_number(seat: int, colour_word: str) -> str:
+    return f"Player {seat + 1} ({colour_word})"
+
+
+def who_plays(seat: int) -> str:
+    return f"Who plays seat {seat + 1}"
+
+
+# --- the computer at the table ------------------------------------------------------------------
+
+SUGGEST_A_MOVE = "Suggest a move"
+THINKING_OF_A_MOVE = "The computer is looking for a good move…"
+TRY_AGAIN = "Try again"
+THINKING_PROGRESS = "How far the computer has thought"
+SKIP_COMPUTER = "Skip to the next person’s turn"
+PACE_LABEL = "Pace of the computer’s moves"
+PACE_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+def computer_thinking(name: str, level: str) -> str:
+    return f"{name} (computer, {level}) is thinking…"
+
+
+def computer_playing(name: str) -> str:
+    return f"{name} (the computer) is playing."
+
+
+def computer_stopped(detail: str) -> str:
+    return with_detail("The computer stopped thinking before it chose a move. Your game is saved.", detail)
+
+
+def take_seat(name: str) -> str:
+    return f"Let a person play {name}’s seat"
+
+
+def your_cards(name: str) -> str:
+    return f"{name}’s cards"
+
+
+def suggestion(action: object) -> str:
+    """A suggested action, as advice to the person to move."""
+    if isinstance(action, Fly):
+        text = f"fly to {region(action.region)}"
+    elif isinstance(action, PlayCard):
+        text = f"play the {card(action.card)}"
+        if action.wild:
+            text += " as wild"
+        if action.rangers:
+            text += f" with {rangers(action.rangers)} at {location(action.location)}"
+        else:
+            text += " with no ranger on the map"
+        if action.track:
+            text += f" and {action.track} on the ranger track"
+    elif isinstance(action, DrawCard):
+        text = f"draw from {stack(action.stack)} ({kind(action.stack)})"
+    elif isinstance(action, TakeBack):
+        text = "take back " + ", ".join(f"{n} from {location(loc)}" for loc, n in action.rangers)
+    elif isinstance(action, MoveRanger):
+        text = f"move a ranger from {location(action.source)} to {location(action.target)}"
+    else:
+        text = "end the turn"
+    return f"Suggestion: {text}."
+
+
+def action_place(action: object, events: Sequence[object]) -> tuple[str | None, str | None]:
+    """(region, location) where an action happened on the map, for marking it."""
+    if isinstance(action, Fly):
+        return action.region, None
+    if isinstance(action, PlayCard):
+        played = next((e for e in events if isinstance(e, CardPlayed)), None)
+        return (played.region if played else None), action.location
+    if isinstance(action, TakeBack):
+        return None, action.rangers[0][0]
+    if isinstance(action, MoveRanger):
+        return None, action.target
+    return None, None

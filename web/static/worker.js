@@ -1,0 +1,50 @@
+// The computer's thinking, off the page's thread: a plain module worker with its own Pyodide.
+//
+// A worker does not inherit the page's interpreter setting, so it names the vendored Pyodide
+// itself (never a CDN) and takes the game's Python from the same archive the page unpacks.
+// It is started by the page only when a computer seat exists (web/main.py) and talks by
+// postMessage: a request ({id, observation, level, seed, iterations}) in; "progress" after
+// every short slice of thinking, then "decided" with the action's JSON (or "failed") out.
+// web/thinking.py does the thinking; a newer request makes an older one's answer moot.
+
+import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+
+const root = new URL("../../", import.meta.url);
+let python = null;
+let current = null; // the id of the request being answered
+
+const ready = (async () => {
+  python = await loadPyodide({ indexURL: new URL("vendor/pyodide/", root).href });
+  const archive = await fetch(new URL("app.zip", root));
+  if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
+  python.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+  python.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')");
+  python.pyimport("web.thinking");
+  postMessage({ kind: "ready" });
+})();
+
+function plain(proxy) {
+  const value = proxy.toJs({ dict_converter: Object.fromEntries });
+  proxy.destroy();
+  return value;
+}
+
+self.onmessage = async (event) => {
+  const request = event.data;
+  current = request && request.id;
+  try {
+    await ready;
+    const thinking = python.pyimport("web.thinking");
+    const job = thinking.Job(python.toPy(request));
+    for (;;) {
+      if (current !== request.id) break; // the page asked something newer meanwhile
+      const reply = plain(job.step(thinking.SLICE_MS));
+      postMessage(reply);
+      if (reply.kind !== "progress") break;
+      await new Promise((resolve) => setTimeout(resolve, 0)); // let a newer request in
+    }
+    job.destroy();
+  } catch (error) {
+    postMessage({ kind: "failed", id: request && request.id, error: String((error && error.message) || error) });
+  }
+};
