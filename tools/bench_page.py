@@ -18,6 +18,10 @@
 (b) Click latency: from a click (a capturing listener notes the time) to the re-rendered
     page (``data-rendered`` on ``<html>`` changes), and to the next animation frame, over
     repeated clicks that select and put down a card (each re-renders board and panels).
+(c) ``--computer``: the computer in the browser. Decision time per level (from the request
+    posted to the worker to its decision, over the first decisions of a game of two
+    computers of that level at instant pace), and the click latency of the map's zoom
+    button while a hard computer thinks, against the same clicks in a game of people.
 """
 
 from __future__ import annotations
@@ -139,11 +143,95 @@ def click_latencies(browser, base: str, clicks: int) -> list[tuple[float, float]
     return [(a / 1000, b / 1000) for a, b in result]
 
 
+# Wraps the page's Worker so every request's round trip to its decision is timed.
+DECISION_PROBE = """
+(() => {
+  const Real = window.Worker;
+  window.__decisions = [];
+  window.Worker = function (url, options) {
+    const worker = new Real(url, options);
+    const sent = {};
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message) => { if (message && message.id) sent[message.id] = performance.now(); post(message); };
+    worker.addEventListener("message", (event) => {
+      const reply = event.data;
+      if (reply && reply.kind === "decided" && sent[reply.id] !== undefined)
+        window.__decisions.push(performance.now() - sent[reply.id]);
+    });
+    return worker;
+  };
+})();
+"""
+
+
+def _start_form(page, seats: list[str], seed: int) -> None:
+    page.select_option('[data-field="count"]', str(len(seats)))
+    for seat, kind in enumerate(seats):
+        if kind != "person":
+            before = page.evaluate("+document.documentElement.dataset.rendered")
+            page.select_option(f'[data-field="seat{seat}"]', kind)
+            page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    page.fill('[data-field="seed"]', str(seed))
+    page.select_option('[data-field="start"]', "0")
+    page.click('[data-command="start"]')
+
+
+def decision_times(browser, base: str, level: str, decisions: int) -> list[float]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script("localStorage.setItem('australia.pace', 'instant');" + DECISION_PROBE)
+    page.goto(base, wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+    _start_form(page, [level, level], 17)
+    page.wait_for_function(
+        "n => window.__decisions.length >= n || document.querySelector('#final')", arg=decisions, timeout=600_000
+    )
+    times = page.evaluate("window.__decisions")
+    context.close()
+    return [t / 1000 for t in times[:decisions]]
+
+
+def zoom_latencies(browser, base: str, clicks: int, *, computer: bool) -> list[tuple[float, float]]:
+    """Clicks on the map's zoom button: while a hard computer thinks, or in a game of people."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(base, wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+    # two hard computers keep thinking (a decision takes longer than the pace), or two people
+    _start_form(page, ["hard", "hard"] if computer else ["person", "person"], 23)
+    page.wait_for_selector(".game[data-phase]")
+    if computer:
+        page.wait_for_function("() => (document.querySelector('.thinking-progress') || {}).value > 0", timeout=120_000)
+    page.evaluate(CLICK_PROBE)
+    for i in range(clicks):
+        page.click('[data-command="zoom-map"]')
+        page.wait_for_function("n => window.__lat.length >= n", arg=i + 1, polling="raf")
+    result = page.evaluate("window.__lat")
+    context.close()
+    return [(a / 1000, b / 1000) for a, b in result]
+
+
+def computer_report(browser, site: str, decisions: int, clicks: int) -> None:
+    print(f"(c) the computer in the browser (first {decisions} decisions of a two-computer game each)")
+    for level in ("easy", "medium", "hard"):
+        times = sorted(t * 1000 for t in decision_times(browser, site, level, decisions))
+        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+        print(f"    {level:6} decision: median {statistics.median(times):.0f} ms, p95 {p95:.0f} ms ({len(times)} decisions)")
+    quiet = zoom_latencies(browser, site, clicks, computer=False)
+    busy = zoom_latencies(browser, site, clicks, computer=True)
+    for name, lat in (("a game of people", quiet), ("while a hard computer thinks", busy)):
+        rendered = statistics.median(a * 1000 for a, _ in lat)
+        framed = statistics.median(b * 1000 for _, b in lat)
+        print(f"    zoom click, {name}: re-rendered {rendered:.1f} ms, next frame {framed:.1f} ms (medians of {len(lat)})")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5)
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--before", type=Path, help="another checkout of the game to time as well")
+    parser.add_argument("--computer", action="store_true", help="also time the computer in the browser")
+    parser.add_argument("--decisions", type=int, default=40)
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
@@ -175,6 +263,8 @@ def main(argv=None) -> int:
                 if args.before:
                     before.append(cold_load(browser, before_url))
             lat = click_latencies(browser, site, args.clicks)
+            if args.computer:
+                computer_report(browser, site, args.decisions, max(10, args.clicks // 2))
             browser.close()
     finally:
         for server in servers:

@@ -133,7 +133,7 @@ def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> Non
     page.click('[data-command="new-game"]')
     games._new_game(page, ["Cat", "Dan"], "simple", 7)
     player.play_until(lambda info: page.locator("#final").count() > 0)
-    games._check_final_screen(page, ["Cat", "Dan"])
+    games._check_final_screen(page, ["Cat", "Dan"], "simple")
     assert page.evaluate("navigator.onLine") is False
     watched.check()
 
