@@ -199,11 +199,14 @@ def test_the_pace_is_remembered_on_this_device():
     assert app.pace == "slow"
 
 
-def test_a_game_of_computers_alone_ends():
+def test_a_game_of_computers_alone_ends_and_replays_like_any_other():
     app, raw = _app(["easy", "medium", "easy"], seed="12", variant="full")
     _let_computers_play(app, limit=2000)
     assert app.session.state.is_over
     assert load_save(raw[slot_key(app.slot)]).state.is_over
+    app.handle(("command", "replay-current"))
+    app.handle(("command", "replay-forward"))
+    assert "drew a card from stack" in app.html()
 
 
 def test_a_table_that_does_not_fit_is_refused_by_the_form():

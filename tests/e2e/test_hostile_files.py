@@ -74,6 +74,7 @@ def test_a_name_with_emoji_starts_a_game_and_shows_as_typed(app):
     page = app.open()
     _new_game(page, ["Zoë 👩\u200d🚀", "Ben"], "simple", 3, start="0")
     assert "Zoë 👩\u200d🚀" in page.locator(".who strong").inner_text()
+    assert page.workers == []  # a game of people starts no worker for the computer
 
 
 def test_a_full_disk_says_saving_failed_play_goes_on_and_the_next_move_saves_once_there_is_room(app):
