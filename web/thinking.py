@@ -16,10 +16,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from australia.bots import HARD, Thinker
 from australia.observation import Observation, observe
 from australia.state import State
-from australia.table import COMPUTER_LEVELS
+from australia.table import COMPUTER_LEVELS, HARD
 
 # Search iterations of the hard level: about 0.7 s in CPython here, 1.5 s in a browser (see
 # tools/bench_page.py --computer); easy and medium decide at once.
@@ -61,6 +60,8 @@ class Job:
             raise ValueError(f"no computer level {level!r}")
         iterations = message.get("iterations")
         self.iterations = iterations if type(iterations) is int and iterations > 0 else None
+        from australia.bots import Thinker  # the worker's part only: the page never loads the search
+
         self.thinker = Thinker(
             Observation.from_json(message.get("observation")),
             level,
