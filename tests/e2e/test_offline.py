@@ -135,6 +135,21 @@ def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> Non
     player.play_until(lambda info: page.locator("#final").count() > 0)
     games._check_final_screen(page, ["Cat", "Dan"], "simple")
     assert page.evaluate("navigator.onLine") is False
+
+    # and the computer thinks offline too: its worker loads Pyodide and the game from the cache
+    page.click('[data-command="new-game"]')
+    before = int(page.evaluate("+document.documentElement.dataset.rendered"))
+    page.select_option('[data-field="seat1"]', "easy")
+    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    page.fill('[data-field="name1"]', "Matilda")
+    page.fill('[data-field="seed"]', "3")
+    page.select_option('[data-field="start"]', "0")
+    page.click('[data-command="start"]')
+    page.click('[data-stack="1"]')  # Ann's opening draw; then the computer's
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.log li')].some(li => li.textContent.startsWith('Matilda drew'))",
+        timeout=90_000,
+    )
     watched.check()
 
 
