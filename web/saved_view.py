@@ -44,38 +44,38 @@ def slot_html(info: SlotInfo, *, when: Callable[[float], str], current: bool, re
     sid = info.id
     attrs = f'class="slot{" damaged" if info.damaged else ""}{" current" if current else ""}" data-slot="{e(sid)}"'
     if info.damaged:
-        head = '<h3 class="slot-title">Damaged save</h3>'
+        head = f'<h3 class="slot-title">{e(words.LABELS.damaged_save)}</h3>'
         body = (
             f'<p class="save-error">{e(words.why(info.damaged))}</p>'
-            "<p class=\"slot-note\">It is kept aside unchanged: export it to keep a copy.</p>"
+            f'<p class="slot-note">{e(words.LABELS.kept_aside)}</p>'
         )
-        buttons = _button(EXPORT, sid, "Export") + _button(DELETE, sid, "Delete…")
+        buttons = _button(EXPORT, sid, words.LABELS.export) + _button(DELETE, sid, words.LABELS.delete)
     else:
         players = ", ".join(info.players)
         tag = ' <span class="tag-current">on the table</span>' if current else ""
         head = f'<h3 class="slot-title">{e(info.title)}{tag}</h3>'
         body = f'<p class="slot-players">{e(players)}</p><p class="slot-details">{e(_details(info, when))}</p>'
         buttons = (
-            _button(OPEN, sid, "Open", "primary")
-            + _button(REPLAY, sid, "Replay")
-            + _button(RENAME, sid, "Rename")
-            + _button(EXPORT, sid, "Export")
-            + _button(DELETE, sid, "Delete…")
+            _button(OPEN, sid, words.LABELS.open, "primary")
+            + _button(REPLAY, sid, words.LABELS.replay)
+            + _button(RENAME, sid, words.LABELS.rename)
+            + _button(EXPORT, sid, words.LABELS.export)
+            + _button(DELETE, sid, words.LABELS.delete)
         )
     if renaming == sid and not info.damaged:
         buttons = (
-            f'<label class="rename">New name <input type="text" data-field="label" maxlength="{LABEL_MAX}" '
+            f'<label class="rename">{e(words.LABELS.new_name)} <input type="text" data-field="label" maxlength="{LABEL_MAX}" '
             f'autocomplete="off" value="{e(label_draft)}" data-slot-label="{e(sid)}"></label>'
-            + _button(RENAME_SAVE, sid, "Save name", "primary")
-            + _button(RENAME_CANCEL, sid, "Cancel")
+            + _button(RENAME_SAVE, sid, words.LABELS.save_name, "primary")
+            + _button(RENAME_CANCEL, sid, words.CANCEL)
         )
     if deleting:
-        what = "this damaged save" if info.damaged else f"“{info.title}”"
+        what = words.LABELS.this_damaged_save if info.damaged else f"“{info.title}”"
         buttons = (
             f'<div class="confirm" role="alertdialog" aria-labelledby="confirm-{e(sid)}">'
-            f'<p id="confirm-{e(sid)}">Delete {e(what)} for good? It cannot be brought back.</p>'
-            + _button(DELETE_CONFIRM, sid, "Delete it", "danger")
-            + _button(DELETE_CANCEL, sid, "Keep it")
+            f'<p id="confirm-{e(sid)}">{e(words.delete_for_good(what))}</p>'
+            + _button(DELETE_CONFIRM, sid, words.LABELS.delete_it, "danger")
+            + _button(DELETE_CANCEL, sid, words.LABELS.keep_it)
             + "</div>"
         )
     return f'<li {attrs}>{head}{body}<div class="slot-buttons">{buttons}</div></li>'
@@ -98,22 +98,20 @@ def saved_games_html(
         )
         listing = f'<ul class="slots">{items}</ul>'
     else:
-        listing = '<p class="slots-empty">No game is saved in this browser yet.</p>'
-    back = f'<button type="button" data-command="{CMD_BACK}">Back to the game</button>' if has_game else ""
+        listing = f'<p class="slots-empty">{e(words.LABELS.no_saves)}</p>'
+    back = f'<button type="button" data-command="{CMD_BACK}">{e(words.LABELS.back_to_game)}</button>' if has_game else ""
     return (
         '<div class="saved-games" data-phase="saved" id="saved">'
-        '<div class="saved-head"><h2>Saved games</h2>'
-        f'<div class="form-buttons"><button type="button" data-command="{CMD_NEW_GAME}">New game</button>{back}</div></div>'
+        f'<div class="saved-head"><h2>{e(words.LABELS.saved_games)}</h2>'
+        f'<div class="form-buttons"><button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>{back}</div></div>'
         f"{listing}"
         '<section class="import" aria-labelledby="import-title">'
-        '<h2 id="import-title">Import a saved game</h2>'
-        f'<label class="import-pick">Choose a .json file <input type="file" id="{IMPORT_INPUT}" '
+        f'<h2 id="import-title">{e(words.LABELS.import_title)}</h2>'
+        f'<label class="import-pick">{e(words.LABELS.choose_file)} <input type="file" id="{IMPORT_INPUT}" '
         'accept=".json,application/json"></label>'
-        '<p class="drop-hint">… or drop the file anywhere on this page. It opens as a new saved game; '
-        "no other save is touched.</p>"
+        f'<p class="drop-hint">{e(words.LABELS.drop_hint)}</p>'
         "</section>"
-        '<p class="where">Games are saved in this browser on this device, after every move. '
-        "Export a game to keep it elsewhere or to move it to another device.</p>"
+        f'<p class="where">{e(words.LABELS.where_saved)}</p>'
         "</div>"
     )
 
@@ -121,7 +119,7 @@ def saved_games_html(
 def replay_html(r: Replay) -> str:
     state = r.state
     if r.step == 0:
-        lines = ["The game is set up; nobody has acted yet."]
+        lines = [words.LABELS.set_up]
     else:
         entry = state.log[r.step - 1]
         lines = entry_lines(state, entry) or [words.ended_turn(state.players[entry.player].name)]
@@ -132,20 +130,20 @@ def replay_html(r: Replay) -> str:
         return f'<button type="button" data-command="{name}"{disabled} aria-keyshortcuts="{key}">{e(label)}</button>'
 
     buttons = (
-        step_button(FIRST, "« First", at_start, "Home")
-        + step_button(BACK, "◀ Back", at_start, "ArrowLeft")
-        + step_button(FORWARD, "Forward ▶", at_end, "ArrowRight")
-        + step_button(LAST, "Last »", at_end, "End")
+        step_button(FIRST, words.LABELS.first, at_start, "Home")
+        + step_button(BACK, words.LABELS.back, at_start, "ArrowLeft")
+        + step_button(FORWARD, words.LABELS.forward, at_end, "ArrowRight")
+        + step_button(LAST, words.LABELS.last, at_end, "End")
     )
     whose = "" if state.is_over else words.to_play(state.player.name)
     return (
         f'<div class="replay" data-phase="replay" data-step-index="{r.step}" data-steps="{r.total}">'
         '<header class="status replay-head">'
-        f'<h2 class="replay-title">Replay{": " + e(r.title) if r.title else ""}</h2>'
-        f'<p class="counter" aria-live="polite">Step {r.step} of {r.total}</p>'
-        f'<div class="replay-buttons" role="group" aria-label="Step through the game">{buttons}'
-        f'<button type="button" data-command="{CMD_CLOSE_REPLAY}">Close the replay</button></div>'
-        f'<p class="replay-where">Round {state.round}{e(whose)}</p>'
+        f'<h2 class="replay-title">{e(words.replay_title(r.title))}</h2>'
+        f'<p class="counter" aria-live="polite">{e(words.step_of(r.step, r.total))}</p>'
+        f'<div class="replay-buttons" role="group" aria-label="{e(words.LABELS.step_through)}">{buttons}'
+        f'<button type="button" data-command="{CMD_CLOSE_REPLAY}">{e(words.LABELS.close_replay)}</button></div>'
+        f'<p class="replay-where">{e(words.round_of(state.round, False))}{e(whose)}</p>'
         f'<ul class="replay-step">{"".join(f"<li>{e(line)}</li>" for line in lines)}</ul>'
         "</header>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'

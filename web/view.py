@@ -169,7 +169,7 @@ def hand_html(state: State, opts: Options, selected_card: int | None) -> str:
             f"{wild}</button>"
         )
     why = "".join(f'<p class="why hand-why">{e(r)}</p>' for r in reasons)
-    return '<div class="hand" role="group" aria-label="Your cards">' + "".join(items) + "</div>" + why
+    return f'<div class="hand" role="group" aria-label="{e(words.LABELS.your_cards)}">' + "".join(items) + "</div>" + why
 
 
 def _location_buttons(state: State, opts: Options) -> str:
@@ -192,7 +192,7 @@ def controls_html(session: Session, opts: Options, at: AtTable | None = None) ->
     at = at or AtTable()
     state = session.state
     sel = session.selection
-    parts = [f'<h2 class="sr-only">Your move</h2>', hand_html(state, opts, sel.card)]
+    parts = [f'<h2 class="sr-only">{e(words.LABELS.your_move)}</h2>', hand_html(state, opts, sel.card)]
     if opts.rangers:
         parts.append(
             '<div class="choices" role="group" aria-label="Rangers">'
@@ -300,7 +300,7 @@ def undo_html(state: State) -> str:
     why = f'<span class="why">{e(reason)}</span>' if reason else ""
     return (
         f'<div class="undo-row"><button type="button" class="command undo" data-command="{CMD_UNDO}" '
-        f'aria-keyshortcuts="Control+Z"{off}>↶ Undo{why}</button></div>'
+        f'aria-keyshortcuts="Control+Z"{off}>↶ {e(words.LABELS.undo)}{why}</button></div>'
     )
 
 
@@ -316,7 +316,7 @@ def stacks_html(state: State, opts: Options) -> str:
             f'<span class="stack-kind" aria-hidden="true">{e(words.kind_short(kind))}</span>'
             f'<span class="stack-count" aria-hidden="true">{e(words.left(n))}</span></button>'
         )
-    return '<h2>Stacks</h2><div class="stacks">' + "".join(items) + "</div>"
+    return f'<h2>{e(words.LABELS.stacks)}</h2><div class="stacks">' + "".join(items) + "</div>"
 
 
 def players_html(state: State) -> str:
@@ -331,20 +331,20 @@ def players_html(state: State) -> str:
             f'<div class="player-name">{_swatch(p.colour)}<strong>{e(p.name)}</strong>'
             f'<span class="sr-only">{e(words.colour(p.colour))}</span></div>'
             f'<dl class="stats">'
-            f"<div><dt>Points</dt><dd>{p.points}</dd></div>"
-            f"<div><dt>Dollars</dt><dd>{p.dollars}</dd></div>"
-            f"<div><dt>Rangers</dt><dd>{p.supply}</dd></div>"
-            f"<div><dt>Cards</dt><dd>{len(p.hand)}</dd></div>"
-            f'<div class="plane"><dt>Plane</dt><dd>{e(plane)}</dd></div>'
+            f"<div><dt>{e(words.LABELS.points)}</dt><dd>{p.points}</dd></div>"
+            f"<div><dt>{e(words.LABELS.dollars)}</dt><dd>{p.dollars}</dd></div>"
+            f"<div><dt>{e(words.LABELS.rangers)}</dt><dd>{p.supply}</dd></div>"
+            f"<div><dt>{e(words.LABELS.cards)}</dt><dd>{len(p.hand)}</dd></div>"
+            f'<div class="plane"><dt>{e(words.LABELS.plane)}</dt><dd>{e(plane)}</dd></div>'
             f"</dl></li>"
         )
     # One row per player under one row of column names (the <dt>s are read out, not shown),
     # so five players fit a laptop screen next to the board.
     head = (
-        '<div class="players-head" aria-hidden="true"><span>Player</span><span>Points</span>'
-        "<span>$</span><span>Rangers</span><span>Cards</span><span>Plane</span></div>"
+        f'<div class="players-head" aria-hidden="true"><span>{e(words.LABELS.player)}</span><span>{e(words.LABELS.points)}</span>'
+        f'<span>$</span><span>{e(words.LABELS.rangers)}</span><span>{e(words.LABELS.cards)}</span><span>{e(words.LABELS.plane)}</span></div>'
     )
-    return '<h2>Players</h2>' + head + '<ol class="players">' + "".join(rows) + "</ol>"
+    return f'<h2>{e(words.LABELS.players)}</h2>' + head + '<ol class="players">' + "".join(rows) + "</ol>"
 
 
 def tracks_html(state: State) -> str:
@@ -371,13 +371,13 @@ def tracks_html(state: State) -> str:
         else:
             rangers.append('<li class="free"><span class="sr-only">free</span></li>')
     return (
-        f'<h2>Windmill <span class="windmill-at">{e(wm)}</span></h2>'
+        f'<h2>{e(words.LABELS.windmill)} <span class="windmill-at">{e(wm)}</span></h2>'
         '<div class="track-row">'
-        f'<p class="track-label">Windmill track {len(state.windmill_track)}/{WINDMILL_TRACK_SPACES}</p>'
+        f'<p class="track-label">{e(words.LABELS.windmill_track)} {len(state.windmill_track)}/{WINDMILL_TRACK_SPACES}</p>'
         f'<ol class="windmill-track" aria-label="Windmill track, {len(state.windmill_track)} of {WINDMILL_TRACK_SPACES}">{"".join(tiles)}</ol>'
         "</div>"
         '<div class="track-row">'
-        f'<p class="track-label">Ranger track {len(state.ranger_track)}/{RANGER_TRACK_SPACES}</p>'
+        f'<p class="track-label">{e(words.LABELS.ranger_track)} {len(state.ranger_track)}/{RANGER_TRACK_SPACES}</p>'
         f'<ol class="ranger-track" aria-label="Ranger track, {len(state.ranger_track)} of {RANGER_TRACK_SPACES}, top first">{"".join(rangers)}</ol>'
         "</div>"
     )
@@ -386,9 +386,9 @@ def tracks_html(state: State) -> str:
 def log_html(state: State) -> str:
     lines = log_lines(state)
     if not lines:
-        return '<h2>Game log</h2><p class="log-empty">Nothing has happened yet.</p>'
+        return f'<h2>{e(words.LABELS.game_log)}</h2><p class="log-empty">{e(words.LABELS.log_empty)}</p>'
     items = "".join(f"<li>{e(line)}</li>" for line in lines)
-    return f'<h2>Game log</h2><ul class="log" aria-live="polite">{items}</ul>'
+    return f'<h2>{e(words.LABELS.game_log)}</h2><ul class="log" aria-live="polite">{items}</ul>'
 
 
 # --- whole screens ---------------------------------------------------------------------------
@@ -414,9 +414,9 @@ def handover_html(state: State) -> str:
     name = state.player.name
     return (
         '<div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">'
-        f'<p id="handover-title" class="handover-title">{_swatch(state.player.colour)}{e(name)}’s turn</p>'
-        f"<p>{e(name)}, take the device. The others look away.</p>"
-        f'<button type="button" class="primary" data-command="{CMD_REVEAL}">{e(name)}’s turn — show my cards</button>'
+        f'<p id="handover-title" class="handover-title">{_swatch(state.player.colour)}{e(words.whose_turn(name))}</p>'
+        f"<p>{e(words.take_the_device(name))}</p>"
+        f'<button type="button" class="primary" data-command="{CMD_REVEAL}">{e(words.show_my_cards(name))}</button>'
         "</div>"
     )
 
@@ -435,7 +435,7 @@ def map_tools_html(zoom: bool) -> str:
         '<div class="map-tools">'
         f'<button type="button" class="zoom" data-command="{CMD_ZOOM}" aria-pressed="{"true" if zoom else "false"}" '
         'aria-controls="board">'
-        + ("Show the whole map" if zoom else "Zoom map")
+        + e(words.LABELS.whole_map if zoom else words.LABELS.zoom_map)
         + "</button></div>"
     )
 
@@ -519,7 +519,7 @@ def end_html(state: State) -> str:
         f'<div class="table-wrap"><table class="ranking"><caption>{e(words.RANKING_CAPTION)}</caption>'
         f'<thead><tr><th scope="col">{e(words.PLACE)}</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div>'
-        f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_REPLAY}">Replay this game</button>'
+        f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_REPLAY}">{e(words.LABELS.replay_game)}</button>'
         f"{_game_buttons()}</p>"
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
@@ -530,9 +530,9 @@ def end_html(state: State) -> str:
 
 def _game_buttons() -> str:
     return (
-        f'<button type="button" data-command="{CMD_SAVED}">Saved games</button>'
-        f'<button type="button" data-command="{CMD_EXPORT}">Export this game</button>'
-        f'<button type="button" data-command="{CMD_NEW_GAME}">New game</button>'
+        f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
+        f'<button type="button" data-command="{CMD_EXPORT}">{e(words.EXPORT_GAME)}</button>'
+        f'<button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>'
     )
 
 
@@ -557,50 +557,50 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
             f'<select name="seat{seat}" data-field="seat{seat}">{kinds}</select></label></div>'
         )
     count_opts = "".join(
-        f'<option value="{n}"{" selected" if n == count else ""}>{n} players</option>' for n in range(2, 6)
+        f'<option value="{n}"{" selected" if n == count else ""}>{e(words.players_count(n))}</option>' for n in range(2, 6)
     )
     variant = values.get("variant", "simple")
     variants = "".join(
         f'<label class="radio"><input type="radio" name="variant" data-field="variant" value="{v}"'
         f'{" checked" if v == variant else ""}> {label}</label>'
-        for v, label in (("simple", "Simple game"), ("full", "Full game (with the windmill)"))
+        for v, label in (("simple", words.LABELS.simple_game), ("full", words.LABELS.full_game))
     )
     start = values.get("start", newgame.RANDOM)
-    start_opts = f'<option value="{newgame.RANDOM}">At random</option>' + "".join(
+    start_opts = f'<option value="{newgame.RANDOM}">{e(words.LABELS.at_random)}</option>' + "".join(
         f'<option value="{seat}"{" selected" if start == str(seat) else ""}>'
         f'{e(values.get(f"name{seat}", "") or newgame.DEFAULT_NAMES[seat])}</option>'
         for seat in range(count)
     )
     windmill = values.get("windmill", newgame.RANDOM)
-    wind_opts = f'<option value="{newgame.RANDOM}">At random</option>' + "".join(
+    wind_opts = f'<option value="{newgame.RANDOM}">{e(words.LABELS.at_random)}</option>' + "".join(
         f'<option value="{r.id}"{" selected" if windmill == r.id else ""}>{e(r.name)}</option>' for r in REGIONS
     )
     error_html = f'<p class="form-error" role="alert" id="form-error">{e(error)}</p>' if error else ""
     kept = (
-        '<p class="form-note">The game in progress stays in Saved games: you can go back to it any time.</p>'
+        f'<p class="form-note">{e(words.LABELS.game_kept)}</p>'
         if game_in_progress
         else ""
     )
     back = (
-        f'<button type="button" data-command="{CMD_BACK}">Back to the game</button>' if game_in_progress else ""
+        f'<button type="button" data-command="{CMD_BACK}">{e(words.LABELS.back_to_game)}</button>' if game_in_progress else ""
     )
-    back += f'<button type="button" data-command="{CMD_SAVED}">Saved games</button>'
+    back += f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
     return (
         '<div class="new-game" data-phase="new">'
         '<form class="setup" id="setup" onsubmit="return false" aria-labelledby="setup-title">'
-        '<h2 id="setup-title">New game</h2>'
-        f'<label class="field">Players <select name="count" data-field="count">{count_opts}</select></label>'
+        f'<h2 id="setup-title">{e(words.LABELS.new_game)}</h2>'
+        f'<label class="field">{e(words.LABELS.players)} <select name="count" data-field="count">{count_opts}</select></label>'
         f'<fieldset><legend>{e(words.PLAYERS_LEGEND)}</legend>{"".join(names)}'
         f'<label class="check"><input type="checkbox" name="hints" data-field="hints"'
         f'{" checked" if values.get("hints", newgame.ON) != newgame.OFF else ""}> {e(words.HINTS_OPTION)}</label></fieldset>'
-        f'<fieldset><legend>Game</legend>{variants}</fieldset>'
-        f'<label class="field">Start player <select name="start" data-field="start">{start_opts}</select></label>'
-        f'<label class="field"{"" if variant == "full" else " hidden"}>Windmill starts in '
+        f'<fieldset><legend>{e(words.LABELS.game)}</legend>{variants}</fieldset>'
+        f'<label class="field">{e(words.LABELS.start_player)} <select name="start" data-field="start">{start_opts}</select></label>'
+        f'<label class="field"{"" if variant == "full" else " hidden"}>{e(words.LABELS.windmill_starts)} '
         f'<select name="windmill" data-field="windmill">{wind_opts}</select></label>'
-        f'<label class="field">Seed <input type="text" inputmode="numeric" name="seed" data-field="seed" '
-        f'value="{e(values.get("seed", ""))}" placeholder="random" autocomplete="off"></label>'
+        f'<label class="field">{e(words.LABELS.seed)} <input type="text" inputmode="numeric" name="seed" data-field="seed" '
+        f'value="{e(values.get("seed", ""))}" placeholder="{e(words.LABELS.seed_random)}" autocomplete="off"></label>'
         f"{error_html}{kept}"
-        f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}">Start the game</button>{back}</div>'
+        f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}">{e(words.LABELS.start_game)}</button>{back}</div>'
         "</form></div>"
     )
 
@@ -608,12 +608,12 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
 def broken_html(message: str, slot: str) -> str:
     return (
         '<div class="broken" role="alert" data-phase="broken">'
-        "<h2>The saved game could not be loaded</h2>"
+        f"<h2>{e(words.LABELS.not_loaded_title)}</h2>"
         f'<p class="save-error">{e(message)}</p>'
         "<p>It is kept unchanged in this browser, listed as damaged in Saved games, where you can "
         "export its text. You can start a new game; the old save stays.</p>"
         '<div class="form-buttons">'
-        f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">New game</button>'
-        f'<button type="button" data-command="{CMD_SAVED}">Saved games</button>'
-        f'<button type="button" data-command="export:{e(slot)}">Export the damaged save</button></div></div>'
+        f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>'
+        f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
+        f'<button type="button" data-command="export:{e(slot)}">{e(words.LABELS.export_damaged)}</button></div></div>'
     )

@@ -839,3 +839,105 @@ def action_place(action: object, events: Sequence[object]) -> tuple[str | None, 
     if isinstance(action, MoveRanger):
         return None, action.target
     return None, None
+
+
+# --- labels of the page (captions, headings, form fields) ---------------------------------------
+
+class _Labels(dict):
+    """Labels by key, also readable as attributes (``LABELS.new_game``)."""
+
+    def __getattr__(self, key: str) -> str:
+        try:
+            return self[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+
+LABELS = _Labels({
+    "damaged_save": 'Damaged save',
+    "kept_aside": 'It is kept aside unchanged: export it to keep a copy.',
+    "export": 'Export',
+    "delete": 'Delete…',
+    "open": 'Open',
+    "replay": 'Replay',
+    "rename": 'Rename',
+    "new_name": 'New name',
+    "save_name": 'Save name',
+    "delete_it": 'Delete it',
+    "keep_it": 'Keep it',
+    "no_saves": 'No game is saved in this browser yet.',
+    "import_title": 'Import a saved game',
+    "choose_file": 'Choose a .json file',
+    "drop_hint": '… or drop the file anywhere on this page. It opens as a new saved game; no other save is touched.',
+    "where_saved": 'Games are saved in this browser on this device, after every move. Export a game to keep it elsewhere or to move it to another device.',
+    "set_up": 'The game is set up; nobody has acted yet.',
+    "first": '« First',
+    "back": '◀ Back',
+    "forward": 'Forward ▶',
+    "last": 'Last »',
+    "step_through": 'Step through the game',
+    "close_replay": 'Close the replay',
+    "this_damaged_save": "this damaged save",
+    "your_cards": "Your cards",
+    "undo": "Undo",
+    "zoom_map": "Zoom map",
+    "whole_map": "Show the whole map",
+    "windmill_starts": "Windmill starts in",
+    "simple_game": "Simple game",
+    "full_game": "Full game (with the windmill)",
+    "seed_random": "random",
+    "your_move": 'Your move',
+    "stacks": 'Stacks',
+    "points": 'Points',
+    "dollars": 'Dollars',
+    "rangers": 'Rangers',
+    "cards": 'Cards',
+    "plane": 'Plane',
+    "player": 'Player',
+    "players": 'Players',
+    "windmill": 'Windmill',
+    "windmill_track": 'Windmill track',
+    "ranger_track": 'Ranger track',
+    "game_log": 'Game log',
+    "log_empty": 'Nothing has happened yet.',
+    "replay_game": 'Replay this game',
+    "saved_games": 'Saved games',
+    "new_game": 'New game',
+    "at_random": 'At random',
+    "game_kept": 'The game in progress stays in Saved games: you can go back to it any time.',
+    "back_to_game": 'Back to the game',
+    "game": 'Game',
+    "start_player": 'Start player',
+    "seed": 'Seed',
+    "start_game": 'Start the game',
+    "not_loaded_title": 'The saved game could not be loaded',
+    "export_damaged": 'Export the damaged save',
+})
+
+
+def players_count(n: int) -> str:
+    return f"{n} players"
+
+
+def whose_turn(name: str) -> str:
+    return f"{name}’s turn"
+
+
+def show_my_cards(name: str) -> str:
+    return f"{name}’s turn — show my cards"
+
+
+def take_the_device(name: str) -> str:
+    return f"{name}, take the device. The others look away."
+
+
+def delete_for_good(what: str) -> str:
+    return f"Delete {what} for good? It cannot be brought back."
+
+
+def replay_title(title: str) -> str:
+    return f"Replay: {title}" if title else "Replay"
+
+
+def step_of(step: int, total: int) -> str:
+    return f"Step {step} of {total}"
