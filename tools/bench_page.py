@@ -21,7 +21,8 @@
 (c) ``--computer``: the computer in the browser. Decision time per level (from the request
     posted to the worker to its decision, over the first decisions of a game of two
     computers of that level at instant pace), and the click latency of the map's zoom
-    button while a hard computer thinks, against the same clicks in a game of people.
+    button (on a phone's screen) while a hard computer thinks, against the same clicks in a
+    game of people.
 """
 
 from __future__ import annotations
@@ -192,8 +193,9 @@ def decision_times(browser, base: str, level: str, decisions: int) -> list[float
 
 
 def zoom_latencies(browser, base: str, clicks: int, *, computer: bool) -> list[tuple[float, float]]:
-    """Clicks on the map's zoom button: while a hard computer thinks, or in a game of people."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    """Clicks on the map's zoom button (a phone's screen): while a hard computer thinks, or in
+    a game of people."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
     page.goto(base, wait_until="domcontentloaded")
     page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
