@@ -208,17 +208,32 @@ class App:
         """How long a computer action stays on screen before the next one is shown."""
         return 0 if self.skipping else PACES[self.pace]
 
-    def computer_request(self) -> dict | None:
-        """What the page's worker must think about now: a computer seat's move, or a hint."""
+    def _wanted(self) -> tuple[str, str] | None:
+        """(purpose, level) of what the worker must think about now, or None."""
         session = self.session
         if self.screen != GAME or session is None or self.computer_problem:
             return None
-        state = session.state
         if session.computer_to_move:
-            return thinking.request(state, state.current, session.table.level(state.current))
+            return thinking.THINK, session.table.level(session.state.current)
         if self.hint_wanted is not None:
-            return thinking.request(state, state.current, HARD, purpose=thinking.SUGGEST)
+            return thinking.SUGGEST, HARD
         return None
+
+    def computer_wanted_id(self) -> str | None:
+        """The id of the request the game waits for (None: nothing), without building it."""
+        wanted = self._wanted()
+        if wanted is None:
+            return None
+        state = self.session.state
+        return thinking.request_id(state, state.current, wanted[0])
+
+    def computer_request(self) -> dict | None:
+        """What the page's worker must think about now: a computer seat's move, or a hint."""
+        wanted = self._wanted()
+        if wanted is None:
+            return None
+        state = self.session.state
+        return thinking.request(state, state.current, wanted[1], purpose=wanted[0])
 
     def at_table(self) -> view.AtTable:
         thinking_now = self.thinking[1] if self.thinking else None
@@ -238,12 +253,12 @@ class App:
         """The worker's decision; True when it changed the game on the table."""
         self.notice = self.alert = ""
         self.faulted = False
-        wanted = self.computer_request()
-        if wanted is None or not isinstance(message, dict) or message.get("id") != wanted["id"]:
+        wanted = self._wanted()
+        if wanted is None or not isinstance(message, dict) or message.get("id") != self.computer_wanted_id():
             return False  # an answer for a moment that has passed
         self.thinking = None
         action = action_from_json(message.get("action"))  # a malformed answer is a fault
-        if wanted["purpose"] == thinking.SUGGEST:
+        if wanted[0] == thinking.SUGGEST:
             self.hint_wanted = None
             self.hint = action if is_legal(self.session.state, action) else None
             return False
@@ -267,7 +282,7 @@ class App:
         if session is None or not session.table.hints or session.computer_to_move or session.handover:
             return
         self.hint = None
-        self.hint_wanted = thinking.request(session.state, session.state.current, HARD, purpose=thinking.SUGGEST)["id"]
+        self.hint_wanted = thinking.request_id(session.state, session.state.current, thinking.SUGGEST)
 
     def _person_takes_seat(self) -> None:
         session = self.session

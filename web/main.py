@@ -255,13 +255,14 @@ def _start_worker() -> None:
 def _pump() -> None:
     """Ask the worker for the decision the game waits for, unless it is already asked."""
     global _asked
-    wanted = app.computer_request()
-    if wanted is None:
+    ident = app.computer_wanted_id()  # cheap: the request itself is built only when sent
+    if ident is None:
         return
     if _worker is None or _worker_round != app.worker_restarts:
         _start_worker()
-    if _asked == wanted["id"]:
+    if _asked == ident:
         return
+    wanted = app.computer_request()
     _asked = wanted["id"]
     _worker.postMessage(to_js(wanted, dict_converter=window.Object.fromEntries))
     _watch(THINK_PATIENCE_MS if _worker_ready else START_PATIENCE_MS)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from australia.observation import Observation, observe
+from australia.observation import Observation, PublicEntry, observe
 from australia.state import State
 from australia.table import COMPUTER_LEVELS, HARD
 
@@ -28,18 +28,20 @@ SLICE_MS = 150  # the worker answers at least this often while it thinks
 THINK, SUGGEST = "think", "suggest"
 
 
-def request(state: State, seat: int, level: str, *, purpose: str = THINK) -> dict:
-    """What the page posts to the worker for ``seat``'s decision (seeded by the game).
+def request_id(state: State, seat: int, purpose: str = THINK) -> str:
+    """The exact moment a decision is asked for (game, seat, number of actions so far), so an
+    answer that arrives after the game moved on is recognised and dropped; cheap to compute."""
+    return f"{purpose}:{state.seed}:{seat}:{len(state.log)}"
 
-    ``id`` names the exact moment (game, seat, number of actions so far), so an answer
-    that arrives after the game moved on is recognised and dropped.
-    """
-    seen = observe(state, seat)
+
+def request(state: State, seat: int, level: str, *, purpose: str = THINK) -> dict:
+    """What the page posts to the worker for ``seat``'s decision (seeded by the game)."""
     # The computer reads only this turn's part of the public record (what it did already);
     # the rest would make every request, and its trip to the worker, grow with the game.
-    seen = replace(seen, log=tuple(e for e in seen.log if e.turn == state.turn))
+    this_turn = tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log if e.turn == state.turn)
+    seen = replace(observe(state, seat, log=False), log=this_turn)
     return {
-        "id": f"{purpose}:{state.seed}:{seat}:{len(state.log)}",
+        "id": request_id(state, seat, purpose),
         "purpose": purpose,
         "observation": seen.to_json(),
         "level": level,
