@@ -371,39 +371,71 @@ def event(e: object, names: Names) -> str | None:
     raise TypeError(f"no wording for {type(e).__name__}")
 
 
+# Whole sentences with named places, one per combination, so a translation can order each
+# its own way. A flight: (a tile revealed, the windmill moved).
+FLEW = {
+    (False, False): "{who} flew to {region}",
+    (True, False): "{who} flew to {region} and revealed {tile}",
+    (True, True): "{who} flew to {region} and revealed {tile} — the windmill moves there (value {value})",
+    (False, True): "{who} flew to {region} — the windmill moves there (value {value})",
+}
+# A card played: (as wild, where its rangers went).
+PLAYED = {
+    (False, "location"): "{who} played {card} in {region} (+{gain}) and placed {rangers} at {location}",
+    (False, "location_track"): (
+        "{who} played {card} in {region} (+{gain}) and placed {rangers} at {location} "
+        "and {track} on the ranger track"
+    ),
+    (False, "track"): "{who} played {card} in {region} (+{gain}) and placed {track} on the ranger track",
+    (False, "none"): "{who} played {card} in {region} (+{gain}) and placed no ranger (+{points})",
+    (True, "location"): (
+        "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed {rangers} at {location}"
+    ),
+    (True, "location_track"): (
+        "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed {rangers} at "
+        "{location} and {track} on the ranger track"
+    ),
+    (True, "track"): (
+        "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed {track} on the ranger track"
+    ),
+    (True, "none"): "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed no ranger (+{points})",
+}
+
+
 def action_line(player: int, action: object, events: Sequence[object], names: Names) -> str | None:
     """What a player did, in the past tense (None for ending a turn)."""
     who = names[player]
     if isinstance(action, Fly):
-        line = f"{who} flew to {region(action.region)}"
-        for e in events:
-            if isinstance(e, TileRevealed):
-                line += f" and revealed {tile_value(e.value)}"
-            elif isinstance(e, WindmillMoved):
-                line += f" — the windmill moves there (value {e.value})"
-        return line
+        revealed = next((e for e in events if isinstance(e, TileRevealed)), None)
+        moved = next((e for e in events if isinstance(e, WindmillMoved)), None)
+        template = FLEW[(revealed is not None, moved is not None)]
+        return template.format(
+            who=who,
+            region=region(action.region),
+            tile=tile_value(revealed.value) if revealed else "",
+            value=moved.value if moved else "",
+        )
     if isinstance(action, PlayCard):
-        played = next((e for e in events if isinstance(e, CardPlayed)), None)
-        c = CARDS[action.card]
-        where = f" in {region(played.region)}" if played else ""
-        line = f"{who} played {a_colour_card(c.colour)}"
-        if played and played.wild:
-            line += f" as wild (paid {money(played.paid)})"
-        line += where
-        if played and played.dollars:
-            line += f" (+{money(played.dollars)})"
+        played = next(e for e in events if isinstance(e, CardPlayed))
         placed = next((e for e in events if isinstance(e, RangersPlaced)), None)
-        if placed:
-            parts = []
-            if placed.rangers:
-                parts.append(f"{rangers(placed.rangers)} at {location(placed.location)}")
-            if placed.track:
-                parts.append(f"{placed.track} on the ranger track")
-            line += " and placed " + " and ".join(parts)
-        for e in events:
-            if isinstance(e, NoRangerPoints):
-                line += f" and placed no ranger (+{points(e.points)})"
-        return line
+        bonus = next((e for e in events if isinstance(e, NoRangerPoints)), None)
+        if placed is None:
+            where = "none"
+        elif placed.rangers and placed.track:
+            where = "location_track"
+        else:
+            where = "location" if placed.rangers else "track"
+        return PLAYED[(played.wild, where)].format(
+            who=who,
+            card=a_colour_card(CARDS[action.card].colour),
+            region=region(played.region),
+            paid=money(played.paid),
+            gain=money(played.dollars),
+            rangers=rangers(placed.rangers) if placed else "",
+            location=location(placed.location) if placed and placed.location else "",
+            track=placed.track if placed else "",
+            points=points(bonus.points) if bonus else "",
+        )
     if isinstance(action, DrawCard):
         return f"{who} drew a card from {stack(action.stack)} ({kind(action.stack)})"
     if isinstance(action, TakeBack):
