@@ -54,6 +54,7 @@ class BoardView:
     highlight_locations: AbstractSet[str] = frozenset()
     scoring: str | None = None
     selected: str | None = None
+    interactive: bool = True  # False: a picture of the board (nothing on it can be clicked)
 
 
 # --- colours ------------------------------------------------------------------------------
@@ -633,6 +634,9 @@ def render_board(view: BoardView | None = None) -> str:
     scoring = view.scoring if view else None
     selected = view.selected if view else None
     rangers = view.rangers if view else {}
+    interactive = view.interactive if view else True
+    # A picture of the board offers nothing: no buttons, no stops for the keyboard.
+    button = ' role="button" tabindex="0"' if interactive else ""
 
     out = [s.head, '<g class="regions">']
     for r in REGIONS:
@@ -644,8 +648,9 @@ def render_board(view: BoardView | None = None) -> str:
         if r.id == scoring:
             cls += " scoring"
         out.append(
-            f'<g class="{cls}" data-region="{r.id}" role="button" tabindex="0" '
-            f'aria-label="{_esc(s.region_name[r.id] + _region_state_words(r.id, view))}">'
+            f'<g class="{cls}" data-region="{r.id}"{button}'
+            + (f' aria-label="{_esc(s.region_name[r.id] + _region_state_words(r.id, view))}"' if interactive else "")
+            + ">"
             f"<title>{_esc(s.region_name[r.id])}</title>"
             f'<path d="{s.region_d[r.id]}" fill="url(#fill-{r.colour})"/></g>'
         )
@@ -692,7 +697,9 @@ def render_board(view: BoardView | None = None) -> str:
         if loc.id == selected:
             extra += f'<circle class="selected-mark" cx="{_n(x)}" cy="{_n(y)}" r="{_n(location_radius(loc.id) + 9)}"/>'
         out.append(
-            f'<g class="{cls}" data-location="{loc.id}" role="button" tabindex="0" aria-label="{_esc(name)}">'
+            f'<g class="{cls}" data-location="{loc.id}"{button}'
+            + (f' aria-label="{_esc(name)}"' if interactive else "")
+            + ">"
             f"<title>{_esc(name)}</title>{extra}{icon}</g>"
         )
     out.append("</g></svg>")

@@ -20,6 +20,7 @@ from australia.board import (
     CARDS,
     RANGER_TRACK_SPACES,
     REGION_BY_ID,
+    REGION_IDS,
     REGIONS,
     WINDMILL_TRACK_SPACES,
 )
@@ -429,11 +430,12 @@ def _waiting(opts: Options, state: State, computer: bool = False) -> Options:
     return Options(prompt=opts.prompt, stacks=stacks)
 
 
-def map_tools_html(zoom: bool) -> str:
+def map_tools_html(zoom: bool, *, enabled: bool = True) -> str:
     """The phone's zoom switch: camps and ships drawn a screen wide are too small to tap."""
     return (
         '<div class="map-tools">'
-        f'<button type="button" class="zoom" data-command="{CMD_ZOOM}" aria-pressed="{"true" if zoom else "false"}" '
+        f'<button type="button" class="zoom"{"" if enabled else " disabled"} data-command="{CMD_ZOOM}" '
+        f'aria-pressed="{"true" if zoom else "false"}" '
         'aria-controls="board">'
         + e(words.LABELS.whole_map if zoom else words.LABELS.zoom_map)
         + "</button></div>"
@@ -541,14 +543,13 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
     count = newgame.player_count(values)
     names = []
     for seat, colour_name in enumerate(newgame.DEFAULT_NAMES):
-        hidden = "" if seat < count else " hidden"
         kind = values.get(f"seat{seat}", newgame.PERSON)
         kinds = "".join(
             f'<option value="{k}"{" selected" if k == kind else ""}>{e(label)}</option>'
             for k, label in words.SEAT_KINDS.items()
         )
         names.append(
-            f'<div class="name-row" data-seat="{seat}"{hidden}>'
+            f'<div class="name-row" data-seat="{seat}">'
             f'<label class="name-label">{_swatch(colour_name.lower())}'
             f'<span>{e(words.player_number(seat, words.colour(colour_name.lower())))}</span>'
             f'<input type="text" name="name{seat}" data-field="name{seat}" maxlength="{MAX_NAME_LENGTH}" autocomplete="off" '
@@ -584,7 +585,10 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
     back = (
         f'<button type="button" data-command="{CMD_BACK}">{e(words.LABELS.back_to_game)}</button>' if game_in_progress else ""
     )
-    back += f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
+    back += (
+        f'<button type="button" data-command="{CMD_SAVED}" data-pending="{e(words.LABELS.opening_soon)}">'
+        f"{e(words.LABELS.saved_games)}</button>"
+    )
     return (
         '<div class="new-game" data-phase="new">'
         '<form class="setup" id="setup" onsubmit="return false" aria-labelledby="setup-title">'
@@ -595,13 +599,40 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         f'{" checked" if values.get("hints", newgame.ON) != newgame.OFF else ""}> {e(words.HINTS_OPTION)}</label></fieldset>'
         f'<fieldset><legend>{e(words.LABELS.game)}</legend>{variants}</fieldset>'
         f'<label class="field">{e(words.LABELS.start_player)} <select name="start" data-field="start">{start_opts}</select></label>'
-        f'<label class="field"{"" if variant == "full" else " hidden"}>{e(words.LABELS.windmill_starts)} '
+        f'<label class="field windmill-field">{e(words.LABELS.windmill_starts)} '
         f'<select name="windmill" data-field="windmill">{wind_opts}</select></label>'
         f'<label class="field">{e(words.LABELS.seed)} <input type="text" inputmode="numeric" name="seed" data-field="seed" '
         f'value="{e(values.get("seed", ""))}" placeholder="{e(words.LABELS.seed_random)}" autocomplete="off"></label>'
         f"{error_html}{kept}"
-        f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}">{e(words.LABELS.start_game)}</button>{back}</div>'
-        "</form></div>"
+        f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}" '
+        f'data-pending="{e(words.LABELS.starting_soon)}">{e(words.LABELS.start_game)}</button>{back}</div>'
+        "</form>" + board_picture_html() + "</div>"
+    )
+
+
+def board_picture_html() -> str:
+    """The board as a game begins (every tile face down), as a picture beside the form."""
+    picture = BoardView(tiles={region: (0, False) for region in REGION_IDS}, interactive=False)
+    return (
+        f'<figure class="board-wrap preview" aria-label="{e(words.LABELS.board_picture)}">'
+        f"{render_board(picture)}</figure>"
+    )
+
+
+def resume_html() -> str:
+    """What a returning player sees while the page starts: the game's place, its board empty.
+
+    Written into the page when it is built (``tools/prerender.py``); the page replaces it
+    with the game itself as soon as Python is ready, the board staying where it is.
+    """
+    return (
+        '<div class="game resume" data-phase="resume" aria-busy="true">'
+        f'<header class="status" id="status"><p class="prompt">{e(words.LABELS.resume_title)}</p></header>'
+        + map_tools_html(False, enabled=False)
+        + f'<div class="board-wrap" id="board">{render_board(BoardView(conservation=frozenset(), interactive=False))}</div>'
+        '<aside class="side">'
+        f'<section class="controls" id="controls"><p>{e(words.LABELS.resume_text)}</p></section>'
+        "</aside></div>"
     )
 
 

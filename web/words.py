@@ -944,6 +944,11 @@ LABELS = _Labels({
     "start_game": 'Start the game',
     "not_loaded_title": 'The saved game could not be loaded',
     "export_damaged": 'Export the damaged save',
+    "starting_soon": 'Starting as soon as the game has loaded…',
+    "opening_soon": 'Opening as soon as the game has loaded…',
+    "board_picture": 'The board as a game begins',
+    "resume_title": 'Resume your game',
+    "resume_text": 'Your game is being set out on the board, just as you left it.',
 })
 
 
