@@ -2,7 +2,8 @@
 
 The site holds what the page needs and nothing of the command line:
 
-    index.html              the page, with this build's version written in
+    index.html              the page, with this build's version and its first screens
+                            (tools/prerender.py) written in
     pyscript.toml           PyScript's configuration
     app.zip                 the game's Python (tools/app_archive.py: no command-line modules),
                             with its bytecode compiled by the vendored Pyodide
@@ -44,8 +45,8 @@ VERSION_PLACEHOLDER = '<meta name="australia-version" content="dev">'
 VERSION_META = re.compile(r'<meta name="australia-version" content="[^"]*">')
 
 
-def _app_archive():  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location("_app_archive", ROOT / "tools" / "app_archive.py")
+def _tool(name: str):  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location("_" + name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -116,11 +117,14 @@ def build(out: Path) -> tuple[list[str], str]:
     for name in COPIED_FILES:
         shutil.copy2(ROOT / name, out / name)
         copied.append(name)
+    # The first screens, drawn by the page's own Python, shown while Python starts.
+    page = out / "index.html"
+    page.write_text(_tool("prerender").prerender(page.read_text(encoding="utf-8")), encoding="utf-8")
     for name in COPIED_FOLDERS:
         if (ROOT / name).is_dir():
             shutil.copytree(ROOT / name, out / name, ignore=IGNORE)
             copied.append(name + "/")
-    archive = _app_archive()
+    archive = _tool("app_archive")
     (out / archive.ARCHIVE_NAME).write_bytes(archive.archive_bytes(ROOT))
     precompile(out / archive.ARCHIVE_NAME)
     copied.append(archive.ARCHIVE_NAME)

@@ -8,7 +8,8 @@ Two ways to serve:
 
 * **Development** (the default, ``make dev`` and the end-to-end fixtures): the working tree
   with ``Cache-Control: no-store``, so every reload sees the latest edits. The game's
-  archive (``app.zip``) is built from the sources on each request. The page registers no
+  archive (``app.zip``) and the page's first screens (``tools/prerender.py``) are made from
+  the sources on each request. The page registers no
   service worker here; ``/sw.js`` answers with a worker that removes itself and its caches,
   in case a built site was served from the same address before.
 * **A built site** (``--site``, ``make play``): a folder from ``tools/build_site.py`` served
@@ -52,8 +53,8 @@ self.addEventListener("activate", (event) => {
 """
 
 
-def _app_archive():  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location("_app_archive", ROOT / "tools" / "app_archive.py")
+def _tool(name: str):  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location("_" + name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -99,10 +100,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return path[len(self.prefix):]
 
     def _generated(self, local: str) -> tuple[bytes, str] | None:
-        if not self.development or (Path(self.directory) / local).exists():
+        if not self.development:
+            return None
+        if local in ("", "index.html") and Path(self.directory).resolve() == ROOT:
+            # The working tree's page with its first screens, from the sources as they are now.
+            page = (Path(self.directory) / "index.html").read_text(encoding="utf-8")
+            return _tool("prerender").prerender(page).encode("utf-8"), MIME_TYPES[".html"]
+        if (Path(self.directory) / local).exists():
             return None
         if local == "app.zip":
-            return _app_archive().archive_bytes(Path(self.directory)), MIME_TYPES[".zip"]
+            return _tool("app_archive").archive_bytes(Path(self.directory)), MIME_TYPES[".zip"]
         if local == "sw.js":
             return RETIRING_WORKER, MIME_TYPES[".js"]
         return None

@@ -157,8 +157,14 @@ class App:
 
     # --- start-up ------------------------------------------------------------------------
 
-    def boot(self) -> None:
-        """Come back to the game on the table, exactly where it was left."""
+    def boot(self, typed: dict[str, str] | None = None, pending: str | None = None) -> None:
+        """Come back to the game on the table, exactly where it was left.
+
+        The page shows its first screen before Python runs (``tools/prerender.py``): a new
+        player may already have filled in the new-game form (``typed``) and pressed one of its
+        buttons (``pending``, a command). Nothing typed is lost, and the button does what it
+        says now that it can.
+        """
         found = self.storage.load_current()
         if isinstance(found, Loaded):
             self._take(found)
@@ -167,6 +173,14 @@ class App:
             self.screen = BROKEN
         else:
             self.screen = SAVED if self.storage.slot_ids() else NEW
+        if typed is None:
+            return
+        known = {k: v for k, v in typed.items() if k in self.form and isinstance(v, str)}
+        self.form = newgame.seats_changed(self.form, {**self.form, **known})
+        if pending in (view.CMD_START, view.CMD_SAVED):
+            if pending == view.CMD_START:
+                self.screen = NEW  # the form was on the screen when the button was pressed
+            self.handle(("command", pending))
 
     def _take(self, found: Loaded) -> None:
         self.session = Session.restore(found.state, found.meta, found.table)

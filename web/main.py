@@ -12,7 +12,9 @@ with its details, the game comes back to its last complete action, and the page 
 that the game is saved (with export and reload at hand) instead of going dead. A render that
 fails draws a plain message with a reload button.
 
-Contract with the end-to-end tests: when start-up has finished, ``<html>`` gets
+The first screen is already on the page when Python starts (``tools/prerender.py``): start-up
+takes over what was typed there and a button pressed meanwhile, and draws the same markup
+over it, so nothing moves. Contract with the end-to-end tests: when start-up has finished, ``<html>`` gets
 ``data-ready="true"``; every render bumps ``data-rendered`` on ``<html>``.
 """
 
@@ -167,9 +169,18 @@ def render() -> None:
         document.documentElement.setAttribute("data-rendered", str(renders + 1))
 
 
+def _caret():
+    """Where the caret stands in the text box being typed in, or None."""
+    active = document.activeElement
+    if active and getattr(active, "tagName", "") == "INPUT" and active.type == "text":
+        return active.selectionStart, active.selectionEnd
+    return None
+
+
 def _render() -> None:
     global renders
     key = _focus_key()
+    caret = _caret()
     scroll = _board_scroll()
     root.innerHTML = app.html()
     offline.decorate(root)
@@ -183,6 +194,8 @@ def _render() -> None:
         again = root.querySelector(key)
         if again:
             again.focus()
+            if caret is not None and getattr(again, "type", "") == "text":
+                again.setSelectionRange(*caret)
     if ready_for_the_computer:
         _pump()
 
@@ -474,7 +487,17 @@ document.addEventListener("dragleave", _safe(on_dragleave))
 document.addEventListener("drop", _safe(on_drop))
 window.addEventListener("storage", _safe(on_storage))
 
-app.guarded(app.boot)
+def _before_ready():
+    """What a player did on the first screen while Python loaded (see tools/prerender.py):
+    the new-game form's values if it was shown, and the command of a button pressed."""
+    html = document.documentElement
+    pending = html.getAttribute("data-pending")
+    html.removeAttribute("data-pending")
+    typed = _form_values() if root.querySelector("#setup") else None
+    return typed, pending if isinstance(pending, str) else None
+
+
+app.guarded(app.boot, *_before_ready())
 _log_fault()
 render()
 

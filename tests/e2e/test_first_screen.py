@@ -1,0 +1,136 @@
+"""The first screen is on the page before Python runs, can be used, and is taken over in place.
+
+Python's start is held back by keeping the game's archive (``app.zip``) waiting at the
+network until the test lets it go, so "before ready" lasts as long as the test needs.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, Route
+
+READY = 'html[data-ready="true"]'
+BOXES = (
+    "#setup",
+    '[data-field="name0"]',
+    '[data-field="count"]',
+    '[data-command="start"]',
+    ".board-wrap.preview",
+    '.board-wrap.preview [data-region="coral_sea"]',
+)
+
+
+class Held:
+    """Keeps every request for the game's archive waiting until ``release``."""
+
+    def __init__(self, page: Page) -> None:
+        self.waiting: list[Route] = []
+        self.page = page
+        page.route("**/app.zip", self._hold)
+
+    def _hold(self, route: Route) -> None:
+        self.waiting.append(route)
+
+    def release(self) -> None:
+        self.page.unroute("**/app.zip", self._hold)
+        for route in self.waiting:
+            route.continue_()
+        self.waiting.clear()
+
+
+def _boxes(page: Page) -> dict[str, dict]:
+    return {selector: page.locator(selector).first.bounding_box() for selector in BOXES}
+
+
+def _open_held(app) -> tuple[Page, Held]:
+    page = app.page
+    held = Held(page)
+    page.goto(app.url(), wait_until="domcontentloaded")
+    page.wait_for_selector("#setup", state="visible")
+    return page, held
+
+
+def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand_over(app) -> None:
+    page, held = _open_held(app)
+    page.wait_for_selector('.board-wrap.preview [data-region="coral_sea"]', state="visible")
+    assert page.locator(READY).count() == 0
+    assert page.locator("#loading").is_visible()  # a small line says Python is loading
+    # The form works already: the rows follow the player count, the windmill the variant.
+    assert page.locator('.name-row[data-seat="2"]').is_hidden()
+    page.select_option('[data-field="count"]', "3")
+    assert page.locator('.name-row[data-seat="2"]').is_visible()
+    assert page.locator('.name-row[data-seat="3"]').is_hidden()
+    assert page.locator('[data-field="windmill"]').is_hidden()
+    page.check('[data-field="variant"][value="full"]')
+    assert page.locator('[data-field="windmill"]').is_visible()
+    page.fill('[data-field="name0"]', "Ann")
+    page.fill('[data-field="name1"]', "")
+    page.keyboard.type("Bo")
+    before = _boxes(page)
+    assert page.locator(READY).count() == 0  # all of that before Python ran
+
+    held.release()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert _boxes(page) == before  # the same markup drawn over it: nothing moved
+    assert page.input_value('[data-field="name0"]') == "Ann"
+    assert page.input_value('[data-field="name1"]') == "Bo"
+    assert page.evaluate("document.activeElement.dataset.field") == "name1"  # still typing there
+    assert page.evaluate("document.activeElement.selectionStart") == 2
+    assert page.locator('.name-row[data-seat="2"]').is_visible()
+    assert page.locator('[data-field="variant"][value="full"]').is_checked()
+    assert page.locator("#loading").is_hidden()
+    app.check()
+
+
+def test_start_pressed_while_loading_starts_the_typed_game_when_ready(app) -> None:
+    page, held = _open_held(app)
+    page.fill('[data-field="name0"]', "Zoë")
+    page.select_option('[data-field="seat1"]', "easy")
+    page.fill('[data-field="seed"]', "7")
+    start = page.locator('[data-command="start"]')
+    start.click()
+    assert start.get_attribute("aria-busy") == "true"
+    assert "as soon as" in start.inner_text()  # it says it will start, and shows the progress
+    assert page.locator(".pending-stage").inner_text().strip() != ""
+    assert page.locator(READY).count() == 0
+
+    held.release()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.wait_for_selector(".game")
+    players = page.locator(".players").inner_text()
+    assert "Zoë" in players
+    # The seat turned computer before Python ran gets a computer's name, as it would after.
+    assert "Matilda" in players and "White" not in players
+    assert page.evaluate("localStorage.getItem('australia.current')")
+    app.check()
+
+
+def test_a_returning_player_sees_the_resume_screen_and_then_the_game(app) -> None:
+    page = app.open()
+    page.fill('[data-field="name0"]', "Ann")
+    page.fill('[data-field="name1"]', "Ben")
+    page.select_option('[data-field="start"]', "0")
+    page.fill('[data-field="seed"]', "5")
+    page.click('[data-command="start"]')
+    page.click('[data-command="reveal"]')
+    page.click('[data-stack="3"]')
+    page.wait_for_selector('.game[data-current="1"]')
+    log = page.locator(".log").inner_text()
+
+    held = Held(page)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(".resume", state="visible")
+    assert page.locator('.resume [data-region="coral_sea"]').is_visible()
+    assert page.locator("#setup").count() == 0
+    assert "Resume your game" in page.locator(".resume").inner_text()
+    assert page.locator(READY).count() == 0
+    board = page.locator("#board").bounding_box()
+
+    held.release()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.wait_for_selector('.game[data-current="1"]')
+    assert page.locator(".resume").count() == 0
+    assert page.locator(".log").inner_text() == log
+    assert "Ben" in page.locator(".player.current").inner_text()
+    after = page.locator("#board").bounding_box()
+    assert (after["x"], after["y"], after["width"]) == (board["x"], board["y"], board["width"])
+    app.check()
