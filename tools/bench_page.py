@@ -2,8 +2,10 @@
 
     .venv/bin/python tools/bench_page.py [--loads 5] [--clicks 30] [--before FOLDER]
 
-(a) Start-up: navigation to ``html[data-ready="true"]``, side by side in one run (the loads
-    take turns, so the machine's load falls on all of them alike):
+(a) Start-up: navigation to ``html[data-ready="true"]``, to the board shown (the first
+    ``[data-region]`` laid out, the pre-rendered first screen) and to the first screen shown,
+    side by side in one run (the loads take turns, so the machine's load falls on all of
+    them alike):
     - bare cold: ``tools/bare.html``, the stock PyScript and Pyodide packages straight from
       ``node_modules/`` (unmodified), booting and printing one line;
     - game cold: the built site (``tools/build_site.py`` into a temporary folder), served
@@ -14,7 +16,7 @@
     - ``--before FOLDER``: optionally, another checkout of the game (with its own
       ``vendor/``) served as ``make dev`` serves it, for a before/after comparison.
     Cold loads use a fresh browser context (empty cache, empty storage). Reports medians
-    and the ratios to the bare page's cold start.
+    and the ratios to the bare page's time to ready (cold).
 (b) Click latency: from a click (a capturing listener notes the time) to the re-rendered
     page (``data-rendered`` on ``<html>`` changes), and to the next animation frame, over
     repeated clicks that select and put down a card (each re-renders board and panels).
@@ -34,6 +36,7 @@ import statistics
 import tempfile
 import threading
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -46,6 +49,21 @@ new MutationObserver(() => {
   const html = document.documentElement;
   if (!window.__readyAt && html && html.dataset.ready === 'true') window.__readyAt = performance.now();
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-ready']});
+"""
+
+# Notes the first animation frame after which the board (a region of the map) and the first
+# screen (the new-game form, the resume screen or any region) are laid out and visible.
+PAINT_PROBE = """
+(function watch() {
+  const shown = (selector) => {
+    const element = document.querySelector(selector);
+    return element && element.getBoundingClientRect().width > 0;
+  };
+  const now = performance.now();
+  if (!window.__boardAt && shown('[data-region]')) window.__boardAt = now;
+  if (!window.__screenAt && shown('#setup, .resume, [data-region]')) window.__screenAt = now;
+  if (!window.__boardAt || !window.__screenAt) requestAnimationFrame(watch);
+})();
 """
 
 CLICK_PROBE = """() => {
@@ -74,23 +92,42 @@ def _server(directory: Path, *, site: bool = False, prefix: str = "/"):
     return server, f"http://127.0.0.1:{server.server_address[1]}{prefix}"
 
 
-def _ready_time(page, url: str) -> float:
+class Load(NamedTuple):
+    """One page load, in seconds from navigation start: Python ready, the board shown, the
+    first screen shown (None: not before ready)."""
+
+    ready: float
+    board: float | None
+    screen: float | None
+
+
+def _ready_time(page, url: str) -> Load:
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_function("() => window.__readyAt", timeout=120_000, polling=50)
-    return page.evaluate("window.__readyAt") / 1000
+    ready, board, screen = page.evaluate("[window.__readyAt, window.__boardAt, window.__screenAt]")
+    ready /= 1000
+    return Load(
+        ready,
+        board / 1000 if board is not None and board / 1000 <= ready else None,
+        screen / 1000 if screen is not None and screen / 1000 <= ready else None,
+    )
 
 
-def cold_load(browser, url: str) -> float:
+def _probed(context):
+    page = context.new_page()
+    page.add_init_script(READY_PROBE + PAINT_PROBE)
+    return page
+
+
+def cold_load(browser, url: str) -> Load:
     context = browser.new_context()
     try:
-        page = context.new_page()
-        page.add_init_script(READY_PROBE)
-        return _ready_time(page, url)
+        return _ready_time(_probed(context), url)
     finally:
         context.close()
 
 
-def repeat_loads(browser, url: str) -> tuple[float, float]:
+def repeat_loads(browser, url: str) -> tuple[Load, Load]:
     """A first visit until the service worker is ready, then two more visits, timed.
 
     The second visit takes every file from the worker's cache; the browser keeps the
@@ -98,16 +135,14 @@ def repeat_loads(browser, url: str) -> tuple[float, float]:
     """
     context = browser.new_context()
     try:
-        page = context.new_page()
-        page.add_init_script(READY_PROBE)
+        page = _probed(context)
         _ready_time(page, url)
         page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
         times = []
         for _ in range(2):
             page.wait_for_timeout(1000)  # let the browser store what it compiled
             page.close()
-            page = context.new_page()
-            page.add_init_script(READY_PROBE)
+            page = _probed(context)
             times.append(_ready_time(page, url))
         return times[0], times[1]
     finally:
@@ -276,16 +311,28 @@ def main(argv=None) -> int:
     def fmt(values):
         return f"median {statistics.median(values):.2f} s (min {min(values):.2f}, max {max(values):.2f})"
 
-    def ratio(values):
-        return f"{statistics.median(values) / statistics.median(bare):.2f}x the bare page's cold start"
+    bare_ready = statistics.median(load.ready for load in bare)
 
-    print(f"(a) start to data-ready, {args.loads} loads each")
-    print(f"    bare page, stock packages, cold: {fmt(bare)}")
-    print(f"    the game, built site, cold:      {fmt(game)}  = {ratio(game)}")
-    print(f"    the game, second visit (worker): {fmt(repeat)}  = {ratio(repeat)}")
-    print(f"    the game, third visit (worker):  {fmt(later)}  = {ratio(later)}")
+    def ratio(values):
+        return f"{statistics.median(values) / bare_ready:.2f}x the bare page's time to ready"
+
+    def shown(loads, what):
+        times = [getattr(load, what) for load in loads]
+        if any(t is None for t in times):
+            return "not before ready"
+        return f"{fmt(times)}  = {ratio(times)}"
+
+    print(f"(a) start, {args.loads} loads each: to data-ready; to the board (a region) shown; to the first screen shown")
+    print(f"    bare page, stock packages, cold: ready {fmt([load.ready for load in bare])}")
+    rows = [("the game, built site, cold", game), ("the game, second visit (worker)", repeat),
+            ("the game, third visit (worker)", later)]
     if before:
-        print(f"    {args.before} (make dev), cold: {fmt(before)}  = {ratio(before)}")
+        rows.append((f"{args.before} (make dev), cold", before))
+    for name, loads in rows:
+        print(f"    {name}:")
+        print(f"        ready:        {fmt([load.ready for load in loads])}  = {ratio([load.ready for load in loads])}")
+        print(f"        board shown:  {shown(loads, 'board')}")
+        print(f"        first screen: {shown(loads, 'screen')}")
     rendered = [a * 1000 for a, _ in lat]
     framed = [b * 1000 for _, b in lat]
     print(f"(b) click to updated page, {len(lat)} clicks")
