@@ -1,0 +1,122 @@
+"""Take the README's screenshots of the main screens, in a real Chromium, into ``docs/``.
+
+    make screenshots          (or: .venv/bin/python tools/screenshots.py [--out docs/screenshots])
+
+The games shown are played by the computer opponents from fixed seeds under CPython, saved
+into the page's storage before it opens, so every run shows the same positions: the new-game
+form, a four-player full game in the middle (a person to act, cards shown), the hand-over
+between two people, the end screen, the saved games and a replay; each at 1280×800 (a
+laptop) and 390×844 (a phone).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from australia import apply_action, new_game  # noqa: E402
+from australia.bots import choose  # noqa: E402
+from australia.observation import observe  # noqa: E402
+from australia.state import FULL, SIMPLE, Config  # noqa: E402
+from australia.table import Table  # noqa: E402
+from web.storage import Storage  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+SIZES = ((1280, 800), (390, 844))
+
+
+def _played(names, variant: str, seed: int, actions: int | None, *, person_to_act: bool = True):
+    """A game played by the medium computer for ``actions`` actions (None: to the end),
+    stopped where a person would act in a turn (not at a draw)."""
+    state = new_game(Config(tuple(names), variant, 0), seed)
+    done = 0
+    while not state.is_over and (actions is None or done < actions or (person_to_act and state.phase != "turn")):
+        apply_action(state, choose(observe(state, state.current), "medium", seed + done))
+        done += 1
+    return state
+
+
+def stores() -> dict[str, dict[str, str]]:
+    """The page's storage (localStorage items) for each screenshot."""
+    out: dict[str, dict[str, str]] = {"new-game": {}}
+    middle = _played(["Ann", "Ben", "Cat", "Dan"], FULL, 20261122, 80)
+    finished = _played(["Ann", "Ben", "Cat"], SIMPLE, 7, None)
+    two = _played(["Ann", "Ben"], SIMPLE, 3, 24)
+    people4 = Table(("person",) * 4, hints=True)
+    store: dict[str, str] = {}
+    storage = Storage(store)
+    storage.save("g1", finished, {"saved": 1_790_000_000}, table=Table(("person", "hard", "medium")))
+    storage.save("g2", two, {"saved": 1_790_050_000}, table=Table(("person", "person")))
+    storage.save("g3", middle, {"saved": 1_790_100_000}, table=people4)
+    out["game"] = {**store, "australia.current": "g3"}
+    out["handover"] = {**store, "australia.current": "g2"}
+    out["end"] = {**store, "australia.current": "g1"}
+    out["saved-games"] = dict(store)
+    out["replay"] = dict(store)
+    return out
+
+
+def _tool(name: str):  # noqa: ANN202 - a module
+    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def shoot(out: Path) -> list[Path]:
+    from playwright.sync_api import sync_playwright
+
+    server = _tool("serve").make_server("127.0.0.1", 0, ROOT, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            for name, items in stores().items():
+                for width, height in SIZES:
+                    context = browser.new_context(viewport={"width": width, "height": height})
+                    page = context.new_page()
+                    page.add_init_script(
+                        "if (!sessionStorage.getItem('shot')) { sessionStorage.setItem('shot', '1');"
+                        f" for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v); }}"
+                    )
+                    page.goto(url, wait_until="domcontentloaded")
+                    page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
+                    if name == "game" and page.locator('[data-command="reveal"]').count():
+                        page.click('[data-command="reveal"]')
+                    if name == "replay":
+                        page.click('[data-command="replay:g3"]')
+                        for _ in range(40):
+                            page.click('[data-command="replay-forward"]')
+                    page.wait_for_timeout(300)
+                    path = out / f"{name}-{width}.png"
+                    page.screenshot(path=str(path))
+                    written.append(path)
+                    context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args(argv)
+    for path in shoot(args.out):
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
