@@ -46,7 +46,7 @@ from .rules import (
     wild_cost,
 )
 from .save import SaveError, dump_game, load_game
-from .scoring import Standing, outcome, ranking, standings
+from .scoring import Standing, outcome, ranking, standings, windmill_payout
 from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, Config, Phase, Rangers, State, Tile, new_game
 
 __all__ = [
@@ -96,6 +96,7 @@ __all__ = [
     "ranking",
     "replay",
     "standings",
+    "windmill_payout",
     "take_back",
     "undo",
     "why_illegal",

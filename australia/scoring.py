@@ -130,14 +130,23 @@ def windmill_ranking(state: State) -> list[tuple[int, int]]:
     return sorted(counts.items(), key=lambda item: (-item[1], highest[item[0]]))
 
 
-def score_windmill(state: State, *, final: bool = False) -> WindmillScored:
-    """First place scores the windmill's value, second half of it, third half of that."""
+def windmill_payout(state: State) -> tuple[WindmillPlace, ...]:
+    """What a windmill scoring would pay now: first place the windmill's value, second half
+    of it, third half of that (rounded down), by the ranger track as it stands."""
     points = state.windmill_value
     places = []
     for player, rangers in windmill_ranking(state)[:3]:
-        state.players[player].score(WINDMILL, points)
         places.append(WindmillPlace(player, rangers, points))
         points //= 2
+    return tuple(places)
+
+
+def score_windmill(state: State, *, final: bool = False) -> WindmillScored:
+    """Score the windmill (``windmill_payout``), then clear its track and, unless it is the
+    game's final scoring, send the top half of the ranger track home."""
+    places = windmill_payout(state)
+    for place in places:
+        state.players[place.player].score(WINDMILL, place.points)
     returned: tuple[int, ...] = ()
     state.spent_tiles.extend(state.windmill_track)
     state.windmill_track.clear()
@@ -147,7 +156,7 @@ def score_windmill(state: State, *, final: bool = False) -> WindmillScored:
         for owner in returned:
             state.players[owner].supply += 1
         del state.ranger_track[:half]
-    return WindmillScored(state.windmill_value, tuple(places), returned, final)
+    return WindmillScored(state.windmill_value, places, returned, final)
 
 
 def finish(state: State) -> list:

@@ -187,7 +187,8 @@ def _boxes():
     out = {}
     for r in REGIONS:
         out[("label", r.id)] = render.label_box(r.id)
-        out[("tokens", r.id)] = render.token_box(r.id)
+        out[("tiles", r.id)] = render.tile_row_box(r.id)
+        out[("planes", r.id)] = render.plane_row_box(r.id)
     out[("legend", "")] = render.legend_box()
     out[("title", "")] = render.title_box()
     out[("compass", "")] = render.compass_box()
@@ -198,11 +199,24 @@ def _boxes():
 def test_label_and_tokens_sit_inside_their_region(region):
     ring = geometry.region_polygon(region)
     assert _box_inside(render.label_box(region), ring), "label"
-    assert _box_inside(render.token_box(region), ring), "tokens"
+    assert _box_inside(render.tile_row_box(region), ring), "tiles"
+    # The planes (24 units across) may overlap the region's name, as pieces on a board do,
+    # but each plane's centre is inside the region, for one plane and for many.
+    planes = render.plane_row_box(region)
+    middle, y = (planes.x0 + planes.x1) / 2, (planes.y0 + planes.y1) / 2
+    for x in (middle - render.PLANE_STEP / 2, middle, middle + render.PLANE_STEP / 2):
+        assert _contains(ring, (x, y)), "planes"
+
+
+def test_planes_are_large_enough_to_see_on_a_laptop():
+    # the board is drawn at least 790 px wide at 1280x800 (tests/e2e/test_layout.py checks it)
+    assert render.PLANE_SIZE * 790 / geometry.WIDTH >= 24
 
 
 def test_labels_tokens_and_decorations_never_overlap_each_other():
     for (a, box_a), (b, box_b) in itertools.combinations(_boxes().items(), 2):
+        if {a[0], b[0]} == {"planes", "label"} and a[1] == b[1]:
+            continue  # a region's planes may overlap its own name
         assert not box_a.overlaps(box_b), (a, b)
 
 

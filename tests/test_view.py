@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from australia import Config, DrawCard, EndTurn, Fly, PlayCard, apply_action, new_game
+from australia import Config, DrawCard, EndTurn, Fly, PlayCard, apply_action, legal_actions, new_game
 from australia.board import LOCATION_BY_ID
 from australia.events import SOURCES
 from web import view
@@ -201,3 +201,69 @@ def test_the_regions_a_player_may_fly_to_are_marked_on_the_map():
     assert "pilbara" not in flyable and len(flyable) == 23
     hidden = view.game_html(Session(state, handover=True))  # nothing is offered behind the hand-over
     assert not re.findall(r'<g class="region[a-z ]*flyable', hidden)
+
+
+# --- reading the table at a glance -------------------------------------------------------------
+
+
+def _glance_game():
+    from australia.bots import choose
+    from australia.observation import observe
+    from australia.events import ProjectScored as Scored
+    from australia.state import TURN
+
+    state = new_game(Config(("Ann", "Ben", "Cat"), "full", 0), 31)
+    done = 0
+    while not state.is_over:
+        if state.phase == TURN and not state.actions_done:
+            if any(isinstance(ev, Scored) for entry in view.since_last_turn(state) for ev in entry.events):
+                return state
+        apply_action(state, choose(observe(state, state.current), "medium", 31 + done))
+        done += 1
+    raise AssertionError("nobody scored")
+
+
+def test_since_last_turn_lists_the_others_actions_until_the_player_acts():
+    state = _glance_game()
+    since = view.since_last_turn(state)
+    assert since and all(entry.player != state.current for entry in since)
+    # everything after the player's own last entry, in order
+    last_own = max(i for i, entry in enumerate(state.log) if entry.player == state.current)
+    assert list(since) == list(state.log[last_own + 1:])
+    html = view.since_html(state, since)
+    assert 'class="scoring"' in html and state.player.name in html
+    marks = view.change_marks(state, since)
+    assert marks["scored"] and marks["changed_regions"]
+    # once the player acts, the summary is gone
+    fly = next(a for a in legal_actions(state) if isinstance(a, Fly))
+    apply_action(state, fly)
+    assert view.since_last_turn(state) == []
+    assert view.since_html(state, []) == ""
+
+
+def test_the_log_shows_its_recent_lines_and_the_whole_game_on_request():
+    from australia.bots import choose
+    from australia.observation import observe
+
+    state = _glance_game()
+    while len(view.log_items(state, None)) <= view.LOG_LIMIT:
+        apply_action(state, choose(observe(state, state.current), "easy", len(state.log)))
+    recent = view.log_html(state)
+    whole = view.log_html(state, whole=True)
+    total = len(view.log_items(state, None))
+    assert total > view.LOG_LIMIT
+    assert recent.count("<li") == view.LOG_LIMIT and f'data-command="{view.CMD_WHOLE_LOG}"' in recent
+    assert whole.count("<li") == total and 'aria-pressed="true"' in whole
+    assert 'class="scoring"' in whole  # the scoring that _glance_game waited for
+
+
+def test_the_board_view_counts_rangers_and_empty_locations_per_region():
+    from australia.board import LOCATIONS_OF
+
+    state = _glance_game()
+    board = view.board_view(state, None)
+    for region in state.tiles:
+        assert board.counts[region] == state.region_rangers(region)
+    for region in state.conservation:
+        assert board.empty[region] == sum(1 for loc in LOCATIONS_OF[region] if loc not in state.rangers)
+    assert board.current == state.player.colour

@@ -35,10 +35,12 @@ SIZES = ((1280, 800), (390, 844))
 
 def _played(names, variant: str, seed: int, actions: int | None, *, person_to_act: bool = True):
     """A game played by the medium computer for ``actions`` actions (None: to the end),
-    stopped where a person would act in a turn (not at a draw)."""
+    stopped at the start of a turn."""
     state = new_game(Config(tuple(names), variant, 0), seed)
     done = 0
-    while not state.is_over and (actions is None or done < actions or (person_to_act and state.phase != "turn")):
+    while not state.is_over and (
+        actions is None or done < actions or (person_to_act and (state.phase != "turn" or state.actions_done))
+    ):
         apply_action(state, choose(observe(state, state.current), "medium", seed + done))
         done += 1
     return state

@@ -98,6 +98,7 @@ class App:
         self.deleting: str | None = None
         self.failed: dict[str, object] = {}  # slots found not to load when opened, and why
         self.zoom = False  # the map drawn large in a scrolling frame (a phone's choice, not saved)
+        self.whole_log = False  # the game log shows every line, not only the recent ones
         self.fault = ""  # an unexpected failure's details, for the browser's console (then cleared)
         self.faulted = False  # say "something went wrong" until the next successful step
         # the computer at the table
@@ -258,6 +259,7 @@ class App:
             problem=self.computer_problem,
             hint=self.hint,
             hint_pending=self.hint_wanted is not None,
+            whole_log=self.whole_log,
         )
 
     def computer_progress(self, ident: str, done: float) -> None:
@@ -336,6 +338,21 @@ class App:
             self.hint_wanted = None
         self._save()
 
+    def go_back_to(self, screen: str) -> None:
+        """The browser's Back (or Forward) asks for a screen the page showed before: go there
+        when it can still be shown, else stay."""
+        self.notice = self.alert = ""
+        self.renaming = self.deleting = None
+        if screen == GAME and self.session is not None:
+            self.screen = GAME
+        elif screen == REPLAY and self.replay is not None:
+            self.screen = REPLAY
+        elif screen in (SAVED, NEW):
+            self.screen = screen
+            self.form_error = ""
+        if self.screen != REPLAY:
+            self.replay = None
+
     def _command(self, value: str) -> bool:
         """Commands of the page around the game; False for the game's own commands."""
         if ":" in value:
@@ -357,6 +374,8 @@ class App:
             self._export_current()
         elif value == view.CMD_ZOOM:
             self.zoom = not self.zoom
+        elif value == view.CMD_WHOLE_LOG:
+            self.whole_log = not self.whole_log
         elif value.startswith(view.CMD_PACE_PREFIX):
             self.set_pace(value[len(view.CMD_PACE_PREFIX):])
         elif value == view.CMD_SKIP:

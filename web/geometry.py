@@ -424,32 +424,35 @@ LABEL_LONLAT: Mapping[str, Point] = MappingProxyType(
 )
 TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
     {
-        "kimberley": (126.12, -16.4),
+        "kimberley": (126.12, -15.9),
         "pilbara": (124.61, -22.1),
         "goldfields": (125.11, -29.4),
         "south_west": (117.87, -29.4),
         "arnhem_land": (134.04, -12.9),
         "barkly": (132.24, -18.3),
-        "red_centre": (135.61, -22.8),
-        "lake_eyre": (132.47, -26.9),
+        "red_centre": (135.61, -22.3),
+        "lake_eyre": (132.47, -26.7),
         "nullarbor": (132.8, -29.1),
-        "flinders": (138.64, -31.7),
-        "cape_york": (143.58, -15.5),
-        "gulf_country": (142.8, -19.1),
-        "channel_country": (142.57, -23.8),
-        "capricornia": (147.85, -24.2),
-        "riverina": (145.49, -31.8),
-        "new_england": (149.31, -31.8),
-        "grampians": (143.36, -35.7),
+        "flinders": (138.64, -31.6),
+        "cape_york": (143.58, -15.3),
+        "gulf_country": (142.3, -20.5),
+        "channel_country": (142.87, -23.6),
+        "capricornia": (147.85, -23.7),
+        "riverina": (143.19, -31.6),
+        "new_england": (149.01, -31.7),
+        "grampians": (143.36, -35.2),
         "gippsland": (146.67, -35.3),
         "timor_sea": (115.74, -13.6),
         "arafura_sea": (139.32, -10.3),
         "coral_sea": (151.11, -13.0),
-        "tasman_sea": (153.8, -38.1),
-        "great_australian_bight": (129.66, -36.2),
-        "indian_ocean": (111.92, -31.5),
+        "tasman_sea": (153.8, -37.6),
+        "great_australian_bight": (129.66, -35.7),
+        "indian_ocean": (111.92, -30.8),
     }
 )
+
+# Regions too narrow under their tiles for the planes: these draw the planes above the tiles.
+PLANES_ABOVE = frozenset({"cape_york", "gulf_country", "riverina"})
 
 # Names too long for their region are written on two lines.
 LABEL_LINES: Mapping[str, tuple[str, ...]] = MappingProxyType(

@@ -177,6 +177,42 @@ def _caret():
     return None
 
 
+# --- the browser's Back and Forward ------------------------------------------------------------
+#
+# Every screen the player moves to is an entry of the page's history, so Back returns to the
+# previous screen (from Saved games or a replay to the game, ...) instead of leaving the page.
+
+_shown_screen = None
+_restoring = False  # drawing a screen that Back or Forward asked for: no new history entry
+
+
+def _remember_screen() -> None:
+    global _shown_screen
+    if app.screen == _shown_screen:
+        return
+    entry = to_js({"screen": app.screen}, dict_converter=window.Object.fromEntries)
+    if _shown_screen is None or _restoring:
+        window.history.replaceState(entry, "")
+    else:
+        window.history.pushState(entry, "")
+    _shown_screen = app.screen
+
+
+def on_popstate(event) -> None:
+    global _restoring
+    state = event.state.to_py() if event.state and hasattr(event.state, "to_py") else {}
+    screen = state.get("screen") if isinstance(state, dict) else None
+    if not isinstance(screen, str):
+        return
+    app.guarded(app.go_back_to, screen)
+    _log_fault()
+    _restoring = True
+    try:
+        render()
+    finally:
+        _restoring = False
+
+
 def _render() -> None:
     global renders
     key = _focus_key()
@@ -190,6 +226,7 @@ def _render() -> None:
     html = document.documentElement
     html.setAttribute("data-rendered", str(renders))
     html.setAttribute("data-screen", app.screen)
+    _remember_screen()
     if key:
         again = root.querySelector(key)
         if again:
@@ -380,6 +417,10 @@ def on_click(event) -> None:
     if target is None:
         return
     event.preventDefault()
+    if getattr(event, "detail", 1) > 1 and app.screen == GAME:
+        # The second click of a double-click lands on whatever the first one drew there
+        # (Undo, after a card is played): no control of the game is ever meant for it.
+        return
     _act(target)
 
 
@@ -486,6 +527,7 @@ document.addEventListener("dragover", _safe(on_dragover))
 document.addEventListener("dragleave", _safe(on_dragleave))
 document.addEventListener("drop", _safe(on_drop))
 window.addEventListener("storage", _safe(on_storage))
+window.addEventListener("popstate", _safe(on_popstate))
 
 def _before_ready():
     """What a player did on the first screen while Python loaded (see tools/prerender.py):

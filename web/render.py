@@ -20,6 +20,7 @@ from australia.board import (
     GRAY,
     GREEN,
     LOCATIONS,
+    LOCATIONS_OF,
     ORANGE,
     RED,
     REGION_BY_ID,
@@ -55,6 +56,12 @@ class BoardView:
     scoring: str | None = None
     selected: str | None = None
     interactive: bool = True  # False: a picture of the board (nothing on it can be clicked)
+    counts: Mapping[str, int] = field(default_factory=dict)  # rangers counting towards a region's tile
+    empty: Mapping[str, int] = field(default_factory=dict)  # a region's empty locations
+    current: str | None = None  # the colour of the player to act: their plane and region stand out
+    changed_regions: AbstractSet[str] = frozenset()  # what the others did since this player's turn
+    changed_locations: AbstractSet[str] = frozenset()
+    scored: AbstractSet[str] = frozenset()  # regions scored by those actions (and this turn's)
 
 
 # --- colours ------------------------------------------------------------------------------
@@ -103,12 +110,14 @@ NAME_SIZE = 11.0
 SEA_NAME_SIZE = 12.5
 COLOUR_SIZE = 8.5
 LINE_GAP = 1.1  # line height of a two-line name, in font sizes
-TILE_RADIUS = 8.5
-CONSERVATION_SIDE = 13.0
+TILE_HEIGHT = 17.0  # the industrialization tile: a pill with "rangers/value" or "?"
+CONSERVATION_SIDE = 15.0
 TOKEN_ROW_HEIGHT = 17.0  # the tile and the conservation tile
-PLANE_ROW_HEIGHT = 11.0  # the windmill and the planes, under the tiles
-TOKEN_WIDTH = 48.0
-PLANE_STEP = 9.0
+PLANE_SIZE = 26.0  # about 24 px across on a laptop's screen (the board drawn about 800 px wide)
+PLANE_ROW_HEIGHT = PLANE_SIZE  # the windmill and the planes, under the tiles
+TOKEN_WIDTH = 50.0
+PLANE_STEP = 20.0  # planes side by side; closer (overlapping) when many share a region
+WINDMILL_SIZE = 24.0
 
 # Advance widths of Helvetica Bold (per 1000 em); Arial and Liberation Sans share them.
 _WIDE = {
@@ -205,9 +214,24 @@ def label_box(region: str) -> Box:
 
 def token_box(region: str) -> Box:
     """Where the tiles, the windmill and the planes of a region go, whether or not drawn."""
+    tiles, planes = tile_row_box(region), plane_row_box(region)
+    return Box(tiles.x0, min(tiles.y0, planes.y0), tiles.x1, max(tiles.y1, planes.y1))
+
+
+def tile_row_box(region: str) -> Box:
+    """The row of the region's tiles, centred on its token point."""
     x, y = geometry.token_point(region)
-    top = y - TOKEN_ROW_HEIGHT / 2
-    return Box(x - TOKEN_WIDTH / 2, top, x + TOKEN_WIDTH / 2, top + TOKEN_ROW_HEIGHT + 2 + PLANE_ROW_HEIGHT)
+    return Box(x - TOKEN_WIDTH / 2, y - TOKEN_ROW_HEIGHT / 2, x + TOKEN_WIDTH / 2, y + TOKEN_ROW_HEIGHT / 2)
+
+
+def plane_row_box(region: str) -> Box:
+    """The row of the windmill and the planes: under the tiles, or above them where the
+    region is too narrow below. A plane may overlap its region's own name (a piece on the
+    board); the planes' centres stay inside the region."""
+    tiles = tile_row_box(region)
+    if region in geometry.PLANES_ABOVE:
+        return Box(tiles.x0, tiles.y0 - 2 - PLANE_ROW_HEIGHT, tiles.x1, tiles.y0 - 2)
+    return Box(tiles.x0, tiles.y1 + 2, tiles.x1, tiles.y1 + 2 + PLANE_ROW_HEIGHT)
 
 
 LEGEND_SIZE = (206.0, 102.0)
@@ -254,9 +278,10 @@ _STYLE = """
 .sea .name{fill:#15507a;font-style:italic;letter-spacing:.5px;stroke:#d6eefb}
 .cword{font-weight:700;letter-spacing:1px;paint-order:stroke;stroke:#fff;stroke-width:2.4px;stroke-linejoin:round}
 .count{font-weight:700;font-size:15px}
-.scoring-mark{fill:none;stroke:#fff;stroke-width:5;stroke-dasharray:10 6;animation:scoring .8s linear infinite}
-@keyframes scoring{to{stroke-dashoffset:-32}}
+.scoring-mark{fill:#fff;fill-opacity:.28;stroke:#c1121f;stroke-width:6;stroke-linejoin:round;animation:scoring 1s ease-in-out 4}
+@keyframes scoring{50%{fill-opacity:.6;stroke-width:9}}
 @media (prefers-reduced-motion:reduce){.scoring-mark{animation:none}}
+.current-mark{fill:none;stroke:#111;stroke-width:3.5;stroke-linejoin:round}
 .selected-mark{fill:none;stroke:#111;stroke-width:2.5;stroke-dasharray:4 3}
 """
 
@@ -526,60 +551,87 @@ def _occupied_icon(location: str, x: float, y: float, player: str, count: int) -
     )
 
 
-def _tile(x: float, y: float, value: int, face_up: bool) -> str:
-    r = _n(TILE_RADIUS)
+def _tile(x: float, y: float, value: int, face_up: bool, count: int) -> str:
+    """The industrialization tile as a pill: "rangers counted / value", or "?" face down
+    (with the rangers already counted in front: "2/?")."""
+    shown = f"{count}/{value}" if face_up else (f"{count}/?" if count else "?")
+    width = max(TILE_HEIGHT, 7.5 * len(shown) + 6)
+    h = TILE_HEIGHT / 2
     if not face_up:
         return (
-            f'<g class="tile face-down"><title>{_esc(w.TILE_FACE_DOWN)}</title>'
-            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{r}" fill="#4b3a2a" stroke="#fff" stroke-width="1.5"/>'
-            f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#fff">?</text></g>'
+            f'<g class="tile face-down" data-count="{int(count)}">'
+            f'<rect x="{_n(x - width / 2)}" y="{_n(y - h)}" width="{_n(width)}" height="{_n(TILE_HEIGHT)}" rx="{_n(h)}" '
+            'fill="#4b3a2a" stroke="#fff" stroke-width="1.5"/>'
+            f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#fff">{shown}</text></g>'
         )
     mark = ""
     if value in WINDMILL_TILE_VALUES:
-        mark = f'<use href="#windmill" x="{_n(x - 17)}" y="{_n(y - 6)}" width="11" height="11"/>'
+        # the windmill printed on the 6 and 7 tiles: small, grey, inside the pill's edge
+        mark = f'<use href="#windmill" x="{_n(x - width / 2 - 11)}" y="{_n(y - 5.5)}" width="11" height="11" opacity=".8"/>'
     return (
-        f'<g class="tile face-up" data-value="{int(value)}"><title>{_esc(w.tile_face_up(int(value)))}</title>'
-        f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{r}" fill="#fff" stroke="#4b3a2a" stroke-width="2"/>'
-        f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#111">{int(value)}</text>'
+        f'<g class="tile face-up" data-value="{int(value)}" data-count="{int(count)}">'
+        f'<rect x="{_n(x - width / 2)}" y="{_n(y - h)}" width="{_n(width)}" height="{_n(TILE_HEIGHT)}" rx="{_n(h)}" '
+        'fill="#fff" stroke="#4b3a2a" stroke-width="2"/>'
+        f'<text x="{_n(x)}" y="{_n(y + 4.2)}" font-size="12" font-weight="700" text-anchor="middle" fill="#111">{shown}</text>'
         f"{mark}</g>"
     )
 
 
-def _conservation(x: float, y: float) -> str:
+def _conservation(x: float, y: float, empty: int | None) -> str:
+    """The conservation tile: a leaf, with the number of the region's empty locations."""
     h = CONSERVATION_SIDE / 2
+    badge = ""
+    if empty is not None:
+        badge = (
+            f'<circle cx="{_n(x + h)}" cy="{_n(y + h - 2)}" r="6.5" fill="#fff" stroke="#1f7a45" stroke-width="1.3"/>'
+            f'<text x="{_n(x + h)}" y="{_n(y + h + 1.3)}" font-size="9.5" font-weight="700" text-anchor="middle" fill="#0f4d2a">{int(empty)}</text>'
+        )
     return (
-        f'<g class="conservation"><title>{_esc(w.CONSERVATION_TILE)}</title>'
+        f'<g class="conservation" data-empty="{"" if empty is None else int(empty)}">'
         f'<rect x="{_n(x - h)}" y="{_n(y - h)}" width="{_n(2 * h)}" height="{_n(2 * h)}" rx="3" fill="#1f7a45" stroke="#fff" stroke-width="1.5"/>'
-        f'<use href="#leaf" x="{_n(x - h + 2)}" y="{_n(y - h + 2)}" width="{_n(2 * h - 4)}" height="{_n(2 * h - 4)}"/></g>'
+        f'<use href="#leaf" x="{_n(x - h + 2)}" y="{_n(y - h + 2)}" width="{_n(2 * h - 4)}" height="{_n(2 * h - 4)}"/>{badge}</g>'
     )
 
 
 def _windmill(x: float, y: float, value: int) -> str:
+    """The windmill piece: white sails on a dark disc, its value in a badge (never mistaken
+    for the small grey windmill printed on the 6 and 7 tiles)."""
+    r = WINDMILL_SIZE / 2
     return (
-        f'<g class="windmill" data-value="{int(value)}"><title>{_esc(w.windmill_value(int(value)))}</title>'
-        f'<use href="#windmill" x="{_n(x - 10)}" y="{_n(y - 11)}" width="20" height="20"/>'
-        f'<circle cx="{_n(x + 7)}" cy="{_n(y + 3)}" r="6" fill="#111" stroke="#fff" stroke-width="1"/>'
-        f'<text x="{_n(x + 7)}" y="{_n(y + 6)}" font-size="8.5" font-weight="700" text-anchor="middle" fill="#fff">{int(value)}</text></g>'
+        f'<g class="windmill" data-value="{int(value)}">'
+        f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" fill="#2b2118" stroke="#fff" stroke-width="2"/>'
+        f'<use href="#windmill" x="{_n(x - r + 3)}" y="{_n(y - r + 2)}" width="{_n(2 * r - 6)}" height="{_n(2 * r - 6)}"/>'
+        f'<circle cx="{_n(x + r - 1)}" cy="{_n(y + r - 3)}" r="7" fill="#b5542b" stroke="#fff" stroke-width="1.2"/>'
+        f'<text x="{_n(x + r - 1)}" y="{_n(y + r + 0.4)}" font-size="9.5" font-weight="700" text-anchor="middle" fill="#fff">{int(value)}</text></g>'
     )
 
 
-def _planes(x0: float, x1: float, y: float, players: tuple[str, ...]) -> str:
-    """Planes side by side between x0 and x1, overlapping when there are many."""
+def _planes(x0: float, x1: float, y: float, players: tuple[str, ...], current: str | None = None) -> str:
+    """Planes side by side between x0 and x1, overlapping when there are many; the plane of
+    the player to act is drawn last (on top), on a bright ring."""
     if not players:
         return ""
-    size = 15.0
+    size = PLANE_SIZE
     step = PLANE_STEP if len(players) < 2 else min(PLANE_STEP, (x1 - x0 - size) / (len(players) - 1))
     start = (x0 + x1) / 2 - step * (len(players) - 1) / 2
     out = []
+    on_top = ""
     for i, player in enumerate(players):
         px = start + i * step
         edge = "#ffffff" if player in ("black", "blue", "brown") else "#111111"
-        out.append(
-            f'<g class="plane" data-player="{_esc(player)}"><title>{_esc(w.plane(player))}</title>'
+        ring = ""
+        if player == current:
+            ring = f'<circle class="current-ring" cx="{_n(px)}" cy="{_n(y)}" r="{_n(size / 2 + 1)}" fill="#ffe14d" stroke="#111" stroke-width="1.5"/>'
+        piece = (
+            f'<g class="plane{" current" if player == current else ""}" data-player="{_esc(player)}">{ring}'
             f'<use href="#plane" x="{_n(px - size / 2)}" y="{_n(y - size / 2)}" width="{_n(size)}" height="{_n(size)}" '
-            f'fill="{PLAYER_FILL.get(player, "#888888")}" stroke="{edge}" stroke-width="1.4"/></g>'
+            f'fill="{PLAYER_FILL.get(player, "#888888")}" stroke="{edge}" stroke-width="1.2"/></g>'
         )
-    return "".join(out)
+        if player == current:
+            on_top = piece
+        else:
+            out.append(piece)
+    return "".join(out) + on_top
 
 
 def _region_tokens(region: str, view: BoardView) -> str:
@@ -590,39 +642,48 @@ def _region_tokens(region: str, view: BoardView) -> str:
     if tile is None and not has_cons and windmill is None and not planes:
         return ""
     x, y = geometry.token_point(region)
+    count = view.counts.get(region, 0)
+    empty = view.empty.get(region)
     out = [f'<g class="tokens" data-tokens="{region}">']
     if tile is not None and has_cons:
-        out.append(_tile(x - 10, y, tile[0], bool(tile[1])) + _conservation(x + 11, y))
+        out.append(_tile(x - 9, y, tile[0], bool(tile[1]), count) + _conservation(x + 15, y, empty))
     elif tile is not None:
-        out.append(_tile(x, y, tile[0], bool(tile[1])))
+        out.append(_tile(x, y, tile[0], bool(tile[1]), count))
     elif has_cons:
-        out.append(_conservation(x, y))
-    row = y + TOKEN_ROW_HEIGHT / 2 + 2 + PLANE_ROW_HEIGHT / 2
-    left, right = x - TOKEN_WIDTH / 2, x + TOKEN_WIDTH / 2
+        out.append(_conservation(x, y, empty))
+    plane_row = plane_row_box(region)
+    row = (plane_row.y0 + plane_row.y1) / 2
+    left, right = plane_row.x0, plane_row.x1
     if windmill is not None:
         if planes:
-            out.append(_windmill(left + 10, row, windmill[1]))
-            left += 22
+            out.append(_windmill(left + WINDMILL_SIZE / 2, row, windmill[1]))
+            left += WINDMILL_SIZE + 1
         else:
             out.append(_windmill(x, row, windmill[1]))
-    out.append(_planes(left, right, row, planes))
+    out.append(_planes(left, right, row, planes, view.current))
     out.append("</g>")
     return "".join(out)
 
 
 def _region_state_words(region: str, view: BoardView | None) -> str:
+    """What is on the region and how far its projects have come, for its tooltip and name."""
     if view is None:
         return ""
     parts = []
     tile = view.tiles.get(region)
+    count = view.counts.get(region, 0)
     if tile is not None:
         parts.append(w.tile_face_up(int(tile[0])) if tile[1] else w.TILE_FACE_DOWN)
+        if view.counts:
+            parts.append(w.tile_progress(count, int(tile[0]) if tile[1] else None))
     if region in view.conservation:
         parts.append(w.CONSERVATION_TILE)
+        if region in view.empty:
+            parts.append(w.empty_left(view.empty[region], len(LOCATIONS_OF[region])))
     if view.windmill and view.windmill[0] == region:
         parts.append(w.windmill_short(int(view.windmill[1])))
     for player in view.planes.get(region, ()):
-        parts.append(w.plane(player))
+        parts.append(w.plane_here(player, player == view.current))
     return "; " + w.listing(parts) if parts else ""
 
 
@@ -638,20 +699,32 @@ def render_board(view: BoardView | None = None) -> str:
     # A picture of the board offers nothing: no buttons, no stops for the keyboard.
     button = ' role="button" tabindex="0"' if interactive else ""
 
+    recent = set(view.changed_regions) if view else set()
+    if view is not None and view.recent_region:
+        recent.add(view.recent_region)
+    scored = set(view.scored) if view else set()
+    if scoring:
+        scored.add(scoring)
+    here = None  # the region of the plane of the player to act
+    if view is not None and view.current:
+        here = next((r for r, players in view.planes.items() if view.current in players), None)
+
     out = [s.head, '<g class="regions">']
     for r in REGIONS:
         cls = "region sea" if r.is_sea else "region"
         if r.id in flyable:
             cls += " flyable"
-        if view is not None and r.id == view.recent_region:
+        if r.id in recent:
             cls += " recent"
-        if r.id == scoring:
+        if r.id in scored:
             cls += " scoring"
+        if r.id == here:
+            cls += " current"
+        described = _esc(s.region_name[r.id] + _region_state_words(r.id, view))
         out.append(
             f'<g class="{cls}" data-region="{r.id}"{button}'
-            + (f' aria-label="{_esc(s.region_name[r.id] + _region_state_words(r.id, view))}"' if interactive else "")
-            + ">"
-            f"<title>{_esc(s.region_name[r.id])}</title>"
+            + (f' aria-label="{described}"' if interactive else "")
+            + f"><title>{described}</title>"
             f'<path d="{s.region_d[r.id]}" fill="url(#fill-{r.colour})"/></g>'
         )
     out.append("</g>")
@@ -659,11 +732,14 @@ def render_board(view: BoardView | None = None) -> str:
     out.append(s.decor)
 
     marks = []
-    recent = view.recent_region if view else None
-    if recent in s.region_d:
-        marks.append(f'<path class="recent-mark" d="{s.region_d[recent]}"/>')
-    if scoring in s.region_d:
-        marks.append(f'<path class="scoring-mark" d="{s.region_d[scoring]}"/>')
+    if here in s.region_d:
+        marks.append(f'<path class="current-mark" d="{s.region_d[here]}"/>')
+    for region in REGION_IDS:  # board order: the same drawing for the same marks
+        if region in recent:
+            marks.append(f'<path class="recent-mark" d="{s.region_d[region]}"/>')
+    for region in REGION_IDS:
+        if region in scored:
+            marks.append(f'<path class="scoring-mark" d="{s.region_d[region]}"/>')
     if marks:
         out.append('<g class="marks">' + "".join(marks) + "</g>")
 
@@ -681,7 +757,7 @@ def render_board(view: BoardView | None = None) -> str:
             cls += " dim"
         if loc.id == selected:
             cls += " selected"
-        if view is not None and loc.id == view.recent_location:
+        if view is not None and (loc.id == view.recent_location or loc.id in view.changed_locations):
             cls += " recent"
         name = s.location_name[loc.id]
         held = rangers.get(loc.id)
@@ -704,3 +780,19 @@ def render_board(view: BoardView | None = None) -> str:
         )
     out.append("</g></svg>")
     return "".join(out)
+
+
+def key_pieces() -> list[tuple[str, str, int, str]]:
+    """The map's pieces and marks for its key: (drawing, its viewBox, width in px, words).
+    The drawings are the map's own (they use its symbols, so they go on a page with it)."""
+    mark = "M-12 -8h24v16h-24z"
+    return [
+        (_tile(0, 0, 0, False, 0), "-16 -12 32 24", 32, w.KEY_FACE_DOWN),
+        (_tile(0, 0, 5, True, 2), "-16 -12 32 24", 32, w.KEY_TILE),
+        (_conservation(0, 0, 2), "-11 -12 26 24", 26, w.KEY_CONSERVATION),
+        (_windmill(0, 0, 4), "-14 -13 30 28", 30, w.KEY_WINDMILL),
+        (_planes(-14, 14, 0, ("orange",), "orange"), "-14 -14 28 28", 28, w.KEY_PLANE),
+        (f'<path class="current-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, w.KEY_CURRENT),
+        (f'<path class="recent-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, w.KEY_RECENT),
+        (f'<path class="scoring-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, w.KEY_SCORED),
+    ]

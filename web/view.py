@@ -14,24 +14,25 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from html import escape
 
-from australia import PlayCard, TakeBack, location_points, why_no_undo
+from australia import MoveRanger, PlayCard, TakeBack, location_points, why_no_undo, windmill_payout
 from australia.board import (
     ACTIONS_PER_TURN,
     CARDS,
+    LOCATIONS_OF,
     RANGER_TRACK_SPACES,
     REGION_BY_ID,
     REGION_IDS,
     REGIONS,
     WINDMILL_TRACK_SPACES,
 )
-from australia.events import CONSERVATION, SOURCES, WINDMILL, ProjectScored
+from australia.events import CONSERVATION, SOURCES, WINDMILL, GameOver, ProjectScored, WindmillScored
 from australia.rules import wild_cost
 from australia.scoring import outcome, standings
-from australia.state import MAX_NAME_LENGTH, OVER, State
+from australia.state import MAX_NAME_LENGTH, OVER, TURN, State
 
 from web import newgame, words
 from web.controller import Choice, Options, options
-from web.render import BoardView, render_board
+from web.render import BoardView, key_pieces, render_board
 from web.session import CMD_REVEAL, CMD_UNDO, Session
 
 LOG_LIMIT = 60  # log entries shown, newest first
@@ -47,6 +48,7 @@ CMD_SKIP = "skip-computer"
 CMD_SUGGEST = "suggest"
 CMD_RETRY_COMPUTER = "retry-computer"
 CMD_TAKE_SEAT = "take-seat"
+CMD_WHOLE_LOG = "whole-log"  # show the whole game's log, or only its recent lines again
 PACES = ("slow", "normal", "fast", "instant")
 
 
@@ -60,6 +62,7 @@ class AtTable:
     problem: str = ""  # why the computer cannot play now
     hint: object | None = None  # a suggested action for the person to move
     hint_pending: bool = False
+    whole_log: bool = False  # the log shows the whole game, not only its recent lines
 
 
 def e(text: object) -> str:
@@ -77,20 +80,40 @@ def step_words(state: State) -> str:
 # --- the log in words --------------------------------------------------------------------------
 
 
+def entry_items(entry, who: list[str]) -> list[tuple[str, str]]:
+    """One applied action and what it caused, as (kind, line): kind "scoring" for a project
+    or windmill scoring (they stand out), "final" for the game's end, "" otherwise."""
+    out = []
+    first = words.action_line(entry.player, entry.action, entry.events, who)
+    if first:
+        out.append(("", first))
+    for event in entry.events:
+        line = words.event(event, who)
+        if line is not None:
+            kind = "scoring" if isinstance(event, (ProjectScored, WindmillScored)) else ""
+            out.append(("final" if isinstance(event, GameOver) else kind, line))
+    return out
+
+
 def entry_lines(state: State, entry) -> list[str]:
     """One applied action in words, then what it caused."""
-    return words.entry_lines(entry, names(state))
+    return [line for _, line in entry_items(entry, names(state))]
+
+
+def log_items(state: State, limit: int | None = LOG_LIMIT) -> list[tuple[str, str]]:
+    """The game log as (kind, line), newest first: the most recent ``limit`` lines, or all."""
+    who = names(state)
+    out: list[tuple[str, str]] = []
+    for entry in reversed(state.log):
+        out.extend(reversed(entry_items(entry, who)))
+        if limit is not None and len(out) >= limit:
+            return out[:limit]
+    return out
 
 
 def log_lines(state: State, limit: int = LOG_LIMIT) -> list[str]:
     """The most recent lines of the game log, newest first."""
-    who = names(state)
-    out: list[str] = []
-    for entry in reversed(state.log):
-        out.extend(reversed(words.entry_lines(entry, who)))
-        if len(out) >= limit:
-            break
-    return out[:limit]
+    return [line for _, line in log_items(state, limit)]
 
 
 def scoring_region(state: State) -> str | None:
@@ -99,6 +122,66 @@ def scoring_region(state: State) -> str | None:
         return None
     regions = [ev.region for ev in state.log[-1].events if isinstance(ev, ProjectScored)]
     return regions[-1] if regions else None
+
+
+def since_last_turn(state: State) -> list:
+    """What the others did since the player to act last acted: their log entries, oldest
+    first. Empty once that player has done anything in this turn."""
+    if state.phase != TURN or state.actions_done or not state.log:
+        return []
+    me = state.current
+    found = []
+    for entry in reversed(state.log):
+        if entry.player == me:
+            break
+        found.append(entry)
+    found.reverse()
+    return found
+
+
+def _places(entry) -> tuple[set[str], set[str]]:
+    region, location = words.action_place(entry.action, entry.events)
+    regions = {region} if region else set()
+    locations = {location} if location else set()
+    if isinstance(entry.action, TakeBack):
+        locations.update(loc for loc, _ in entry.action.rangers)
+    elif isinstance(entry.action, MoveRanger):
+        locations.add(entry.action.source)
+    return regions, locations
+
+
+def change_marks(state: State, entries: list) -> dict:
+    """Board marks for ``entries`` (the others' actions since this player's last turn), and
+    for the regions scored in the current turn so far (the scorer sees them too, after the
+    draw that follows a card)."""
+    regions: set[str] = set()
+    locations: set[str] = set()
+    scored: set[str] = set()
+    for entry in entries:
+        r, locs = _places(entry)
+        regions |= r
+        locations |= locs
+    this_turn = [e for e in state.log if e.turn == state.turn and e.player == state.current]
+    for entry in list(entries) + this_turn:
+        scored.update(ev.region for ev in entry.events if isinstance(ev, ProjectScored))
+    return {"changed_regions": frozenset(regions), "changed_locations": frozenset(locations), "scored": frozenset(scored)}
+
+
+def since_html(state: State, entries: list) -> str:
+    """"Since your last turn": the others' flights, cards and scorings, with their points."""
+    if not entries:
+        return ""
+    who = names(state)
+    items = "".join(
+        f'<li class="{kind}">{e(line)}</li>' if kind else f"<li>{e(line)}</li>"
+        for entry in entries
+        for kind, line in entry_items(entry, who)
+    )
+    return (
+        '<section class="since" aria-labelledby="since-title">'
+        f'<h3 id="since-title">{e(words.since_your_turn(state.player.name))}</h3>'
+        f'<ul class="since-list">{items}</ul></section>'
+    )
 
 
 # --- the board -------------------------------------------------------------------------------
@@ -113,8 +196,12 @@ def board_view(state: State, opts: Options | None) -> BoardView:
     for region in state.tiles:
         value, up = state.industrialization_tile(region)
         tiles[region] = (value, True) if up else (0, False)  # a hidden value never reaches the page
+    rangers = state.rangers
     return BoardView(
-        rangers={loc: (state.players[here.owner].colour, here.count) for loc, here in state.rangers.items()},
+        rangers={loc: (state.players[here.owner].colour, here.count) for loc, here in rangers.items()},
+        counts={region: state.region_rangers(region) for region in state.tiles},
+        empty={region: sum(1 for loc in LOCATIONS_OF[region] if loc not in rangers) for region in state.conservation},
+        current=state.player.colour if state.phase != OVER else None,
         planes={r: tuple(c) for r, c in planes.items()},
         tiles=tiles,
         conservation=frozenset(state.conservation),
@@ -371,6 +458,16 @@ def tracks_html(state: State) -> str:
             rangers.append(f'<li class="filled" title="{e(owner.name)}">{_swatch(owner.colour)}<span class="sr-only">{e(owner.name)}</span></li>')
         else:
             rangers.append('<li class="free"><span class="sr-only">free</span></li>')
+    if rangers:
+        rangers[0] = rangers[0].replace("<li ", f'<li data-top="{e(words.LABELS.top_of_track)}" ', 1)
+    counts: dict[int, int] = {}
+    for owner in state.ranger_track:
+        counts[owner] = counts.get(owner, 0) + 1
+    on_track = "".join(
+        f'<li data-player="{seat}">{_swatch(state.players[seat].colour)}{e(words.on_the_track(state.players[seat].name, n))}</li>'
+        for seat, n in sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    )
+    pays = ", ".join(words.windmill_pays(state.players[p.player].name, p.points) for p in windmill_payout(state))
     return (
         f'<h2>{e(words.LABELS.windmill)} <span class="windmill-at">{e(wm)}</span></h2>'
         '<div class="track-row">'
@@ -381,15 +478,43 @@ def tracks_html(state: State) -> str:
         f'<p class="track-label">{e(words.LABELS.ranger_track)} {len(state.ranger_track)}/{RANGER_TRACK_SPACES}</p>'
         f'<ol class="ranger-track" aria-label="Ranger track, {len(state.ranger_track)} of {RANGER_TRACK_SPACES}, top first">{"".join(rangers)}</ol>'
         "</div>"
+        + (f'<ul class="track-counts">{on_track}</ul>' if on_track else "")
+        + f'<p class="windmill-now">{e(words.LABELS.windmill_now)}: {e(pays or words.LABELS.nobody_on_track)}</p>'
     )
 
 
-def log_html(state: State) -> str:
-    lines = log_lines(state)
-    if not lines:
+def log_html(state: State, whole: bool = False) -> str:
+    """The game log, newest first: its recent lines, or the whole game's at the player's
+    asking. Scorings stand out."""
+    items = log_items(state, None if whole else LOG_LIMIT + 1)
+    if not items:
         return f'<h2>{e(words.LABELS.game_log)}</h2><p class="log-empty">{e(words.LABELS.log_empty)}</p>'
-    items = "".join(f"<li>{e(line)}</li>" for line in lines)
-    return f'<h2>{e(words.LABELS.game_log)}</h2><ul class="log" aria-live="polite">{items}</ul>'
+    longer = len(items) > LOG_LIMIT
+    lines = "".join(
+        f'<li class="{kind}">{e(line)}</li>' if kind else f"<li>{e(line)}</li>"
+        for kind, line in (items if whole else items[:LOG_LIMIT])
+    )
+    more = ""
+    if longer:
+        label = words.LABELS.recent_log if whole else words.LABELS.whole_log
+        more = (
+            f'<p class="log-more"><button type="button" data-command="{CMD_WHOLE_LOG}" '
+            f'aria-pressed="{"true" if whole else "false"}">{e(label)}</button></p>'
+        )
+    return f'<h2>{e(words.LABELS.game_log)}</h2><ul class="log" aria-live="polite">{lines}</ul>{more}'
+
+
+def key_html() -> str:
+    """The key to the map's pieces and marks, drawn by the map's own renderer."""
+    items = "".join(
+        f'<li><svg class="key-icon" viewBox="{box}" width="{width}" height="24" aria-hidden="true">{icon}</svg>'
+        f"<span>{e(text)}</span></li>"
+        for icon, box, width, text in key_pieces()
+    )
+    return (
+        f'<details class="map-key"><summary>{e(words.LABELS.map_key)}</summary>'
+        f'<ul class="key-list">{items}</ul></details>'
+    )
 
 
 # --- whole screens ---------------------------------------------------------------------------
@@ -451,23 +576,25 @@ def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -
     at = at or AtTable()
     state = session.state
     if state.phase == OVER:
-        return end_html(state)
+        return end_html(state, at.whole_log)
     opts = options(state, session.selection)
     computer = session.computer_to_move
     shown = None if session.handover or computer else opts
     view_of_board = board_view(state, shown)
-    marks = recent_marks(session) if not session.handover else {}
+    since = [] if computer else since_last_turn(state)
+    marks = change_marks(state, since)
+    if not session.handover:
+        marks.update(recent_marks(session))
     if at.hint is not None and not computer and not session.handover:
-        marks = hint_marks(at.hint, state)
-    if marks:
-        view_of_board = replace(view_of_board, **marks)
+        marks.update(hint_marks(at.hint, state))
+    view_of_board = replace(view_of_board, **marks)
     board = render_board(view_of_board)
     if computer:
         controls = computer_html(session, at)
     elif session.handover:
         controls = handover_html(state)
     else:
-        controls = controls_html(session, opts, at)
+        controls = since_html(state, since) + controls_html(session, opts, at)
     return (
         f'<div class="game" data-phase="{state.phase}" data-current="{state.current}" '
         f'data-step="{e(step_words(state))}" data-actions="{state.actions_done}" '
@@ -481,14 +608,15 @@ def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -
         f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state, computer))}</section>'
         f'<section class="players-panel" id="players">{players_html(state)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
-        + f'<section class="log-panel" id="log">{log_html(state)}</section>'
-        "</aside>"
+        + f'<section class="log-panel" id="log">{log_html(state, at.whole_log)}</section>'
+        + key_html()
+        + "</aside>"
         f'<footer class="game-footer">{_game_buttons()}</footer>'
         "</div>"
     )
 
 
-def end_html(state: State) -> str:
+def end_html(state: State, whole_log: bool = False) -> str:
     winners, tie_break = outcome(state)
     who = names(state)
     headline = words.headline(winners, who)
@@ -525,7 +653,7 @@ def end_html(state: State) -> str:
         f"{_game_buttons()}</p>"
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
-        f'<section class="log-panel" id="log">{log_html(state)}</section>'
+        f'<section class="log-panel" id="log">{log_html(state, whole_log)}</section>'
         "</div>"
     )
 

@@ -618,6 +618,14 @@ LEGEND_TERRITORY = "territory"
 LEGEND_REGION = "region"
 TILE_FACE_DOWN = "industrialization tile, face down"
 CONSERVATION_TILE = "conservation tile"
+KEY_FACE_DOWN = "Industrialization tile, face down (a flight turns it up)"
+KEY_TILE = "Industrialization tile: rangers counted / its value (done when they are equal)"
+KEY_CONSERVATION = "Conservation tile: locations still empty (done at 0)"
+KEY_WINDMILL = "The windmill and its value"
+KEY_PLANE = "The plane of the player to act, ringed"
+KEY_CURRENT = "The region of the player to act"
+KEY_RECENT = "Changed since your last turn"
+KEY_SCORED = "Scored since your last turn"
 
 
 def territory(name: str) -> str:
@@ -651,6 +659,24 @@ def rangers_there(count: int, owner_colour: str) -> str:
 
 def tile_face_up(value: int) -> str:
     return f"industrialization tile {value}"
+
+
+def tile_progress(count: int, value: int | None) -> str:
+    """How far a region's industrialization has come, for its tile's tooltip and name."""
+    if value is None:
+        return plural(count, "{n} ranger counts towards the face-down tile",
+                      "{n} rangers count towards the face-down tile")
+    return plural(count, f"{{n}} ranger counts towards the tile of {value}",
+                  f"{{n}} rangers count towards the tile of {value}")
+
+
+def empty_left(empty: int, total: int) -> str:
+    """How far a region's conservation has come."""
+    return plural(empty, f"{{n}} of its {total} locations is empty", f"{{n}} of its {total} locations are empty")
+
+
+def plane_here(owner_colour: str, current: bool) -> str:
+    return f"{colour(owner_colour)} plane (to play)" if current else plane(owner_colour)
 
 
 def windmill_value(value: int) -> str:
@@ -949,7 +975,25 @@ LABELS = _Labels({
     "board_picture": 'The board as a game begins',
     "resume_title": 'Resume your game',
     "resume_text": 'Your game is being set out on the board, just as you left it.',
+    "whole_log": 'Show the whole game log',
+    "recent_log": 'Show only the recent lines',
+    "map_key": 'Key to the map',
+    "top_of_track": 'top',
+    "windmill_now": 'A windmill scoring now would pay',
+    "nobody_on_track": 'nobody (no ranger on the track)',
 })
+
+
+def since_your_turn(name: str) -> str:
+    return f"Since {name}’s last turn"
+
+
+def on_the_track(name: str, count: int) -> str:
+    return plural(count, f"{name}: {{n}} ranger", f"{name}: {{n}} rangers")
+
+
+def windmill_pays(name: str, points: int) -> str:
+    return plural(points, f"{name} {{n}} point", f"{name} {{n}} points")
 
 
 def players_count(n: int) -> str:

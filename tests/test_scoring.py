@@ -1,0 +1,22 @@
+"""What a windmill scoring would pay, asked without scoring it."""
+
+from __future__ import annotations
+
+from australia import Config, new_game
+from australia.state import FULL
+
+
+def test_windmill_payout_is_what_a_windmill_scoring_then_pays():
+    from australia import windmill_payout
+    from australia.scoring import score_windmill
+
+    state = new_game(Config(("Ann", "Ben", "Cat"), FULL, 0), 3)
+    state.ranger_track.extend([1, 0, 1, 2, 0, 1])
+    state.windmill_value = 9
+    payout = windmill_payout(state)
+    assert [(p.player, p.rangers, p.points) for p in payout] == [(1, 3, 9), (0, 2, 4), (2, 1, 2)]
+    before = [p.points for p in state.players]
+    assert state.ranger_track == [1, 0, 1, 2, 0, 1]  # asking changes nothing
+    event = score_windmill(state)
+    assert event.places == payout
+    assert [p.points - b for p, b in zip(state.players, before)] == [4, 9, 2]
