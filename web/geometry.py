@@ -436,7 +436,7 @@ TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
         "flinders": (138.64, -31.6),
         "cape_york": (143.58, -15.3),
         "gulf_country": (142.3, -20.5),
-        "channel_country": (142.87, -23.6),
+        "channel_country": (142.97, -23.6),
         "capricornia": (147.85, -23.7),
         "riverina": (143.19, -31.6),
         "new_england": (149.01, -31.7),

@@ -139,7 +139,16 @@ def _restore_board_scroll(scroll) -> None:
     if not board:
         return
     if scroll is None:
-        scroll = ((board.scrollWidth - board.clientWidth) / 2, (board.scrollHeight - board.clientHeight) / 2)
+        # Just zoomed in: centre on the region of the player to act's plane, else the middle.
+        here = board.querySelector(".region.current path")
+        if here:
+            frame, box = board.getBoundingClientRect(), here.getBoundingClientRect()
+            scroll = (
+                box.left - frame.left + board.scrollLeft + box.width / 2 - board.clientWidth / 2,
+                box.top - frame.top + board.scrollTop + box.height / 2 - board.clientHeight / 2,
+            )
+        else:
+            scroll = ((board.scrollWidth - board.clientWidth) / 2, (board.scrollHeight - board.clientHeight) / 2)
     board.scrollLeft, board.scrollTop = scroll
 
 

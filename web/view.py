@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from html import escape
 
-from australia import MoveRanger, PlayCard, TakeBack, location_points, why_no_undo, windmill_payout
+from australia import Fly, MoveRanger, PlayCard, TakeBack, location_points, why_no_undo, windmill_payout
 from australia.board import (
     ACTIONS_PER_TURN,
     CARDS,
@@ -168,19 +168,21 @@ def change_marks(state: State, entries: list) -> dict:
 
 
 def since_html(state: State, entries: list) -> str:
-    """"Since your last turn": the others' flights, cards and scorings, with their points."""
+    """"Since your last turn": the scorings the others caused, with everyone's points, in
+    full; their flights, cards and draws one click away (the map marks where they were)."""
     if not entries:
         return ""
     who = names(state)
-    items = "".join(
-        f'<li class="{kind}">{e(line)}</li>' if kind else f"<li>{e(line)}</li>"
-        for entry in entries
-        for kind, line in entry_items(entry, who)
-    )
+    items = [(kind, line) for entry in entries for kind, line in entry_items(entry, who)]
+    scorings = "".join(f'<li class="scoring">{e(line)}</li>' for kind, line in items if kind == "scoring")
+    every = "".join(f'<li class="{kind}">{e(line)}</li>' if kind else f"<li>{e(line)}</li>" for kind, line in items)
+    actions = sum(1 for entry in entries if isinstance(entry.action, (Fly, PlayCard, TakeBack, MoveRanger)))
     return (
         '<section class="since" aria-labelledby="since-title">'
         f'<h3 id="since-title">{e(words.since_your_turn(state.player.name))}</h3>'
-        f'<ul class="since-list">{items}</ul></section>'
+        + (f'<ul class="since-list">{scorings}</ul>' if scorings else f'<p class="since-none">{e(words.NOTHING_SCORED)}</p>')
+        + f'<details class="since-all"><summary>{e(words.all_their_actions(actions))}</summary>'
+        f'<ul class="since-list">{every}</ul></details></section>'
     )
 
 
@@ -478,8 +480,9 @@ def tracks_html(state: State) -> str:
         f'<p class="track-label">{e(words.LABELS.ranger_track)} {len(state.ranger_track)}/{RANGER_TRACK_SPACES}</p>'
         f'<ol class="ranger-track" aria-label="Ranger track, {len(state.ranger_track)} of {RANGER_TRACK_SPACES}, top first">{"".join(rangers)}</ol>'
         "</div>"
+        + '<div class="track-now">'
         + (f'<ul class="track-counts">{on_track}</ul>' if on_track else "")
-        + f'<p class="windmill-now">{e(words.LABELS.windmill_now)}: {e(pays or words.LABELS.nobody_on_track)}</p>'
+        + f'<p class="windmill-now">{e(words.LABELS.windmill_now)}: {e(pays or words.LABELS.nobody_on_track)}</p></div>'
     )
 
 
@@ -609,9 +612,8 @@ def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -
         f'<section class="players-panel" id="players">{players_html(state)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state, at.whole_log)}</section>'
-        + key_html()
         + "</aside>"
-        f'<footer class="game-footer">{_game_buttons()}</footer>'
+        f'<footer class="game-footer">{_game_buttons()}{key_html()}</footer>'
         "</div>"
     )
 

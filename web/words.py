@@ -988,6 +988,13 @@ def since_your_turn(name: str) -> str:
     return f"Since {name}’s last turn"
 
 
+NOTHING_SCORED = "No project was scored."
+
+
+def all_their_actions(count: int) -> str:
+    return plural(count, "The other players’ action, and their draws", "The other players’ {n} actions, and their draws")
+
+
 def on_the_track(name: str, count: int) -> str:
     return plural(count, f"{name}: {{n}} ranger", f"{name}: {{n}} rangers")
 

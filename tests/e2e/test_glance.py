@@ -98,7 +98,7 @@ def test_the_next_player_sees_what_the_others_did_and_scored_since_their_turn(ap
     assert panel.is_visible()
     name = state.player.name
     assert f"Since {name}’s last turn" in panel.inner_text()
-    lines = panel.locator("li.scoring").all_inner_texts()
+    lines = panel.locator(":scope > .since-list li.scoring").all_inner_texts()
     assert lines and all("+" in line or "point" in line for line in lines)  # with each player's points
     changed = page.locator("#board .region.recent").count()
     assert changed >= 1

@@ -76,3 +76,63 @@ def test_phone_zooms_the_map_into_a_frame_with_locations_big_enough_to_tap(app_p
     # and back to the whole map
     player.click('[data-command="zoom-map"]', player.read()["rendered"])
     assert page.locator("#board.zoomed").count() == 0
+
+
+def _board_box(page) -> dict:
+    return page.locator("#board svg").bounding_box()
+
+
+def test_the_whole_board_shows_on_a_short_laptop_screen_and_never_moves_between_steps(app_page) -> None:
+    page = app_page
+    page.set_viewport_size({"width": 1280, "height": 650})
+    player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan", "Eve"], "full")
+    box = _board_box(page)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 650  # the whole board, top to bottom
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 1280
+    # steps with prompts of different lengths: the board stays exactly where it is
+    seen = {tuple(round(v, 1) for v in box.values())}
+    prompts = set()
+    for _ in range(6):
+        info = player.read()
+        player.step(info)
+        if page.locator("#board svg").count():
+            seen.add(tuple(round(v, 1) for v in _board_box(page).values()))
+            prompts.add(page.locator("#status .prompt").inner_text())
+    assert len(prompts) > 1 and len(seen) == 1, (prompts, seen)
+
+
+def test_a_wide_screen_draws_the_board_large(app_page) -> None:
+    page = app_page
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    _mid_game(page, ["Ann", "Ben", "Cleo", "Dan", "Eve"], "full")
+    box = _board_box(page)
+    assert box["width"] >= 1050  # was held to 800 px, whatever the screen
+    assert box["y"] + box["height"] <= 1080
+    assert page.evaluate("document.documentElement.scrollHeight") <= 1080
+
+
+def test_five_players_names_are_not_cut_beside_the_board(app_page) -> None:
+    page = app_page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    names = ["Alexandria", "Bartholomew", "Cleopatra", "Dominique", "Evangeline"]
+    _mid_game(page, names, "full")
+    cut = page.evaluate(
+        "() => [...document.querySelectorAll('.player-name strong')].filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent)"
+    )
+    assert cut == []
+
+
+def test_a_phone_zooms_in_on_the_region_of_the_plane_to_act(app_page) -> None:
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan"], "full")
+    n = player.read()["rendered"]
+    page.click('[data-command="zoom-map"]')
+    player._after(n)
+    centred = page.evaluate(
+        "() => { const b = document.querySelector('#board'), r = b.querySelector('.region.current path');"
+        " const f = b.getBoundingClientRect(), x = r.getBoundingClientRect();"
+        " return [x.left + x.width / 2 - f.left, f.width, x.top + x.height / 2 - f.top, f.height]; }"
+    )
+    cx, width, cy, height = centred
+    assert abs(cx - width / 2) < width / 4 and 0 < cy < height
