@@ -22,13 +22,14 @@ VENV_STAMP   := $(VENV)/.installed
 # apt-get needs root; use sudo when run as an ordinary user.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play dev test site vendor venv chromium clean distclean help
+.PHONY: play dev test site screenshots vendor venv chromium clean distclean help
 
 help:
 	@echo "make play   - build the site and serve it on http://$(HOST):$(PORT)/ (plays offline)"
 	@echo "make dev    - serve the working tree on http://$(HOST):$(PORT)/ (no offline copy)"
 	@echo "make test   - run every test (unit + end-to-end in Chromium)"
 	@echo "make site   - build the static site in _site/"
+	@echo "make screenshots - take the README's screenshots into docs/screenshots/"
 	@echo "make clean  - remove _site/ and caches; make distclean also removes installs"
 
 play: site
@@ -42,6 +43,9 @@ test: vendor venv chromium
 
 site: vendor
 	$(PYTHON) tools/build_site.py
+
+screenshots: vendor venv chromium
+	$(VENV_PYTHON) tools/screenshots.py
 
 # --- browser runtime: npm packages copied into vendor/ ------------------------------------
 

@@ -364,4 +364,4 @@ def test_the_renderer_imports_only_the_standard_library_and_the_board():
             imported |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom):
             imported.add((node.module or "").split(".")[0])
-    assert imported <= {"__future__", "dataclasses", "typing", "australia", "web", "types", "math"}, imported
+    assert imported <= {"__future__", "dataclasses", "functools", "typing", "australia", "web", "types", "math"}, imported

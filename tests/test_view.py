@@ -267,3 +267,24 @@ def test_the_board_view_counts_rangers_and_empty_locations_per_region():
     for region in state.conservation:
         assert board.empty[region] == sum(1 for loc in LOCATIONS_OF[region] if loc not in state.rangers)
     assert board.current == state.player.colour
+
+
+def test_the_game_screen_in_parts_is_the_game_screen():
+    import re as _re
+    from web.render import LAYERS, board_svg
+
+    state = _glance_game()
+    session = Session(state, handover=False)
+    parts = view.game_parts(session)
+    html = view.game_html(session)
+    assert view.join_game(parts) == html
+    ids = [ident for ident, _ in parts.sections]
+    assert len(ids) == len(set(ids))
+    for ident, section in parts.sections:  # each section is one element with its own id
+        assert _re.match(rf'<[a-z]+ [^>]*id="{ident}"', section), ident
+        assert html.count(f'id="{ident}"') == 1
+    # the board is its fixed drawing around the layers the page redraws
+    assert set(parts.layers) == set(LAYERS)
+    assert board_svg(parts.layers) in dict(parts.sections)["board"]
+    for layer in LAYERS:
+        assert html.count(f'<g class="{layer}">') == 1

@@ -19,7 +19,8 @@
     and the ratios to the bare page's time to ready (cold).
 (b) Click latency: from a click (a capturing listener notes the time) to the re-rendered
     page (``data-rendered`` on ``<html>`` changes), and to the next animation frame, over
-    repeated clicks that select and put down a card (each re-renders board and panels).
+    repeated clicks that select and put down a card in a late five-player full game at
+    1280x800 (each re-renders board and panels); with ``--before``, the same clicks there.
 (c) ``--computer``: the computer in the browser. Decision time per level (from the request
     posted to the worker to its decision, over the first decisions of a game of two
     computers of that level at instant pace), and the click latency of the map's zoom
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import shutil
 import statistics
 import tempfile
@@ -149,26 +151,53 @@ def repeat_loads(browser, url: str) -> tuple[Load, Load]:
         context.close()
 
 
+def late_position() -> dict[str, str]:
+    """The page's storage holding a late five-player full game, a person to act with cards
+    in hand at the start of a turn (played by the easy computer from a fixed seed)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from australia import apply_action, new_game
+    from australia.bots import choose
+    from australia.observation import observe
+    from australia.state import FULL, TURN, Config
+    from web.storage import Storage
+
+    state = new_game(Config(("Ann", "Ben", "Cleo", "Dan", "Eve"), FULL, 0), 11)
+    done = 0
+    while done < 80 or state.phase != TURN or state.actions_done or len(state.player.hand) < 2:
+        apply_action(state, choose(observe(state, state.current), "easy", done))
+        done += 1
+    store: dict[str, str] = {}
+    Storage(store).save("g1", state, {"saved": 1_790_000_000, "handover": False, "viewer": state.current})
+    store["australia.current"] = "g1"
+    return store
+
+
 def click_latencies(browser, base: str, clicks: int) -> list[tuple[float, float]]:
+    """Clicks on a card of the hand in a late five-player full game (each selects or puts
+    down the card, and redraws the board and the panels), at 1280x800."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
+    items = json.dumps(late_position())
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" for (const [k, v] of Object.entries({items})) localStorage.setItem(k, v); }}"
+    )
     page.goto(base, wait_until="domcontentloaded")
     page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
-    page.fill('[data-field="seed"]', "11")
-    page.select_option('[data-field="start"]', "0")
-    page.click('[data-command="start"]')
-    for _ in range(4):
-        page.click('[data-command="reveal"]')
-        page.click('[data-stack="1"]')
-    page.click('[data-command="reveal"]')
-    colour = page.locator("[data-card]").first.get_attribute("data-colour")
-    region = page.evaluate(
-        "c => [...document.querySelectorAll('#board [data-region]')]"
-        ".find(e => e.getAttribute('aria-label').split(', ')[1].startsWith(c)).dataset.region",
-        colour,
-    )
-    page.click(f'#board [data-region="{region}"]')
-    page.wait_for_selector('.game[data-step="Action 2 of 2"]')
+    page.wait_for_selector(".game[data-phase]")
+    if page.locator("[data-card]:not([aria-disabled])").count() == 0:
+        # fly where the first card can be played (a flight may also reveal a tile)
+        colour = page.locator("[data-card]").first.get_attribute("data-colour")
+        region = page.evaluate(
+            "c => [...document.querySelectorAll('#board [data-region]')]"
+            ".find(e => e.getAttribute('aria-label').split(', ')[1].startsWith(c) && !e.classList.contains('current'))"
+            ".dataset.region",
+            colour,
+        )
+        page.click(f'#board [data-region="{region}"]')
+        page.wait_for_selector('.game[data-step="Action 2 of 2"]')
     card = page.locator("[data-card]:not([aria-disabled])").first
     page.evaluate(CLICK_PROBE)
     for i in range(clicks):
@@ -288,8 +317,9 @@ def main(argv=None) -> int:
             servers.append(server)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
-            cold_load(browser, site)
+            if args.loads:
+                cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
+                cold_load(browser, site)
             bare, game, repeat, later, before = [], [], [], [], []
             for _ in range(args.loads):
                 bare.append(cold_load(browser, root + "tools/bare.html"))
@@ -300,6 +330,7 @@ def main(argv=None) -> int:
                 if args.before:
                     before.append(cold_load(browser, before_url))
             lat = click_latencies(browser, site, args.clicks)
+            lat_before = click_latencies(browser, before_url, args.clicks) if args.before else []
             if args.computer:
                 computer_report(browser, site, args.decisions, max(10, args.clicks // 2))
             browser.close()
@@ -311,6 +342,8 @@ def main(argv=None) -> int:
     def fmt(values):
         return f"median {statistics.median(values):.2f} s (min {min(values):.2f}, max {max(values):.2f})"
 
+    if not args.loads:
+        bare = [Load(1.0, None, None)]  # (a) not measured: --loads 0
     bare_ready = statistics.median(load.ready for load in bare)
 
     def ratio(values):
@@ -322,22 +355,26 @@ def main(argv=None) -> int:
             return "not before ready"
         return f"{fmt(times)}  = {ratio(times)}"
 
-    print(f"(a) start, {args.loads} loads each: to data-ready; to the board (a region) shown; to the first screen shown")
-    print(f"    bare page, stock packages, cold: ready {fmt([load.ready for load in bare])}")
-    rows = [("the game, built site, cold", game), ("the game, second visit (worker)", repeat),
-            ("the game, third visit (worker)", later)]
-    if before:
-        rows.append((f"{args.before} (make dev), cold", before))
-    for name, loads in rows:
-        print(f"    {name}:")
-        print(f"        ready:        {fmt([load.ready for load in loads])}  = {ratio([load.ready for load in loads])}")
-        print(f"        board shown:  {shown(loads, 'board')}")
-        print(f"        first screen: {shown(loads, 'screen')}")
+    if args.loads:
+        print(f"(a) start, {args.loads} loads each: to data-ready; to the board (a region) shown; to the first screen shown")
+        print(f"    bare page, stock packages, cold: ready {fmt([load.ready for load in bare])}")
+        rows = [("the game, built site, cold", game), ("the game, second visit (worker)", repeat),
+                ("the game, third visit (worker)", later)]
+        if before:
+            rows.append((f"{args.before} (make dev), cold", before))
+        for name, loads in rows:
+            print(f"    {name}:")
+            print(f"        ready:        {fmt([load.ready for load in loads])}  = {ratio([load.ready for load in loads])}")
+            print(f"        board shown:  {shown(loads, 'board')}")
+            print(f"        first screen: {shown(loads, 'screen')}")
     rendered = [a * 1000 for a, _ in lat]
     framed = [b * 1000 for _, b in lat]
     print(f"(b) click to updated page, {len(lat)} clicks")
     print(f"    re-rendered:  median {statistics.median(rendered):.1f} ms (max {max(rendered):.1f})")
     print(f"    next frame:   median {statistics.median(framed):.1f} ms (max {max(framed):.1f})")
+    if lat_before:
+        print(f"    {args.before}: re-rendered median {statistics.median(a * 1000 for a, _ in lat_before):.1f} ms, "
+              f"next frame median {statistics.median(b * 1000 for _, b in lat_before):.1f} ms")
     return 0
 
 

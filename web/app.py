@@ -685,6 +685,17 @@ class App:
             )
         else:
             page = view.new_game_html(self.form, self.form_error, game_in_progress=self.game_in_progress)
+        return self._banners() + page
+
+    def game_parts(self) -> view.GameParts | None:
+        """The game screen in parts (``view.game_parts``) when it is on the page alone (no
+        banner above it), so the page can redraw only what a click changed; else None."""
+        if self.screen != GAME or self.session is None or self.session.state.phase == OVER or self._banners():
+            return None
+        return view.game_parts(self.session, zoom=self.zoom, at=self.at_table())
+
+    def _banners(self) -> str:
+        """What is said above the screen: a failure, a storage problem, an alert, a notice."""
         banners = []
         if self.faulted:
             banners.append(
@@ -702,7 +713,7 @@ class App:
             banners.append(f'<p class="app-alert" role="alert">{view.e(self.alert)}</p>')
         if self.notice:
             banners.append(f'<p class="app-notice" role="status">{view.e(self.notice)}</p>')
-        return "".join(banners) + page
+        return "".join(banners)
 
 
 def _damaged(info: SlotInfo, reason) -> SlotInfo:

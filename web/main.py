@@ -24,7 +24,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from australia.board import REGIONS
-from web import words
+from web import view, words
 from web.app import CMD_RELOAD, GAME, NEW, REPLAY, SAVED, App
 from web.offline import offline
 from web.replay import BACK, FIRST, FORWARD, LAST
@@ -171,6 +171,8 @@ def render() -> None:
         _render()
     except Exception:  # noqa: BLE001
         window.console.error("Australia: the page could not be drawn.\n" + traceback.format_exc())
+        global _last_parts
+        _last_parts = None
         root.innerHTML = (
             f'<div class="app-fault" role="alert"><p>{words.PAGE_BROKEN}</p><p class="form-buttons">'
             f'<button type="button" data-command="{CMD_RELOAD}">{words.RELOAD}</button></p></div>'
@@ -222,12 +224,43 @@ def on_popstate(event) -> None:
         _restoring = False
 
 
+_last_parts = None  # the game screen's parts as last drawn (None: something else was drawn)
+
+
+def _draw() -> None:
+    """Put the screen on the page. On the game screen, only the sections (and the map's
+    layers) that changed since the last drawing are replaced: a click redraws what it
+    changed, and the rest (an open key, a scrolled side panel) stays as it is."""
+    global _last_parts
+    parts = app.game_parts()
+    last, _last_parts = _last_parts, None  # until this drawing is complete
+    game = root.querySelector(".game") if parts is not None and last is not None else None
+    if game and [i for i, _ in parts.sections] == [i for i, _ in last.sections]:
+        for name, value in parts.attrs:
+            if game.getAttribute(name) != value:
+                game.setAttribute(name, value)
+        before = dict(last.sections)
+        for ident, html in parts.sections:
+            if before.get(ident) == html:
+                continue
+            if ident == "board" and parts.zoom == last.zoom:
+                svg = root.querySelector("#board svg")
+                for layer, inner in parts.layers.items():
+                    if inner != last.layers.get(layer):
+                        svg.querySelector(f":scope > g.{layer}").innerHTML = inner
+            else:
+                document.getElementById(ident).outerHTML = html
+    else:
+        root.innerHTML = view.join_game(parts) if parts is not None else app.html()
+    _last_parts = parts
+
+
 def _render() -> None:
     global renders
     key = _focus_key()
     caret = _caret()
     scroll = _board_scroll()
-    root.innerHTML = app.html()
+    _draw()
     offline.decorate(root)
     _restore_board_scroll(scroll)
     _hand_over_download()

@@ -13,6 +13,7 @@ written under the region's name; camps and ships differ in shape; rangers show t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import AbstractSet, Mapping
 
 from australia.board import (
@@ -551,6 +552,7 @@ def _occupied_icon(location: str, x: float, y: float, player: str, count: int) -
     )
 
 
+@lru_cache(maxsize=1024)  # a pure drawing of a few numbers, asked after every click
 def _tile(x: float, y: float, value: int, face_up: bool, count: int) -> str:
     """The industrialization tile as a pill: "rangers counted / value", or "?" face down
     (with the rangers already counted in front: "2/?")."""
@@ -577,6 +579,7 @@ def _tile(x: float, y: float, value: int, face_up: bool, count: int) -> str:
     )
 
 
+@lru_cache(maxsize=1024)  # a pure drawing of a few numbers, asked after every click
 def _conservation(x: float, y: float, empty: int | None) -> str:
     """The conservation tile: a leaf, with the number of the region's empty locations."""
     h = CONSERVATION_SIDE / 2
@@ -593,6 +596,7 @@ def _conservation(x: float, y: float, empty: int | None) -> str:
     )
 
 
+@lru_cache(maxsize=1024)  # a pure drawing of a few numbers, asked after every click
 def _windmill(x: float, y: float, value: int) -> str:
     """The windmill piece: white sails on a dark disc, its value in a badge (never mistaken
     for the small grey windmill printed on the 6 and 7 tiles)."""
@@ -606,6 +610,7 @@ def _windmill(x: float, y: float, value: int) -> str:
     )
 
 
+@lru_cache(maxsize=1024)  # a pure drawing of a few numbers, asked after every click
 def _planes(x0: float, x1: float, y: float, players: tuple[str, ...], current: str | None = None) -> str:
     """Planes side by side between x0 and x1, overlapping when there are many; the plane of
     the player to act is drawn last (on top), on a bright ring."""
@@ -687,8 +692,31 @@ def _region_state_words(region: str, view: BoardView | None) -> str:
     return "; " + w.listing(parts) if parts else ""
 
 
+LAYERS = ("regions", "marks", "tokens-layer", "locations")  # the parts a game state changes
+
+
 def render_board(view: BoardView | None = None) -> str:
-    """The board as SVG text; with a view, also the rangers, planes, tiles and highlights."""
+    """The board as SVG text; with a view, also the rangers, planes, tiles and highlights.
+
+    The drawing is the fixed parts with the four ``LAYERS`` between them, each a ``<g>`` of
+    that class (always there, perhaps empty), so the page can redraw only the layers that
+    changed after a click (``board_layers``)."""
+    return board_svg(board_layers(view))
+
+
+def board_svg(layers: dict[str, str]) -> str:
+    """The whole drawing around the content of its layers (from ``board_layers``)."""
+    s = _get_static()
+    return (
+        f'{s.head}<g class="regions">{layers["regions"]}</g>{s.borders}{s.decor}'
+        f'<g class="marks">{layers["marks"]}</g>{s.labels}'
+        f'<g class="tokens-layer">{layers["tokens-layer"]}</g>'
+        f'<g class="locations">{layers["locations"]}</g></svg>'
+    )
+
+
+def board_layers(view: BoardView | None = None) -> dict[str, str]:
+    """The content of each of the board's ``LAYERS`` for this view."""
     s = _get_static()
     flyable = view.fly_regions if view else frozenset()
     hl_locations = view.highlight_locations if view else frozenset()
@@ -709,7 +737,7 @@ def render_board(view: BoardView | None = None) -> str:
     if view is not None and view.current:
         here = next((r for r, players in view.planes.items() if view.current in players), None)
 
-    out = [s.head, '<g class="regions">']
+    out = []
     for r in REGIONS:
         cls = "region sea" if r.is_sea else "region"
         if r.id in flyable:
@@ -727,9 +755,7 @@ def render_board(view: BoardView | None = None) -> str:
             + f"><title>{described}</title>"
             f'<path d="{s.region_d[r.id]}" fill="url(#fill-{r.colour})"/></g>'
         )
-    out.append("</g>")
-    out.append(s.borders)
-    out.append(s.decor)
+    layers = {"regions": "".join(out)}
 
     marks = []
     if here in s.region_d:
@@ -740,14 +766,10 @@ def render_board(view: BoardView | None = None) -> str:
     for region in REGION_IDS:
         if region in scored:
             marks.append(f'<path class="scoring-mark" d="{s.region_d[region]}"/>')
-    if marks:
-        out.append('<g class="marks">' + "".join(marks) + "</g>")
+    layers["marks"] = "".join(marks)
+    layers["tokens-layer"] = "".join(_region_tokens(region, view) for region in REGION_IDS) if view is not None else ""
 
-    out.append(s.labels)
-    if view is not None:
-        out.append("".join(_region_tokens(region, view) for region in REGION_IDS))
-
-    out.append('<g class="locations">')
+    out = []
     for loc in LOCATIONS:
         x, y = s.location_point[loc.id]
         cls = f"location {loc.site}"
@@ -778,8 +800,8 @@ def render_board(view: BoardView | None = None) -> str:
             + ">"
             f"<title>{_esc(name)}</title>{extra}{icon}</g>"
         )
-    out.append("</g></svg>")
-    return "".join(out)
+    layers["locations"] = "".join(out)
+    return layers
 
 
 def key_pieces() -> list[tuple[str, str, int, str]]:

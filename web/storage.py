@@ -140,6 +140,7 @@ class Storage:
         self.writer = writer or uuid.uuid4().hex[:12]  # tells this page's writes from another's
         self.available = available
         self.known: dict[str, str | None] = {}  # slot -> the text this page last read or wrote
+        self._metas: dict[str, tuple[str, dict]] = {}  # slot -> (a text, its meta): saves come often
 
     # --- the store, with its failures turned into StorageError --------------------------------
 
@@ -261,7 +262,7 @@ class Storage:
         stored = self._get(key)
         if stored != self.known.get(slot):
             raise StaleSlot(slot)
-        before = _meta_of(stored)
+        before = self._meta(slot, stored)
         rev = before.get("rev")
         rev = rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
         full = dict(meta or {})
@@ -276,6 +277,15 @@ class Storage:
         text = dump_game(state, full, table)
         self._set(key, text)
         self.known[slot] = text
+        self._metas[slot] = (text, full)
+
+    def _meta(self, slot: str, text: str | None) -> dict:
+        """The meta of the slot's text, read once per text (a game is saved after every click,
+        and parsing a long game's save each time would cost more than the click)."""
+        known = self._metas.get(slot)
+        if known is not None and text is not None and known[0] == text:
+            return known[1]
+        return _meta_of(text)
 
     def save_new(
         self,

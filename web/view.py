@@ -12,6 +12,7 @@ root element carries ``data-phase``, ``data-current`` and ``data-step``.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 from html import escape
 
 from australia import Fly, MoveRanger, PlayCard, TakeBack, location_points, why_no_undo, windmill_payout
@@ -32,7 +33,7 @@ from australia.state import MAX_NAME_LENGTH, OVER, TURN, State
 
 from web import newgame, words
 from web.controller import Choice, Options, options
-from web.render import BoardView, key_pieces, render_board
+from web.render import BoardView, board_layers, board_svg, key_pieces, render_board
 from web.session import CMD_REVEAL, CMD_UNDO, Session
 
 LOG_LIMIT = 60  # log entries shown, newest first
@@ -80,9 +81,25 @@ def step_words(state: State) -> str:
 # --- the log in words --------------------------------------------------------------------------
 
 
+_ITEMS: dict[int, tuple] = {}  # id(entry) -> (entry, names, items): entries never change
+
+
 def entry_items(entry, who: list[str]) -> list[tuple[str, str]]:
     """One applied action and what it caused, as (kind, line): kind "scoring" for a project
-    or windmill scoring (they stand out), "final" for the game's end, "" otherwise."""
+    or windmill scoring (they stand out), "final" for the game's end, "" otherwise.
+
+    Remembered per entry (the log is drawn after every click and only grows)."""
+    known = _ITEMS.get(id(entry))
+    if known is not None and known[0] is entry and known[1] == who:
+        return known[2]
+    items = _entry_items(entry, who)
+    if len(_ITEMS) > 4000:
+        _ITEMS.clear()
+    _ITEMS[id(entry)] = (entry, list(who), items)
+    return items
+
+
+def _entry_items(entry, who: list[str]) -> list[tuple[str, str]]:
     out = []
     first = words.action_line(entry.player, entry.action, entry.events, who)
     if first:
@@ -561,7 +578,7 @@ def _waiting(opts: Options, state: State, computer: bool = False) -> Options:
 def map_tools_html(zoom: bool, *, enabled: bool = True) -> str:
     """The phone's zoom switch: camps and ships drawn a screen wide are too small to tap."""
     return (
-        '<div class="map-tools">'
+        '<div class="map-tools" id="map-tools">'
         f'<button type="button" class="zoom"{"" if enabled else " disabled"} data-command="{CMD_ZOOM}" '
         f'aria-pressed="{"true" if zoom else "false"}" '
         'aria-controls="board">'
@@ -570,16 +587,24 @@ def map_tools_html(zoom: bool, *, enabled: bool = True) -> str:
     )
 
 
-def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -> str:
-    """The whole game screen (the hand hidden behind the hand-over screen when it is up).
+class GameParts(NamedTuple):
+    """The game screen in parts the page can redraw one by one (``game_html`` joins them):
+    the attributes of its ``<div class="game">``, its sections by element id in page order
+    (those in ``SIDE`` inside the side column), and the content of the board's layers."""
 
-    ``zoom`` draws the map twice as large inside a frame that scrolls both ways (phones).
-    While a computer seat is to move, no hand but a lone person's own is on the page.
-    """
+    attrs: tuple[tuple[str, str], ...]
+    sections: tuple[tuple[str, str], ...]
+    layers: dict[str, str]
+    zoom: bool
+
+
+SIDE = frozenset({"controls", "stacks", "players", "tracks", "log"})
+
+
+def game_parts(session: Session, zoom: bool = False, at: AtTable | None = None) -> GameParts:
+    """The game screen, in parts (see ``GameParts``); the game must not be over."""
     at = at or AtTable()
     state = session.state
-    if state.phase == OVER:
-        return end_html(state, at.whole_log)
     opts = options(state, session.selection)
     computer = session.computer_to_move
     shown = None if session.handover or computer else opts
@@ -590,32 +615,64 @@ def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -
         marks.update(recent_marks(session))
     if at.hint is not None and not computer and not session.handover:
         marks.update(hint_marks(at.hint, state))
-    view_of_board = replace(view_of_board, **marks)
-    board = render_board(view_of_board)
+    layers = board_layers(replace(view_of_board, **marks))
     if computer:
         controls = computer_html(session, at)
     elif session.handover:
         controls = handover_html(state)
     else:
         controls = since_html(state, since) + controls_html(session, opts, at)
-    return (
-        f'<div class="game" data-phase="{state.phase}" data-current="{state.current}" '
-        f'data-step="{e(step_words(state))}" data-actions="{state.actions_done}" '
-        f'data-handover="{"true" if session.handover else "false"}" data-mode="{e(session.selection.mode or "")}" '
-        f'data-computer="{"true" if computer else "false"}">'
-        f'<header class="status" id="status">{status_html(session, opts)}</header>'
-        + map_tools_html(zoom)
-        + f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{board}</div>'
-        '<aside class="side">'
-        f'<section class="controls" id="controls">{controls}</section>'
-        f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state, computer))}</section>'
-        f'<section class="players-panel" id="players">{players_html(state)}</section>'
-        + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
-        + f'<section class="log-panel" id="log">{log_html(state, at.whole_log)}</section>'
-        + "</aside>"
-        f'<footer class="game-footer">{_game_buttons()}{key_html()}</footer>'
-        "</div>"
+    attrs = (
+        ("class", "game"),
+        ("data-phase", str(state.phase)),
+        ("data-current", str(state.current)),
+        ("data-step", step_words(state)),
+        ("data-actions", str(state.actions_done)),
+        ("data-handover", "true" if session.handover else "false"),
+        ("data-mode", session.selection.mode or ""),
+        ("data-computer", "true" if computer else "false"),
     )
+    sections = [
+        ("status", f'<header class="status" id="status">{status_html(session, opts)}</header>'),
+        ("map-tools", map_tools_html(zoom)),
+        ("board", f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{board_svg(layers)}</div>'),
+        ("controls", f'<section class="controls" id="controls">{controls}</section>'),
+        ("stacks", f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state, computer))}</section>'),
+        ("players", f'<section class="players-panel" id="players">{players_html(state)}</section>'),
+    ]
+    if state.is_full:
+        sections.append(("tracks", f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>'))
+    sections.append(("log", f'<section class="log-panel" id="log">{log_html(state, at.whole_log)}</section>'))
+    sections.append(("game-footer", f'<footer class="game-footer" id="game-footer">{_game_buttons()}{key_html()}</footer>'))
+    return GameParts(attrs, tuple(sections), layers, zoom)
+
+
+def join_game(parts: GameParts) -> str:
+    """The game screen's HTML from its parts."""
+    attrs = "".join(f' {name}="{e(value)}"' for name, value in parts.attrs)
+    out = [f"<div{attrs}>"]
+    in_side = False
+    for ident, html in parts.sections:
+        if (ident in SIDE) != in_side:
+            out.append('<aside class="side">' if not in_side else "</aside>")
+            in_side = not in_side
+        out.append(html)
+    if in_side:
+        out.append("</aside>")
+    out.append("</div>")
+    return "".join(out)
+
+
+def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -> str:
+    """The whole game screen (the hand hidden behind the hand-over screen when it is up).
+
+    ``zoom`` draws the map twice as large inside a frame that scrolls both ways (phones).
+    While a computer seat is to move, no hand but a lone person's own is on the page.
+    """
+    at = at or AtTable()
+    if session.state.phase == OVER:
+        return end_html(session.state, at.whole_log)
+    return join_game(game_parts(session, zoom, at))
 
 
 def end_html(state: State, whole_log: bool = False) -> str:

@@ -129,7 +129,7 @@ def test_the_map_says_what_each_region_needs(app) -> None:
     mine = page.locator(f'#board .plane.current[data-player="{state.player.colour}"]')
     assert mine.count() == 1
     box = mine.locator("use").bounding_box()
-    assert box["width"] >= 23.5
+    assert box["width"] >= 24
     assert page.locator("#board .current-mark").count() == 1
     # the windmill piece and the key to the map
     assert page.locator("#board .windmill").count() == 1
@@ -205,3 +205,21 @@ def test_back_goes_to_the_previous_screen_and_never_leaves_the_page(app) -> None
     page.wait_for_function("document.documentElement.dataset.screen === 'game'")
     assert page.evaluate("window.__samePage") is True  # still the same page: nothing reloaded
     assert page.locator(READY).count() == 1
+
+
+def test_a_click_redraws_only_what_changed_and_the_page_equals_a_fresh_drawing(app) -> None:
+    state = _after_someone_scored(["Ann", "Ben", "Cat"], FULL, 31)
+    page = _open_with(app, _saved(state, Table(("person",) * 3), {"handover": False, "viewer": state.current}))
+    page.evaluate("document.querySelector('#game-footer').dataset.marker = 'kept'")
+    flyable = page.locator("#board [data-region].flyable").first.get_attribute("data-region")
+    _click(page, f'#board [data-region="{flyable}"]')
+    card = page.locator("[data-card]:not([aria-disabled])")
+    if card.count():
+        _click(page, f'[data-card="{card.first.get_attribute("data-card")}"]')
+    # the page's buttons did not change: they are the very same element
+    assert page.evaluate("document.querySelector('#game-footer').dataset.marker") == "kept"
+    page.evaluate("delete document.querySelector('#game-footer').dataset.marker")
+    drawn = page.evaluate("document.querySelector('.game').outerHTML")
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert page.evaluate("document.querySelector('.game').outerHTML") == drawn
