@@ -55,6 +55,7 @@ class BoardView:
     scoring: str | None = None
     selected: str | None = None
     interactive: bool = True  # False: a picture of the board (nothing on it can be clicked)
+    tab_stop: tuple[str, str] | None = None  # the one shape in the Tab order (None: the first region)
 
 
 # --- colours ------------------------------------------------------------------------------
@@ -635,8 +636,14 @@ def render_board(view: BoardView | None = None) -> str:
     selected = view.selected if view else None
     rangers = view.rangers if view else {}
     interactive = view.interactive if view else True
-    # A picture of the board offers nothing: no buttons, no stops for the keyboard.
-    button = ' role="button" tabindex="0"' if interactive else ""
+    # A picture of the board offers nothing: no buttons, no stops for the keyboard. Otherwise
+    # the map is one stop of the Tab order, its shapes reached by the arrow keys (web.keymap).
+    stop = (view.tab_stop if view and view.tab_stop else None) or ("region", REGIONS[0].id)
+
+    def button(kind: str, ident: str) -> str:
+        if not interactive:
+            return ""
+        return f' role="button" tabindex="{0 if (kind, ident) == stop else -1}"'
 
     out = [s.head, '<g class="regions">']
     for r in REGIONS:
@@ -648,7 +655,7 @@ def render_board(view: BoardView | None = None) -> str:
         if r.id == scoring:
             cls += " scoring"
         out.append(
-            f'<g class="{cls}" data-region="{r.id}"{button}'
+            f'<g class="{cls}" data-region="{r.id}"{button("region", r.id)}'
             + (f' aria-label="{_esc(s.region_name[r.id] + _region_state_words(r.id, view))}"' if interactive else "")
             + ">"
             f"<title>{_esc(s.region_name[r.id])}</title>"
@@ -697,7 +704,7 @@ def render_board(view: BoardView | None = None) -> str:
         if loc.id == selected:
             extra += f'<circle class="selected-mark" cx="{_n(x)}" cy="{_n(y)}" r="{_n(location_radius(loc.id) + 9)}"/>'
         out.append(
-            f'<g class="{cls}" data-location="{loc.id}"{button}'
+            f'<g class="{cls}" data-location="{loc.id}"{button("location", loc.id)}'
             + (f' aria-label="{_esc(name)}"' if interactive else "")
             + ">"
             f"<title>{_esc(name)}</title>{extra}{icon}</g>"

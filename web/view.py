@@ -29,7 +29,7 @@ from australia.rules import wild_cost
 from australia.scoring import outcome, standings
 from australia.state import MAX_NAME_LENGTH, OVER, State
 
-from web import newgame, words
+from web import keymap, newgame, words
 from web.controller import Choice, Options, options
 from web.render import BoardView, render_board
 from web.session import CMD_REVEAL, CMD_UNDO, Session
@@ -442,11 +442,12 @@ def map_tools_html(zoom: bool, *, enabled: bool = True) -> str:
     )
 
 
-def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -> str:
+def game_html(session: Session, zoom: bool = False, at: AtTable | None = None, map_focus: tuple[str, str] | None = None) -> str:
     """The whole game screen (the hand hidden behind the hand-over screen when it is up).
 
     ``zoom`` draws the map twice as large inside a frame that scrolls both ways (phones).
     While a computer seat is to move, no hand but a lone person's own is on the page.
+    ``map_focus`` is the shape of the map the player last focused (see ``web.keymap``).
     """
     at = at or AtTable()
     state = session.state
@@ -461,6 +462,7 @@ def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -
         marks = hint_marks(at.hint, state)
     if marks:
         view_of_board = replace(view_of_board, **marks)
+    view_of_board = replace(view_of_board, tab_stop=map_tab_stop(session, shown, map_focus))
     board = render_board(view_of_board)
     if computer:
         controls = computer_html(session, at)
@@ -475,7 +477,7 @@ def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -
         f'data-computer="{"true" if computer else "false"}">'
         f'<header class="status" id="status">{status_html(session, opts)}</header>'
         + map_tools_html(zoom)
-        + f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{board}</div>'
+        + f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{map_keys_html()}{board}</div>'
         '<aside class="side">'
         f'<section class="controls" id="controls">{controls}</section>'
         f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state, computer))}</section>'
@@ -486,6 +488,17 @@ def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -
         f'<footer class="game-footer">{_game_buttons()}</footer>'
         "</div>"
     )
+
+
+def map_tab_stop(session: Session, shown: Options | None, remembered: tuple[str, str] | None) -> tuple[str, str]:
+    """The one shape of the map in the Tab order for this screen (``web.keymap.tab_stop``)."""
+    highlighted = shown.highlight_locations if shown else frozenset()
+    return keymap.tab_stop(remembered, highlighted, session.state.player.plane)
+
+
+def map_keys_html() -> str:
+    """How the map works from the keyboard, for screen readers (read before the map)."""
+    return f'<p class="sr-only">{e(words.MAP_KEYS)}</p>'
 
 
 def end_html(state: State) -> str:
