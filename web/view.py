@@ -389,7 +389,11 @@ def log_html(state: State) -> str:
     if not lines:
         return f'<h2>{e(words.LABELS.game_log)}</h2><p class="log-empty">{e(words.LABELS.log_empty)}</p>'
     items = "".join(f"<li>{e(line)}</li>" for line in lines)
-    return f'<h2>{e(words.LABELS.game_log)}</h2><ul class="log" aria-live="polite">{items}</ul>'
+    # The list scrolls: it takes the focus, so the keyboard can scroll it too.
+    return (
+        f'<h2>{e(words.LABELS.game_log)}</h2>'
+        f'<ul class="log" id="game-log" aria-live="polite" tabindex="0" aria-label="{e(words.LABELS.game_log)}">{items}</ul>'
+    )
 
 
 # --- whole screens ---------------------------------------------------------------------------
