@@ -17,7 +17,7 @@ from web.controller import CMD_CANCEL
 from web.render import BoardView, render_board
 from web.session import Session
 from web.storage import Storage
-from tests.positions import BLACK, hand, plane, position
+from tests.positions import BLACK, hand, plane, position, put
 
 ALL = keymap.ALL_SHAPES
 STOP = re.compile(r'data-(region|location)="([a-z0-9_]+)" role="button" tabindex="0"')
@@ -193,3 +193,36 @@ def test_the_map_remembers_the_shape_last_focused_for_this_player():
     app.handle(("command", "end-turn"))  # the next player: their own plane's region again
     assert app.session.state.current != BLACK
     assert STOP.findall(view.game_html(app.session, map_focus=app._remembered_shape())) == [("region", REGIONS[0].id)]
+
+
+def test_a_take_back_keeps_the_focus_on_the_map_then_goes_to_confirm():
+    state = _played_position()
+    plane(state, BLACK, "kimberley")
+    put(state, "tanami", BLACK, 2)
+    put(state, "halls_creek", BLACK, 1)
+    app = _app(state)
+    app.handle(("command", "take-back"))
+    first = keymap.reading_order([("location", "tanami"), ("location", "halls_creek")])[0]
+    assert app.take_focus()[0] == keymap.shape_selector(first)
+    app.handle(("location", "tanami"))  # one more can still come from there: stay
+    assert app.take_focus()[0] == keymap.shape_selector(("location", "tanami"))
+    app.handle(("location", "tanami"))  # none left there: on to the confirmation
+    assert app.take_focus() == ('[data-command="confirm-take-back"]',)
+    app.handle(("command", CMD_CANCEL))
+    assert app.take_focus()[0] == '[data-command="take-back"]'
+
+
+def test_a_move_for_dollars_goes_from_the_ranger_to_where_it_may_go():
+    state = _played_position()
+    plane(state, BLACK, "kimberley")
+    put(state, "tanami", BLACK, 1)
+    state.players[BLACK].dollars = 4
+    app = _app(state)
+    app.handle(("command", "move"))
+    assert app.take_focus()[0] == keymap.shape_selector(("location", "tanami"))
+    app.handle(("location", "tanami"))
+    focus = app.take_focus()
+    assert focus[0].startswith("#board [data-location=") and "tanami" not in focus[0]
+    assert app.map_key(("location", "tanami"), "ArrowUp") != keymap.shape_selector(("location", "tanami"))
+    app.handle(("command", CMD_CANCEL))
+    assert app.take_focus()[0] == '[data-command="move"]'
