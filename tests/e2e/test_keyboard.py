@@ -211,3 +211,28 @@ def test_a_whole_two_player_game_by_keyboard_alone(app) -> None:
     assert max(turns) <= MAX_KEYS_PER_TURN
     assert mean(turns) <= MEAN_KEYS_PER_TURN
     assert page.evaluate("document.activeElement.dataset.command") == "replay-current"
+
+
+def test_after_the_computers_turn_the_focus_is_back_on_the_persons_controls(app) -> None:
+    page = app.page
+    page.add_init_script("localStorage.setItem('australia.pace', 'instant')")
+    app.open()
+    page.select_option('[data-field="seat1"]', "easy")
+    page.wait_for_function("() => document.querySelector('[data-field=\"seat1\"]').value === 'easy'")
+    page.select_option('[data-field="start"]', "0")
+    page.fill('[data-field="seed"]', "5")
+    page.focus('[data-command="start"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".game[data-phase]")
+    player = KeyboardPlayer(page)
+    waited = 0
+    while len(player.turns) < 6:
+        if page.locator('.game[data-computer="true"]').count():
+            page.wait_for_selector('.game[data-computer="false"]', timeout=90_000)
+            waited += 1
+            # nothing pressed since: the page put the focus on what the person does next
+            kind, _, enabled, _ = player.read()["focus"]
+            assert kind in ("stack", "card", "region", "location") and (enabled or kind != "stack")
+            continue
+        assert player.step()
+    assert waited >= 3
