@@ -25,9 +25,10 @@ from australia.table import HARD, PERSON, Table
 from australia.save import MAX_SAVE_BYTES, parse_save, save_data
 from australia.state import OVER
 
-from web import newgame, saved_view, thinking, view, words
-from web.replay import STEPS, Replay
-from web.session import Session
+from web import keymap, newgame, saved_view, thinking, view, words
+from web.controller import options
+from web.replay import FORWARD, STEPS, Replay
+from web.session import CMD_UNDO, Session
 from web.storage import (
     LABEL_MAX,
     PREFIX,
@@ -109,6 +110,9 @@ class App:
         self.hint = None  # the suggested action, until the game moves on
         self.computer_problem = ""  # why the computer cannot play now ("" when it can)
         self.worker_restarts = 0  # the page glue starts a new worker when this grows
+        # the keyboard (web.keymap)
+        self.map_focus: tuple[int, keymap.Shape] | None = None  # (seat, shape) last focused on the map
+        self.focus: tuple[str, ...] = ()  # where the focus goes after the step just taken
 
     # --- the safety net --------------------------------------------------------------------
 
@@ -282,6 +286,7 @@ class App:
         self.hint = None
         if not self.session.computer_to_move:
             self.skipping = False  # a person's turn: back to the chosen pace
+            self.focus = self.default_focus()
         self._save()
         return True
 
@@ -324,6 +329,15 @@ class App:
             return False
 
     def handle(self, target: tuple[str, object], form: dict[str, str] | None = None) -> None:
+        """One click (or Enter on a control), then where the focus should go after it."""
+        before = self._moment()
+        selection = self.session.selection if self.session is not None else None
+        self.focus = ()
+        self._handle(target, form)
+        if self._moment() != before and target != ("command", CMD_UNDO):
+            self.focus = self.default_focus(acted=target, before=selection)
+
+    def _handle(self, target: tuple[str, object], form: dict[str, str] | None = None) -> None:
         kind, value = target
         self.notice = self.alert = ""
         self.faulted = False
@@ -660,11 +674,67 @@ class App:
         self.replay_from = self.screen if self.screen in (GAME, SAVED) else GAME
         self.screen = REPLAY
 
+    # --- the keyboard ------------------------------------------------------------------------
+
+    def _moment(self) -> tuple:
+        """What a step changes: when it stays the same, the focus stays where it is."""
+        session = self.session
+        if self.screen != GAME or session is None:
+            return (self.screen,)
+        state = session.state
+        return (self.screen, id(session), len(state.history), session.selection, session.handover, session.computer_to_move)
+
+    def default_focus(self, *, acted: tuple[str, object] | None = None, before=None) -> tuple[str, ...]:
+        """Where the focus belongs on this screen (after ``acted``, when a click just acted),
+        as CSS selectors, best first; the page focuses the first one it finds."""
+        if self.screen == GAME and self.session is not None:
+            session = self.session
+            opts = options(session.state, session.selection)
+            return keymap.game_focus(session, opts, map_stop=self._map_stop(opts), acted=acted, before=before)
+        return SCREEN_FOCUS.get(self.screen, ())
+
+    def take_focus(self) -> tuple[str, ...]:
+        found, self.focus = self.focus, ()
+        return found
+
+    def _remembered_shape(self) -> keymap.Shape | None:
+        if self.map_focus is None or self.session is None:
+            return None
+        seat, shape = self.map_focus
+        return shape if seat == self.session.state.current else None
+
+    def _offered(self, opts=None) -> frozenset:
+        """The locations the map offers now (none behind the hand-over screen or on the computer's turn)."""
+        session = self.session
+        if self.screen != GAME or session is None or session.handover or session.computer_to_move:
+            return frozenset()
+        return (opts or options(session.state, session.selection)).highlight_locations
+
+    def _map_stop(self, opts=None) -> keymap.Shape:
+        plane = self.session.state.player.plane if self.session is not None else None
+        return keymap.tab_stop(self._remembered_shape(), self._offered(opts), plane)
+
+    def map_focused(self, shape: keymap.Shape) -> None:
+        """A shape of the map took the focus: it is the map's stop in the Tab order from now on."""
+        if self.session is not None and shape in keymap.ALL_SHAPES:
+            self.map_focus = (self.session.state.current, shape)
+
+    def map_key(self, shape: keymap.Shape, key: str) -> str | None:
+        """The selector of the shape an arrow key (or Home, End) moves to, or None."""
+        found = keymap.neighbour(shape, key, keymap.arrow_targets(self._offered()))
+        return keymap.shape_selector(found) if found else None
+
+    @property
+    def can_cancel(self) -> bool:
+        """Whether Escape has a half-built move to put down."""
+        session = self.session
+        return self.screen == GAME and session is not None and session.selection.mode is not None
+
     # --- output --------------------------------------------------------------------------
 
     def html(self) -> str:
         if self.screen == GAME and self.session is not None:
-            page = view.game_html(self.session, zoom=self.zoom, at=self.at_table())
+            page = view.game_html(self.session, zoom=self.zoom, at=self.at_table(), map_focus=self._remembered_shape())
         elif self.screen == BROKEN and self.broken is not None:
             page = view.broken_html(self.broken.message, self.broken.slot)
         elif self.screen == REPLAY and self.replay is not None:
@@ -692,7 +762,7 @@ class App:
         banner above it), so the page can redraw only what a click changed; else None."""
         if self.screen != GAME or self.session is None or self.session.state.phase == OVER or self._banners():
             return None
-        return view.game_parts(self.session, zoom=self.zoom, at=self.at_table())
+        return view.game_parts(self.session, zoom=self.zoom, at=self.at_table(), map_focus=self._remembered_shape())
 
     def _banners(self) -> str:
         """What is said above the screen: a failure, a storage problem, an alert, a notice."""
@@ -714,6 +784,15 @@ class App:
         if self.notice:
             banners.append(f'<p class="app-notice" role="status">{view.e(self.notice)}</p>')
         return "".join(banners)
+
+
+# Where the focus goes when a screen opens (the game screen asks web.keymap).
+SCREEN_FOCUS = {
+    NEW: ('#setup [data-field="name0"]',),
+    SAVED: ('.slot.current [data-command^="open:"]', '.slot [data-command^="open:"]', "#import-file"),
+    REPLAY: (f'[data-command="{FORWARD}"]',),
+    BROKEN: ('.broken [data-command="new-game"]',),
+}
 
 
 def _damaged(info: SlotInfo, reason) -> SlotInfo:

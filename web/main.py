@@ -24,8 +24,9 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from australia.board import REGIONS
-from web import view, words
+from web import keymap, view, words
 from web.app import CMD_RELOAD, GAME, NEW, REPLAY, SAVED, App
+from web.controller import CMD_CANCEL
 from web.offline import offline
 from web.replay import BACK, FIRST, FORWARD, LAST
 from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
@@ -124,7 +125,22 @@ def _focus_key():
         value = active.getAttribute(attr)
         if isinstance(value, str):
             return f'[{attr}="{value}"]'
-    return None
+    ident = active.getAttribute("id")
+    return f"#{ident}" if isinstance(ident, str) and ident and active != document.body else None
+
+
+# Whether the player uses the keyboard (the last input was a key, not a pointer): only then
+# does the focus follow the game's steps. A pointer user's page never scrolls by itself.
+keyboard_user = False
+
+
+def _focus_first(selectors) -> bool:
+    for selector in selectors:
+        found = root.querySelector(selector)
+        if found:
+            found.focus()
+            return True
+    return False
 
 
 def _board_scroll():
@@ -269,12 +285,16 @@ def _render() -> None:
     html.setAttribute("data-rendered", str(renders))
     html.setAttribute("data-screen", app.screen)
     _remember_screen()
-    if key:
-        again = root.querySelector(key)
-        if again:
-            again.focus()
-            if caret is not None and getattr(again, "type", "") == "text":
-                again.setSelectionRange(*caret)
+    wanted = app.take_focus()  # where the step just taken sends the focus
+    again = root.querySelector(key) if key else None
+    if keyboard_user and wanted and _focus_first(wanted):
+        pass
+    elif again:
+        again.focus()
+        if caret is not None and getattr(again, "type", "") == "text":
+            again.setSelectionRange(*caret)
+    elif keyboard_user:
+        _focus_first(app.default_focus())  # what had the focus is gone: the screen's first control
     if ready_for_the_computer:
         _pump()
 
@@ -473,8 +493,30 @@ def _typing(element) -> bool:
 REPLAY_KEYS = {"ArrowLeft": BACK, "ArrowRight": FORWARD, "Home": FIRST, "End": LAST}
 
 
+def _map_shape(element):
+    """(kind, id) when ``element`` is a region or location of the map, else None."""
+    if not element or not hasattr(element, "closest") or not element.closest("#board"):
+        return None
+    target = _target(element)
+    return target if target is not None and target[0] in ("region", "location") else None
+
+
 def on_keydown(event) -> None:
+    global keyboard_user
+    keyboard_user = True
     element = event.target
+    shape = _map_shape(element)
+    if shape is not None and event.key in keymap.MAP_KEYS and not (event.ctrlKey or event.metaKey or event.altKey):
+        event.preventDefault()  # the page does not scroll under the arrows
+        selector = app.map_key(shape, event.key)
+        found = root.querySelector(selector) if selector else None
+        if found:
+            found.focus()
+        return
+    if event.key == "Escape" and app.can_cancel and not _typing(element):
+        event.preventDefault()
+        _act(("command", CMD_CANCEL))
+        return
     if app.screen == GAME and event.key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not _typing(element):
         event.preventDefault()
         _act(("command", "undo"))
@@ -502,6 +544,23 @@ def on_keydown(event) -> None:
         return
     event.preventDefault()
     _act(target)
+
+
+def on_focusin(event) -> None:
+    """A shape of the map took the focus: make it the map's one stop in the Tab order."""
+    element = event.target
+    shape = _map_shape(element)
+    if shape is None:
+        return
+    for other in document.querySelectorAll('#board [tabindex="0"]'):
+        other.setAttribute("tabindex", "-1")
+    element.closest(HOOK_SELECTOR).setAttribute("tabindex", "0")
+    app.map_focused(shape)
+
+
+def on_pointerdown(event) -> None:
+    global keyboard_user
+    keyboard_user = False
 
 
 def on_change(event) -> None:
@@ -565,6 +624,8 @@ def _safe(handler):
 document.addEventListener("click", _safe(on_click))
 document.addEventListener("keydown", _safe(on_keydown))
 document.addEventListener("change", _safe(on_change))
+document.addEventListener("focusin", _safe(on_focusin))
+document.addEventListener("pointerdown", _safe(on_pointerdown))
 document.addEventListener("dragover", _safe(on_dragover))
 document.addEventListener("dragleave", _safe(on_dragleave))
 document.addEventListener("drop", _safe(on_drop))

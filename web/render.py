@@ -63,6 +63,7 @@ class BoardView:
     changed_regions: AbstractSet[str] = frozenset()  # what the others did since this player's turn
     changed_locations: AbstractSet[str] = frozenset()
     scored: AbstractSet[str] = frozenset()  # regions scored by those actions (and this turn's)
+    tab_stop: tuple[str, str] | None = None  # the one shape in the Tab order (None: the first region)
 
 
 # --- colours ------------------------------------------------------------------------------
@@ -724,8 +725,14 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
     selected = view.selected if view else None
     rangers = view.rangers if view else {}
     interactive = view.interactive if view else True
-    # A picture of the board offers nothing: no buttons, no stops for the keyboard.
-    button = ' role="button" tabindex="0"' if interactive else ""
+    # A picture of the board offers nothing: no buttons, no stops for the keyboard. Otherwise
+    # the map is one stop of the Tab order, its shapes reached by the arrow keys (web.keymap).
+    stop = (view.tab_stop if view and view.tab_stop else None) or ("region", REGIONS[0].id)
+
+    def button(kind: str, ident: str) -> str:
+        if not interactive:
+            return ""
+        return f' role="button" tabindex="{0 if (kind, ident) == stop else -1}"'
 
     recent = set(view.changed_regions) if view else set()
     if view is not None and view.recent_region:
@@ -750,7 +757,7 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             cls += " current"
         described = _esc(s.region_name[r.id] + _region_state_words(r.id, view))
         out.append(
-            f'<g class="{cls}" data-region="{r.id}"{button}'
+            f'<g class="{cls}" data-region="{r.id}"{button("region", r.id)}'
             + (f' aria-label="{described}"' if interactive else "")
             + f"><title>{described}</title>"
             f'<path d="{s.region_d[r.id]}" fill="url(#fill-{r.colour})"/></g>'
@@ -795,7 +802,7 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
         if loc.id == selected:
             extra += f'<circle class="selected-mark" cx="{_n(x)}" cy="{_n(y)}" r="{_n(location_radius(loc.id) + 9)}"/>'
         out.append(
-            f'<g class="{cls}" data-location="{loc.id}"{button}'
+            f'<g class="{cls}" data-location="{loc.id}"{button("location", loc.id)}'
             + (f' aria-label="{_esc(name)}"' if interactive else "")
             + ">"
             f"<title>{_esc(name)}</title>{extra}{icon}</g>"

@@ -31,7 +31,7 @@ from australia.rules import wild_cost
 from australia.scoring import outcome, standings
 from australia.state import MAX_NAME_LENGTH, OVER, TURN, State
 
-from web import newgame, words
+from web import keymap, newgame, words
 from web.controller import Choice, Options, options
 from web.render import BoardView, board_layers, board_svg, key_pieces, render_board
 from web.session import CMD_REVEAL, CMD_UNDO, Session
@@ -521,7 +521,11 @@ def log_html(state: State, whole: bool = False) -> str:
             f'<p class="log-more"><button type="button" data-command="{CMD_WHOLE_LOG}" '
             f'aria-pressed="{"true" if whole else "false"}">{e(label)}</button></p>'
         )
-    return f'<h2>{e(words.LABELS.game_log)}</h2><ul class="log" aria-live="polite">{lines}</ul>{more}'
+    # The list scrolls: it takes the focus, so the keyboard can scroll it too.
+    return (
+        f'<h2>{e(words.LABELS.game_log)}</h2>'
+        f'<ul class="log" id="game-log" aria-live="polite" tabindex="0" aria-label="{e(words.LABELS.game_log)}">{lines}</ul>{more}'
+    )
 
 
 def key_html() -> str:
@@ -601,8 +605,11 @@ class GameParts(NamedTuple):
 SIDE = frozenset({"controls", "stacks", "players", "tracks", "log"})
 
 
-def game_parts(session: Session, zoom: bool = False, at: AtTable | None = None) -> GameParts:
-    """The game screen, in parts (see ``GameParts``); the game must not be over."""
+def game_parts(
+    session: Session, zoom: bool = False, at: AtTable | None = None, map_focus: tuple[str, str] | None = None
+) -> GameParts:
+    """The game screen, in parts (see ``GameParts``); the game must not be over. ``map_focus``
+    is the shape of the map the player last focused (see ``web.keymap``)."""
     at = at or AtTable()
     state = session.state
     opts = options(state, session.selection)
@@ -615,6 +622,7 @@ def game_parts(session: Session, zoom: bool = False, at: AtTable | None = None) 
         marks.update(recent_marks(session))
     if at.hint is not None and not computer and not session.handover:
         marks.update(hint_marks(at.hint, state))
+    marks["tab_stop"] = map_tab_stop(session, shown, map_focus)
     layers = board_layers(replace(view_of_board, **marks))
     if computer:
         controls = computer_html(session, at)
@@ -635,7 +643,7 @@ def game_parts(session: Session, zoom: bool = False, at: AtTable | None = None) 
     sections = [
         ("status", f'<header class="status" id="status">{status_html(session, opts)}</header>'),
         ("map-tools", map_tools_html(zoom)),
-        ("board", f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{board_svg(layers)}</div>'),
+        ("board", f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{map_keys_html()}{board_svg(layers)}</div>'),
         ("controls", f'<section class="controls" id="controls">{controls}</section>'),
         ("stacks", f'<section class="stacks-panel" id="stacks">{stacks_html(state, shown or _waiting(opts, state, computer))}</section>'),
         ("players", f'<section class="players-panel" id="players">{players_html(state)}</section>'),
@@ -663,16 +671,28 @@ def join_game(parts: GameParts) -> str:
     return "".join(out)
 
 
-def game_html(session: Session, zoom: bool = False, at: AtTable | None = None) -> str:
+def game_html(session: Session, zoom: bool = False, at: AtTable | None = None, map_focus: tuple[str, str] | None = None) -> str:
     """The whole game screen (the hand hidden behind the hand-over screen when it is up).
 
     ``zoom`` draws the map twice as large inside a frame that scrolls both ways (phones).
     While a computer seat is to move, no hand but a lone person's own is on the page.
+    ``map_focus`` is the shape of the map the player last focused (see ``web.keymap``).
     """
     at = at or AtTable()
     if session.state.phase == OVER:
         return end_html(session.state, at.whole_log)
-    return join_game(game_parts(session, zoom, at))
+    return join_game(game_parts(session, zoom, at, map_focus))
+
+
+def map_tab_stop(session: Session, shown: Options | None, remembered: tuple[str, str] | None) -> tuple[str, str]:
+    """The one shape of the map in the Tab order for this screen (``web.keymap.tab_stop``)."""
+    highlighted = shown.highlight_locations if shown else frozenset()
+    return keymap.tab_stop(remembered, highlighted, session.state.player.plane)
+
+
+def map_keys_html() -> str:
+    """How the map works from the keyboard, for screen readers (read before the map)."""
+    return f'<p class="sr-only">{e(words.MAP_KEYS)}</p>'
 
 
 def end_html(state: State, whole_log: bool = False) -> str:

@@ -610,6 +610,10 @@ RANKING_CAPTION = "Final ranking and points by source"
 # --- the board's own words (names, legend, accessible descriptions) ---------------------------
 
 BOARD_LABEL = "The board of Australia"
+MAP_KEYS = (
+    "On the map, the arrow keys move between the regions and the locations, Enter or Space chooses, "
+    "and Escape puts down a card or a move not yet finished."
+)
 BOARD_TITLE = "AUSTRALIA"
 NORTH = "N"
 LEGEND_CAMP = "camp"

@@ -53,8 +53,13 @@ def test_disabled_controls_say_why_and_keyboard_flies(app_page) -> None:
     page.keyboard.press("Enter")
     page.wait_for_selector('.game[data-step="Action 2 of 2"]')
     assert "Coral Sea" in page.locator(".log li").first.inner_text()
-    # focus stays on the map after the re-render, for the next key press
-    assert page.evaluate("document.activeElement.dataset.region") == "coral_sea"
+    # after the flight the focus goes to the first card that can now be played, else stays on the map
+    playable = page.locator('[data-card]:not([aria-disabled="true"])')
+    focused = page.evaluate("[document.activeElement.dataset.card, document.activeElement.dataset.region]")
+    if playable.count():
+        assert focused == [playable.first.get_attribute("data-card"), None]
+    else:
+        assert focused == [None, "coral_sea"]
 
 
 def test_a_new_game_keeps_the_one_in_progress(app_page) -> None:

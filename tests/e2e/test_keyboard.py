@@ -1,0 +1,238 @@
+"""The game with the keyboard alone: Tab, Shift+Tab, the arrow keys, Enter and Escape.
+
+The player here never clicks. It reads the page (what has the focus, what is offered) and
+presses keys, the way a sighted keyboard user follows the focus ring; on the map it steers
+with the arrow keys by the same geometry the page uses (``web.keymap``), and checks after
+every arrow that the page put the focus where that geometry says. Every key press is
+counted, per turn, so the cost of a turn by keyboard is pinned down.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from statistics import mean
+
+from australia.board import REGION_BY_ID
+from tests.e2e.test_full_games import _check_final_screen
+from web import keymap
+
+MAX_TABS_TO_A_CARD = 12
+MAX_KEYS_PER_TURN = 16
+MEAN_KEYS_PER_TURN = 10
+
+READ = """() => {
+  const q = s => [...document.querySelectorAll(s)];
+  const game = document.querySelector('.game');
+  const a = document.activeElement;
+  const hook = ['data-command', 'data-card', 'data-stack', 'data-rangers', 'data-track', 'data-location', 'data-region']
+    .find(h => a && a.hasAttribute && a.hasAttribute(h));
+  return {
+    rendered: +(document.documentElement.dataset.rendered || 0),
+    over: !!document.querySelector('#final'),
+    phase: game ? game.dataset.phase : null,
+    handover: game ? game.dataset.handover : null,
+    mode: game ? game.dataset.mode : null,
+    current: game ? game.dataset.current : null,
+    focus: hook ? [hook.slice(5), a.getAttribute(hook), a.getAttribute('aria-disabled') !== 'true',
+                   !!a.closest('#board')] : [a ? a.tagName : null, null, false, false],
+    colours: q('[data-card]').map(e => e.dataset.colour),
+    flyable: q('#board .region.flyable').map(e => e.dataset.region),
+    tabindex0: q('#board [tabindex="0"]').length,
+    notice: (document.querySelector('.notice') || {}).textContent || '',
+  };
+}"""
+
+
+def _rendered(page) -> int:
+    return int(page.evaluate("+(document.documentElement.dataset.rendered || 0)"))
+
+
+class KeyboardPlayer:
+    """Presses keys only; counts them per turn (from the hand-over to the turn's last key)."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.keys = 0
+        self.turns: list[int] = []
+        self.escaped = False
+
+    def read(self) -> dict:
+        return self.page.evaluate(READ)
+
+    def press(self, key: str, *, acts: bool = True) -> None:
+        before = _rendered(self.page)
+        self.page.keyboard.press(key)
+        self.keys += 1
+        if acts:
+            self.page.wait_for_function(
+                "n => +(document.documentElement.dataset.rendered || 0) > n", arg=before, timeout=10_000
+            )
+
+    def end_turn(self) -> None:
+        self.turns.append(self.keys)
+        self.keys = 0
+
+    def fly(self, info: dict) -> None:
+        """Steer with the arrows from the focused shape to a region worth flying to, then Enter."""
+        kind, value = info["focus"][:2]
+        start = (kind, value)
+        wanted = set(info["colours"])
+        regions = [r for r in info["flyable"] if REGION_BY_ID[r].colour in wanted] or info["flyable"]
+        path = _shortest_keys(start, {("region", r) for r in regions})
+        assert path is not None, f"no arrow path from {start} to any of {regions}"
+        for key, shape in path:
+            self.press(key, acts=False)
+            focus = self.read()["focus"]
+            assert (focus[0], focus[1]) == shape, (key, shape, focus)
+        self.press("Enter")
+
+    def step(self) -> bool:
+        """One key press (or a flight's arrows and Enter); False once the game is over."""
+        info = self.read()
+        if info["over"]:
+            return False
+        assert not info["notice"], info["notice"]  # only ever presses what is offered
+        kind, value, enabled, on_map = info["focus"]
+        if info["phase"] == "turn" and info["handover"] == "false":
+            assert info["tabindex0"] == 1, "the map is exactly one stop of the Tab order"
+        if info["handover"] == "true":
+            assert (kind, value) == ("command", "reveal"), info["focus"]
+            self.press("Enter")
+            return True
+        if info["phase"] in ("setup", "draw"):
+            assert kind == "stack" and enabled, info["focus"]
+            self.press("Enter")
+            if self.read()["current"] != info["current"] or self.read()["handover"] == "true":
+                self.end_turn()
+            return True
+        if info["mode"] == "play":
+            assert kind in ("location", "rangers", "track") and enabled, info["focus"]
+            self.press("Enter")
+            return True
+        if kind == "card" and enabled:
+            self.press("Enter")
+            if not self.escaped:  # once: put the card down with Escape, then pick it up again
+                assert self.read()["mode"] == "play"
+                self.press("Escape")
+                after = self.read()
+                assert after["mode"] == "" and after["focus"][:2] == ["card", value], after["focus"]
+                self.escaped = True
+                self.press("Enter")
+            return True
+        if (kind, value) == ("command", "end-turn"):
+            self.press("Enter")
+            self.end_turn()
+            return True
+        if on_map:
+            self.fly(info)
+            return True
+        raise AssertionError(f"the focus is not on anything to act with: {info}")
+
+
+def _shortest_keys(start, goals) -> list[tuple[str, tuple[str, str]]] | None:
+    """The fewest arrow presses from ``start`` to one of ``goals`` (each press and where it lands)."""
+    seen = {start: None}
+    queue = deque([start])
+    while queue:
+        shape = queue.popleft()
+        if shape in goals:
+            path = []
+            while seen[shape] is not None:
+                key, previous = seen[shape]
+                path.append((key, shape))
+                shape = previous
+            return path[::-1]
+        for key in keymap.ARROWS:
+            nxt = keymap.neighbour(shape, key, keymap.ALL_SHAPES)
+            if nxt is not None and nxt not in seen:
+                seen[nxt] = (key, shape)
+                queue.append(nxt)
+    return None
+
+
+def _tab_to(page, attr: str, limit: int = 60) -> int:
+    """Tab presses until an element with ``attr`` has the focus."""
+    for n in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"document.activeElement.hasAttribute('{attr}')"):
+            return n
+    raise AssertionError(f"no [{attr}] within {limit} Tab presses")
+
+
+def _start_by_keyboard(page, seed: int) -> None:
+    """The new-game form by keyboard: Tab to the seed, type it, Tab to Start, Enter."""
+    page.keyboard.press("Tab")
+    for _ in range(40):
+        if page.evaluate("document.activeElement.dataset.field") == "seed":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.type(str(seed))
+    for _ in range(5):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.command") == "start":
+            break
+    before = _rendered(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    page.wait_for_selector(".game[data-phase]")
+
+
+def test_the_first_card_is_a_few_tabs_from_the_top_of_the_page(app) -> None:
+    page = app.open()
+    _start_by_keyboard(page, 9)
+    player = KeyboardPlayer(page)
+    while page.locator('.game[data-phase="turn"][data-handover="false"]').count() == 0:
+        player.step()
+    # the focus starts where the page put it (a card, or the map when none can be played) ...
+    start = page.evaluate("document.activeElement.dataset.card || document.activeElement.dataset.region")
+    assert start
+    # ... and from the very top of the page, the first card is a few Tab presses away
+    page.locator(".masthead").click()
+    tabs = _tab_to(page, "data-card")
+    print(f"Tab presses from the top of the page to the first card: {tabs}")
+    assert tabs <= MAX_TABS_TO_A_CARD
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("!!document.activeElement.closest('#board')"), "the map comes right before the hand"
+
+
+def test_a_whole_two_player_game_by_keyboard_alone(app) -> None:
+    page = app.open()
+    _start_by_keyboard(page, 20240601)
+    player = KeyboardPlayer(page)
+    for _ in range(3000):
+        if not player.step():
+            break
+    else:
+        raise AssertionError("the game did not end")
+    _check_final_screen(page, ["Black", "White"], "simple")
+    turns = player.turns
+    print(f"{len(turns)} turns; key presses per turn: mean {mean(turns):.1f}, max {max(turns)}; {turns}")
+    assert player.escaped
+    assert max(turns) <= MAX_KEYS_PER_TURN
+    assert mean(turns) <= MEAN_KEYS_PER_TURN
+    assert page.evaluate("document.activeElement.dataset.command") == "replay-current"
+
+
+def test_after_the_computers_turn_the_focus_is_back_on_the_persons_controls(app) -> None:
+    page = app.page
+    page.add_init_script("localStorage.setItem('australia.pace', 'instant')")
+    app.open()
+    page.select_option('[data-field="seat1"]', "easy")
+    page.wait_for_function("() => document.querySelector('[data-field=\"seat1\"]').value === 'easy'")
+    page.select_option('[data-field="start"]', "0")
+    page.fill('[data-field="seed"]', "5")
+    page.focus('[data-command="start"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".game[data-phase]")
+    player = KeyboardPlayer(page)
+    waited = 0
+    while len(player.turns) < 6:
+        if page.locator('.game[data-computer="true"]').count():
+            page.wait_for_selector('.game[data-computer="false"]', timeout=90_000)
+            waited += 1
+            # nothing pressed since: the page put the focus on what the person does next
+            kind, _, enabled, _ = player.read()["focus"]
+            assert kind in ("stack", "card", "region", "location") and (enabled or kind != "stack")
+            continue
+        assert player.step()
+    assert waited >= 3
