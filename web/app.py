@@ -1,11 +1,12 @@
 """The page's screens and how a click moves between them, with saving after every step.
 
 Screens: the new-game form, the game itself (with its hand-over screen and, once the game is
-over, the end screen), the saved-games list, the replay of a game, and the message about a
-save that does not load. ``App`` is pure: the store, the clock and the date format are
-injected, ``html()`` returns the whole screen as text, a requested download waits in
-``download`` for the browser glue to hand over, and a change made by another page of the
-same browser arrives through ``storage_changed``. A test drives it exactly as the page does.
+over, the end screen), the saved-games list, the replay of a game, the message about a save
+that does not load, and the rules, which open over any of them and close back to it. ``App``
+is pure: the store, the clock and the date format are injected, ``html()`` returns the whole
+screen as text, a requested download waits in ``download`` for the browser glue to hand over,
+and a change made by another page of the same browser arrives through ``storage_changed``.
+A test drives it exactly as the page does.
 
 Nothing here may cost a game: a save that does not load is kept aside, an imported file only
 ever goes into a new slot, and a game that another page changed is never written over (this
@@ -25,7 +26,7 @@ from australia.table import HARD, PERSON, Table
 from australia.save import MAX_SAVE_BYTES, parse_save, save_data
 from australia.state import OVER
 
-from web import newgame, saved_view, thinking, view, words
+from web import newgame, rules_view, saved_view, thinking, view, words
 from web.replay import STEPS, Replay
 from web.session import Session
 from web.storage import (
@@ -44,7 +45,7 @@ from web.storage import (
     too_big,
 )
 
-NEW, GAME, BROKEN, SAVED, REPLAY = "new", "game", "broken", "saved", "replay"
+NEW, GAME, BROKEN, SAVED, REPLAY, RULES = "new", "game", "broken", "saved", "replay", "rules"
 CMD_RELOAD = "reload-page"
 
 T = TypeVar("T")
@@ -108,6 +109,8 @@ class App:
         self.hint = None  # the suggested action, until the game moves on
         self.computer_problem = ""  # why the computer cannot play now ("" when it can)
         self.worker_restarts = 0  # the page glue starts a new worker when this grows
+        # learning the game
+        self.rules_from = NEW  # the screen the rules were opened from, and go back to
 
     # --- the safety net --------------------------------------------------------------------
 
@@ -177,8 +180,8 @@ class App:
             return
         known = {k: v for k, v in typed.items() if k in self.form and isinstance(v, str)}
         self.form = newgame.seats_changed(self.form, {**self.form, **known})
-        if pending in (view.CMD_START, view.CMD_SAVED):
-            if pending == view.CMD_START:
+        if pending in (view.CMD_START, view.CMD_SAVED, rules_view.CMD_RULES):
+            if pending in (view.CMD_START, rules_view.CMD_RULES):
                 self.screen = NEW  # the form was on the screen when the button was pressed
             self.handle(("command", pending))
 
@@ -374,6 +377,10 @@ class App:
         elif value in STEPS:
             if self.screen == REPLAY and self.replay is not None:
                 self.replay.command(value)
+        elif value == rules_view.CMD_RULES:
+            self._open_rules()
+        elif value == rules_view.CMD_CLOSE_RULES:
+            self._close_rules()
         elif value == saved_view.CMD_CLOSE_REPLAY:
             back = self.replay_from
             self.screen = back if back != GAME or self.session is not None else SAVED
@@ -441,6 +448,26 @@ class App:
         self.label = ""
         self.screen = GAME
         self._save()
+
+    # --- the rules ---------------------------------------------------------------------------
+
+    def _open_rules(self) -> None:
+        if self.screen != RULES:
+            self.rules_from = self.screen
+            self.screen = RULES
+
+    def _close_rules(self) -> None:
+        """Back to exactly the screen the rules were opened from (if it is still there)."""
+        if self.screen != RULES:
+            return
+        back = self.rules_from
+        if back == GAME and self.session is None:
+            back = NEW
+        elif back == REPLAY and self.replay is None:
+            back = GAME if self.session is not None else SAVED
+        elif back == BROKEN and self.broken is None:
+            back = NEW
+        self.screen = back
 
     def _open(self, slot: str) -> None:
         if slot == self.slot and self.session is not None and not self.storage.changed(slot):
@@ -645,7 +672,10 @@ class App:
 
     def html(self) -> str:
         if self.screen == GAME and self.session is not None:
-            page = view.game_html(self.session, zoom=self.zoom, at=self.at_table())
+            at = self.at_table()
+            page = view.game_html(self.session, zoom=self.zoom, at=at)
+        elif self.screen == RULES:
+            page = rules_view.rules_html()
         elif self.screen == BROKEN and self.broken is not None:
             page = view.broken_html(self.broken.message, self.broken.slot)
         elif self.screen == REPLAY and self.replay is not None:

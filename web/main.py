@@ -12,6 +12,9 @@ with its details, the game comes back to its last complete action, and the page 
 that the game is saved (with export and reload at hand) instead of going dead. A render that
 fails draws a plain message with a reload button.
 
+The rules open over any screen and close back to it: the page scrolls to their top and focuses
+their heading, and on closing comes back to the scroll position and the Rules button it left.
+
 The first screen is already on the page when Python starts (``tools/prerender.py``): start-up
 takes over what was typed there and a button pressed meanwhile, and draws the same markup
 over it, so nothing moves. Contract with the end-to-end tests: when start-up has finished, ``<html>`` gets
@@ -25,9 +28,10 @@ from pyscript import document, window
 
 from australia.board import REGIONS
 from web import words
-from web.app import CMD_RELOAD, GAME, NEW, REPLAY, SAVED, App
+from web.app import CMD_RELOAD, GAME, NEW, REPLAY, RULES, SAVED, App
 from web.offline import offline
 from web.replay import BACK, FIRST, FORWARD, LAST
+from web.rules_view import CMD_CLOSE_RULES, CMD_RULES
 from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
 from web.storage import Storage
 
@@ -88,6 +92,8 @@ root = document.getElementById("app")
 ready_for_the_computer = False  # the worker is asked for nothing before the page is ready
 app = App(_storage(), now=lambda: window.Date.now() / 1000, when=_when)
 renders = 0
+_drawn_screen = None  # the screen the last render drew
+_scroll_under_rules = 0.0  # where the page was scrolled when the rules were opened
 
 
 def _target(element):
@@ -178,11 +184,15 @@ def _caret():
 
 
 def _render() -> None:
-    global renders
+    global renders, _drawn_screen, _scroll_under_rules
     key = _focus_key()
     caret = _caret()
     scroll = _board_scroll()
+    before = _drawn_screen
+    if app.screen == RULES and before != RULES:
+        _scroll_under_rules = float(window.scrollY)
     root.innerHTML = app.html()
+    _drawn_screen = app.screen
     offline.decorate(root)
     _restore_board_scroll(scroll)
     _hand_over_download()
@@ -196,6 +206,16 @@ def _render() -> None:
             again.focus()
             if caret is not None and getattr(again, "type", "") == "text":
                 again.setSelectionRange(*caret)
+    if app.screen == RULES and before != RULES:
+        window.scrollTo(0, 0)
+        heading = root.querySelector("#rules-title")
+        if heading:
+            heading.focus()
+    elif before == RULES and app.screen != RULES:
+        window.scrollTo(0, _scroll_under_rules)
+        opener = root.querySelector(f'[data-command="{CMD_RULES}"]')
+        if opener:
+            opener.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
     if ready_for_the_computer:
         _pump()
 
@@ -395,6 +415,10 @@ def on_keydown(event) -> None:
     if app.screen == GAME and event.key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not _typing(element):
         event.preventDefault()
         _act(("command", "undo"))
+        return
+    if app.screen == RULES and event.key == "Escape":
+        event.preventDefault()
+        _act(("command", CMD_CLOSE_RULES))
         return
     if app.screen == REPLAY and event.key in REPLAY_KEYS and not _typing(element):
         event.preventDefault()

@@ -15,6 +15,7 @@ from web.replay import BACK, FIRST, FORWARD, LAST, Replay
 from web.storage import LABEL_MAX, SlotInfo
 from web.view import board_view, e, entry_lines, log_html, players_html, tracks_html
 from web.render import render_board
+from web.rules_view import rules_button
 
 CMD_SAVED = "saved-games"
 CMD_NEW_GAME = "new-game"
@@ -103,7 +104,7 @@ def saved_games_html(
     return (
         '<div class="saved-games" data-phase="saved" id="saved">'
         f'<div class="saved-head"><h2>{e(words.LABELS.saved_games)}</h2>'
-        f'<div class="form-buttons"><button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>{back}</div></div>'
+        f'<div class="form-buttons"><button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>{back}{rules_button()}</div></div>'
         f"{listing}"
         '<section class="import" aria-labelledby="import-title">'
         f'<h2 id="import-title">{e(words.LABELS.import_title)}</h2>'
@@ -142,7 +143,7 @@ def replay_html(r: Replay) -> str:
         f'<h2 class="replay-title">{e(words.replay_title(r.title))}</h2>'
         f'<p class="counter" aria-live="polite">{e(words.step_of(r.step, r.total))}</p>'
         f'<div class="replay-buttons" role="group" aria-label="{e(words.LABELS.step_through)}">{buttons}'
-        f'<button type="button" data-command="{CMD_CLOSE_REPLAY}">{e(words.LABELS.close_replay)}</button></div>'
+        f'<button type="button" data-command="{CMD_CLOSE_REPLAY}">{e(words.LABELS.close_replay)}</button>{rules_button()}</div>'
         f'<p class="replay-where">{e(words.round_of(state.round, False))}{e(whose)}</p>'
         f'<ul class="replay-step">{"".join(f"<li>{e(line)}</li>" for line in lines)}</ul>'
         "</header>"

@@ -32,6 +32,7 @@ from australia.state import MAX_NAME_LENGTH, OVER, State
 from web import newgame, words
 from web.controller import Choice, Options, options
 from web.render import BoardView, render_board
+from web.rules_view import rules_button
 from web.session import CMD_REVEAL, CMD_UNDO, Session
 
 LOG_LIMIT = 60  # log entries shown, newest first
@@ -535,6 +536,7 @@ def _game_buttons() -> str:
         f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
         f'<button type="button" data-command="{CMD_EXPORT}">{e(words.EXPORT_GAME)}</button>'
         f'<button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>'
+        + rules_button()
     )
 
 
@@ -605,7 +607,7 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         f'value="{e(values.get("seed", ""))}" placeholder="{e(words.LABELS.seed_random)}" autocomplete="off"></label>'
         f"{error_html}{kept}"
         f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}" '
-        f'data-pending="{e(words.LABELS.starting_soon)}">{e(words.LABELS.start_game)}</button>{back}</div>'
+        f'data-pending="{e(words.LABELS.starting_soon)}">{e(words.LABELS.start_game)}</button>{back}{rules_button()}</div>'
         "</form>" + board_picture_html() + "</div>"
     )
 
@@ -646,5 +648,7 @@ def broken_html(message: str, slot: str) -> str:
         '<div class="form-buttons">'
         f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>'
         f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
-        f'<button type="button" data-command="export:{e(slot)}">{e(words.LABELS.export_damaged)}</button></div></div>'
+        f'<button type="button" data-command="export:{e(slot)}">{e(words.LABELS.export_damaged)}</button>'
+        + rules_button()
+        + "</div></div>"
     )
