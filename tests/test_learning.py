@@ -1,4 +1,4 @@
-"""Learning the game: the rules screen.
+"""Learning the game: the rules screen, tips for a first game, the rematch and the replay slider.
 
 Everything runs the page's own logic (``web.app.App`` over a dict standing for localStorage),
 as ``tests/test_saved_games.py`` does.
@@ -12,14 +12,17 @@ from html.parser import HTMLParser
 
 import pytest
 
-from australia import Config, PlayCard, apply_action, dump_game, legal_actions, new_game
+from australia import Config, Fly, PlayCard, apply_action, dump_game, legal_actions, new_game
 from australia.board import PLAYER_COLOURS, REGION_BY_ID
 from australia.events import Project, ProjectScored
 from australia.table import Table
-from web import rules_view
+from web import rules_view, words
 from web.app import BROKEN, GAME, NEW, REPLAY, RULES, SAVED, App
+from web.controller import PLAY, Selection
+from web.session import Session
 from web.storage import CURRENT_KEY, Storage, slot_key
-from tests.positions import hand, plane, position, put, tile
+from web.tips import END_TURN, FLY, ORDER, PLACE, PROJECT, STACKS, TIPS_KEY, WINDMILL, Tips
+from tests.positions import BLACK, WHITE, hand, plane, position, put, tile
 
 ANN_BEN = {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "9", "start": "0", "variant": "simple"}
 
@@ -81,7 +84,7 @@ def test_the_rules_screen_says_how_to_play_with_headings_lists_and_pictures():
     outline = _Outline()
     outline.feed(html)
     text = re.sub(r"<[^>]+>", " ", html)
-    assert outline.tags.count("h2") == 1 and outline.tags.count("h3") == 5
+    assert outline.tags.count("h2") == 1 and outline.tags.count("h3") == 6
     assert outline.tags.count("ul") >= 4 and outline.tags.count("figure") == 2
     assert outline.tags.count("figcaption") == 2 and outline.tags.count("svg") == 2
     assert len(outline.ids) == len(set(outline.ids))  # two boards on one page share no id
@@ -128,6 +131,12 @@ def test_the_examples_score_what_their_captions_say_by_the_rules_engine(example,
     events = apply_action(game, PlayCard(card, example.placed, count))
     assert [(e.region, e.project) for e in events if isinstance(e, ProjectScored)] == [(example.region, project)]
     assert {colour: game.players[seat].points for colour, seat in seats.items()} == dict(example.points)
+
+
+def test_every_tip_has_its_words_and_fills_its_numbers():
+    for tip in ORDER:
+        text = rules_view.tip_text(tip)
+        assert text and "{" not in text
 
 
 def _screens() -> list[tuple[str, App, dict]]:
@@ -196,4 +205,109 @@ def test_the_rules_button_works_before_python_has_loaded():
     assert app.screen == RULES
     app.handle(("command", rules_view.CMD_CLOSE_RULES))
     assert app.screen == NEW and app.form["name0"] == "Zoe"
+
+
+# --- tips for a first game ---------------------------------------------------------------------
+
+
+def _turn(state, **kw) -> Session:
+    return Session(state, handover=False, **kw)
+
+
+def test_tips_fit_their_moments_in_the_game():
+    tips = Tips({})
+    # the first flight
+    game = position()
+    assert tips.current(_turn(game)) == FLY
+    # a card that would finish a project
+    game = position()
+    plane(game, BLACK, "red_centre")
+    tile(game, "red_centre", 4)
+    put(game, "barrow_creek", WHITE, 2)
+    hand(game, BLACK, ("red", 3))
+    assert tips.current(_turn(game)) == PROJECT
+    # a card played near the windmill may go to the ranger track
+    game = position(variant="full", windmill="red_centre")
+    plane(game, BLACK, "red_centre")
+    (card,) = hand(game, BLACK, ("red", 2))
+    assert tips.current(_turn(game)) == WINDMILL
+    tips.mark_seen(WINDMILL)
+    # choosing where a card's rangers go
+    assert tips.current(_turn(game, selection=Selection(mode=PLAY, card=card))) == PLACE
+    # both actions done
+    game = position()
+    apply_action(game, Fly("pilbara"))
+    apply_action(game, Fly("kimberley"))
+    assert tips.current(_turn(game)) == END_TURN
+    # the opening draws
+    game = new_game(Config(("Ann", "Ben"), start_player=0), 4)
+    assert tips.current(_turn(game)) == STACKS
+
+
+def test_no_tip_for_a_computer_behind_the_hand_over_or_when_off():
+    game = position()
+    assert Tips({}).current(Session(game, handover=True)) is None
+    assert Tips({}).current(Session(game, table=Table(("easy", "person")))) is None
+    store: dict = {}
+    tips = Tips(store)
+    tips.turn_off()
+    assert Tips(store).current(_turn(game)) is None
+    for junk in ("{", "[]", '{"off": "yes", "seen": "fly"}', '{"seen": [1, "nonsense", "fly"]}'):
+        tips = Tips({TIPS_KEY: junk})
+        assert not tips.off and tips.seen <= {FLY}
+
+
+def test_a_tip_shows_at_its_moment_once_and_stays_seen_on_this_device():
+    raw: dict = {}
+    app = _app(raw)
+    app.handle(("command", "start"), ANN_BEN)
+    assert _tip(app.html()) is None  # never behind the hand-over screen
+    app.handle(("command", "reveal"))
+    assert _tip(app.html()) == STACKS and words.TIP_DISMISS in app.html()
+    app.handle(("stack", "2"))  # Ann acted with the tip in view: it is seen
+    app.handle(("command", "reveal"))
+    assert _tip(app.html()) is None  # Ben draws without it: once per device
+    for _ in range(3):
+        app.handle(("stack", "2"))
+        app.handle(("command", "reveal"))
+        app.html()
+    assert _tip(app.html()) == FLY
+    app.handle(("command", "tip-seen-fly"))  # dismissed on its own
+    html = app.html()
+    assert _tip(html) is None and app.session.state.player.plane is None
+    # a new page on the same device: the seen tips stay seen, the others still come
+    again = _app(raw)
+    assert again.screen == GAME and _tip(again.html()) is None
+    assert again.tips.seen == {STACKS, FLY} and not again.tips.off
+
+
+def test_tips_turned_off_stay_off_until_turned_on_from_the_rules():
+    raw: dict = {}
+    app = _app(raw)
+    app.handle(("command", "start"), ANN_BEN)
+    app.handle(("command", "reveal"))
+    assert _tip(app.html()) == STACKS
+    app.handle(("command", rules_view.CMD_TIPS_OFF))
+    assert _tip(app.html()) is None
+    again = _app(raw)  # reloaded
+    assert again.tips.off and _tip(again.html()) is None
+    again.handle(("command", rules_view.CMD_RULES))
+    assert 'data-tips="off"' in again.html() and words.TIPS_ON_BUTTON in again.html()
+    again.handle(("command", rules_view.CMD_TIPS_ON))
+    assert 'data-tips="on"' in again.html()
+    again.handle(("command", rules_view.CMD_CLOSE_RULES))
+    assert _tip(again.html()) == STACKS  # every tip to be shown afresh
+    assert not _app(raw).tips.off
+    # another page of this browser turns them off: this one follows
+    other = _app(raw)
+    other.handle(("command", rules_view.CMD_TIPS_OFF))
+    assert again.storage_changed(TIPS_KEY) and _tip(again.html()) is None
+
+
+def test_tips_never_show_on_a_computer_seats_turn():
+    raw: dict = {}
+    app = _app(raw)
+    app.handle(("command", "start"), {**ANN_BEN, "seat1": "easy", "name1": "Banjo", "start": "1"})
+    assert app.session.computer_to_move
+    assert _tip(app.html()) is None and app.tip_shown is None
 

@@ -29,6 +29,7 @@ from australia.state import OVER
 from web import newgame, rules_view, saved_view, thinking, view, words
 from web.replay import STEPS, Replay
 from web.session import Session
+from web.tips import TIPS_KEY, Tips
 from web.storage import (
     LABEL_MAX,
     PREFIX,
@@ -111,6 +112,8 @@ class App:
         self.worker_restarts = 0  # the page glue starts a new worker when this grows
         # learning the game
         self.rules_from = NEW  # the screen the rules were opened from, and go back to
+        self.tips = Tips(storage.store)  # this device's tips for a first game (not saved in games)
+        self.tip_shown: str | None = None  # the tip on the screen now, seen once the game moves on
 
     # --- the safety net --------------------------------------------------------------------
 
@@ -254,7 +257,9 @@ class App:
 
     def at_table(self) -> view.AtTable:
         thinking_now = self.thinking[1] if self.thinking else None
+        tip = self.tips.current(self.session) if self.screen == GAME else None
         return view.AtTable(
+            tip=tip,
             pace=self.pace,
             skipping=self.skipping,
             thinking=thinking_now,
@@ -337,6 +342,9 @@ class App:
         if self.session.click(target):
             self.hint = None
             self.hint_wanted = None
+            if self.tip_shown is not None:  # the player acted with the tip in view: it is seen
+                self.tips.mark_seen(self.tip_shown)
+                self.tip_shown = None
         self._save()
 
     def _command(self, value: str) -> bool:
@@ -381,6 +389,14 @@ class App:
             self._open_rules()
         elif value == rules_view.CMD_CLOSE_RULES:
             self._close_rules()
+        elif value == rules_view.CMD_TIPS_OFF:
+            self.tips.turn_off()
+            self.tip_shown = None
+        elif value == rules_view.CMD_TIPS_ON:
+            self.tips.turn_on()
+        elif value.startswith(view.CMD_TIP_SEEN_PREFIX):
+            self.tips.mark_seen(value[len(view.CMD_TIP_SEEN_PREFIX):])
+            self.tip_shown = None
         elif value == saved_view.CMD_CLOSE_REPLAY:
             back = self.replay_from
             self.screen = back if back != GAME or self.session is not None else SAVED
@@ -546,6 +562,9 @@ class App:
         """
         if key is not None and not key.startswith(PREFIX):
             return False
+        if key == TIPS_KEY:  # tips turned off, on or seen in another page of this browser
+            self.tips = Tips(self.storage.store)
+            return self.screen in (GAME, RULES)
         redraw = self.screen in (SAVED, BROKEN)
         slot = self.slot
         if self.session is None or slot is None or (key is not None and key != slot_key(slot)):
@@ -671,11 +690,13 @@ class App:
     # --- output --------------------------------------------------------------------------
 
     def html(self) -> str:
+        self.tip_shown = None
         if self.screen == GAME and self.session is not None:
             at = self.at_table()
+            self.tip_shown = at.tip if self.session.state.phase != OVER else None
             page = view.game_html(self.session, zoom=self.zoom, at=at)
         elif self.screen == RULES:
-            page = rules_view.rules_html()
+            page = rules_view.rules_html(tips_off=self.tips.off)
         elif self.screen == BROKEN and self.broken is not None:
             page = view.broken_html(self.broken.message, self.broken.slot)
         elif self.screen == REPLAY and self.replay is not None:

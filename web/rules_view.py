@@ -46,11 +46,13 @@ from web.render import BoardView, render_board
 
 CMD_RULES = "rules"
 CMD_CLOSE_RULES = "rules-close"
+CMD_TIPS_OFF = "tips-off"
+CMD_TIPS_ON = "tips-on"
 
 _CAMP = next(loc.id for loc in LOCATIONS if not loc.is_ship)
 _SHIP = next(loc.id for loc in LOCATIONS if loc.is_ship)
 
-# The numbers the sentences of the rules screen name.
+# The numbers the sentences of the rules screen and of the tips name.
 NUMBERS: Mapping[str, int] = {
     "low": MIN_PLAYERS,
     "high": MAX_PLAYERS,
@@ -82,6 +84,10 @@ NUMBERS: Mapping[str, int] = {
 
 def fill(text: str, **more: object) -> str:
     return text.format(**NUMBERS, **more)
+
+
+def tip_text(tip: str) -> str:
+    return fill(words.TIPS[tip])
 
 
 def _e(text: object) -> str:
@@ -231,7 +237,18 @@ def rules_button(cls: str = "") -> str:
     )
 
 
-def rules_html() -> str:
+def tips_html(tips_off: bool) -> str:
+    if tips_off:
+        said, label, command = words.RULES_TIPS_OFF, words.TIPS_ON_BUTTON, CMD_TIPS_ON
+    else:
+        said, label, command = words.RULES_TIPS_ON, words.TIPS_OFF_BUTTON, CMD_TIPS_OFF
+    return (
+        f'<p class="tips-state" data-tips="{"off" if tips_off else "on"}">{_e(said)}</p>'
+        f'<p><button type="button" data-command="{command}">{_e(label)}</button></p>'
+    )
+
+
+def rules_html(*, tips_off: bool = False) -> str:
     """The whole rules screen; closing it goes back to exactly where the player was."""
     first, first_alt = _conservation_caption(CONSERVATION_EXAMPLE)
     second, second_alt = _industrialization_caption(INDUSTRIALIZATION_EXAMPLE)
@@ -263,6 +280,7 @@ def rules_html() -> str:
         ),
         _section("rules-windmill", words.RULES_WINDMILL_TITLE, _items(words.RULES_WINDMILL)),
         _section("rules-end", words.RULES_END_TITLE, "".join(f"<p>{_e(fill(t))}</p>" for t in words.RULES_END)),
+        _section("rules-tips", words.RULES_TIPS_TITLE, tips_html(tips_off)),
     ]
     return (
         '<div class="rules" data-phase="rules" id="rules">'

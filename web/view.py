@@ -32,7 +32,7 @@ from australia.state import MAX_NAME_LENGTH, OVER, State
 from web import newgame, words
 from web.controller import Choice, Options, options
 from web.render import BoardView, render_board
-from web.rules_view import rules_button
+from web.rules_view import CMD_TIPS_OFF, rules_button, tip_text
 from web.session import CMD_REVEAL, CMD_UNDO, Session
 
 LOG_LIMIT = 60  # log entries shown, newest first
@@ -48,6 +48,7 @@ CMD_SKIP = "skip-computer"
 CMD_SUGGEST = "suggest"
 CMD_RETRY_COMPUTER = "retry-computer"
 CMD_TAKE_SEAT = "take-seat"
+CMD_TIP_SEEN_PREFIX = "tip-seen-"
 PACES = ("slow", "normal", "fast", "instant")
 
 
@@ -61,6 +62,7 @@ class AtTable:
     problem: str = ""  # why the computer cannot play now
     hint: object | None = None  # a suggested action for the person to move
     hint_pending: bool = False
+    tip: str | None = None  # the tip for a first game that fits this moment (web.tips)
 
 
 def e(text: object) -> str:
@@ -194,7 +196,7 @@ def controls_html(session: Session, opts: Options, at: AtTable | None = None) ->
     at = at or AtTable()
     state = session.state
     sel = session.selection
-    parts = [f'<h2 class="sr-only">{e(words.LABELS.your_move)}</h2>', hand_html(state, opts, sel.card)]
+    parts = [f'<h2 class="sr-only">{e(words.LABELS.your_move)}</h2>', tip_html(at.tip), hand_html(state, opts, sel.card)]
     if opts.rangers:
         parts.append(
             '<div class="choices" role="group" aria-label="Rangers">'
@@ -218,6 +220,19 @@ def controls_html(session: Session, opts: Options, at: AtTable | None = None) ->
     if session.table.hints:
         parts.append(hint_html(state, at))
     return "".join(parts)
+
+
+def tip_html(tip: str | None) -> str:
+    """A short tip for a first game, with its own "got it" and the switch that turns tips off."""
+    if tip is None:
+        return ""
+    return (
+        f'<aside class="tip" data-tip="{e(tip)}" aria-labelledby="tip-label">'
+        f'<p><strong id="tip-label">{e(words.TIP_LABEL)}:</strong> {e(tip_text(tip))}</p>'
+        '<p class="tip-buttons">'
+        f'<button type="button" data-command="{CMD_TIP_SEEN_PREFIX}{e(tip)}">{e(words.TIP_DISMISS)}</button>'
+        f'<button type="button" data-command="{CMD_TIPS_OFF}">{e(words.TIPS_OFF_BUTTON)}</button></p></aside>'
+    )
 
 
 def hint_html(state: State, at: AtTable) -> str:

@@ -980,7 +980,7 @@ def step_of(step: int, total: int) -> str:
     return f"Step {step} of {total}"
 
 
-# --- learning the game: the rules screen ---------------------------------------------
+# --- learning the game: the rules screen, tips for a first game -----------------------
 #
 # Whole sentences with named placeholders: the rules' numbers come from ``australia.board`` (the
 # page fills them in), so a sentence stays true if a number changes, and a translation may put
@@ -1095,3 +1095,38 @@ RULES_END = (
     "The most points wins. On a tie, the most dollars wins; if that is a tie too, the victory is "
     "shared.",
 )
+RULES_TIPS_TITLE = "Tips for a first game"
+RULES_TIPS_ON = "Short tips appear at the right moments of the first turns, each one once on this device."
+RULES_TIPS_OFF = "Tips are turned off on this device."
+TIPS_OFF_BUTTON = "Turn tips off"
+TIPS_ON_BUTTON = "Turn tips on again"
+TIP_LABEL = "Tip"
+TIP_DISMISS = "Got it"
+TIPS = {
+    "stacks": (
+        "Each stack’s back shows what its cards give: rangers to place and dollars. A card’s colour "
+        "stays hidden until you draw it, and only you see it."
+    ),
+    "fly": (
+        "A card is played in the region where your plane is, and its colour must match the region’s. "
+        "Fly first: click a region of the colour of one of your cards."
+    ),
+    "project": (
+        "One of your cards can finish a project now. Whoever finishes one scores a bonus of {bonus} "
+        "points, and every player scores for their rangers in that region: {camp} for each in a camp, "
+        "{ship} for each on a ship."
+    ),
+    "windmill": (
+        "Your plane is at the windmill or next to it: a card played here may send rangers to the "
+        "ranger track. When the windmill track is full, the most rangers on the ranger track score "
+        "the windmill’s value."
+    ),
+    "place": (
+        "Choose one highlighted camp or ship of this region: it must be empty or hold only your "
+        "rangers. Then choose how many rangers go there; none scores {no_ranger} points instead."
+    ),
+    "end-turn": (
+        "Both actions of this turn are done. You may still move a ranger for {move} dollars; then end "
+        "your turn."
+    ),
+}
