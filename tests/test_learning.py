@@ -311,3 +311,31 @@ def test_tips_never_show_on_a_computer_seats_turn():
     assert app.session.computer_to_move
     assert _tip(app.html()) is None and app.tip_shown is None
 
+
+# --- play again --------------------------------------------------------------------------------
+
+
+def test_play_again_keeps_players_seats_variant_hints_and_start_rule_in_a_new_slot():
+    config = Config(("Ann", "Banjo", "Cleo"), "full", start_player=None, windmill_region="red_centre")
+    table = Table(("person", "hard", "person"), hints=False)
+    done = _finished(config)
+    raw: dict = {}
+    app = _app(raw)
+    app.import_file("done.json", dump_game(done, None, table).encode())
+    old_slot, old_text = app.slot, raw[slot_key(app.slot)]
+    html = app.html()
+    assert 'data-command="play-again"' in html and words.PLAY_AGAIN in html
+    app.handle(("command", "play-again"))
+    assert app.screen == GAME and app.slot != old_slot
+    state = app.session.state
+    assert state.config == config and state.seed != done.seed and not state.history
+    assert app.session.table == table
+    assert raw[slot_key(old_slot)] == old_text  # the finished game stays in Saved games
+    assert raw[CURRENT_KEY] == app.slot
+    app.handle(("command", "saved-games"))
+    assert len(app.storage.slots()) == 2
+    # a game in progress has no rematch
+    app.handle(("command", f"open:{app.slot}"))
+    app.handle(("command", "play-again"))
+    assert app.session.state.seed == state.seed and len(app.storage.slots()) == 2
+

@@ -397,6 +397,8 @@ class App:
         elif value.startswith(view.CMD_TIP_SEEN_PREFIX):
             self.tips.mark_seen(value[len(view.CMD_TIP_SEEN_PREFIX):])
             self.tip_shown = None
+        elif value == view.CMD_PLAY_AGAIN:
+            self._play_again()
         elif value == saved_view.CMD_CLOSE_REPLAY:
             back = self.replay_from
             self.screen = back if back != GAME or self.session is not None else SAVED
@@ -463,6 +465,27 @@ class App:
         self.slot = None  # a new game always goes into a new slot: no other save is touched
         self.label = ""
         self.screen = GAME
+        self._save()
+
+    def _play_again(self) -> None:
+        """A new game with the same players in the same seats and the same setup, newly shuffled.
+
+        The finished game stays in its slot; the new one goes into a new slot.
+        """
+        if self.session is None or self.session.state.phase != OVER or self._keeps_unsaved():
+            return
+        old = self.session.state
+        rand = self.rand or random.SystemRandom()
+        seed = rand.randrange(newgame.MAX_SEED)
+        while seed == old.seed:
+            seed = rand.randrange(newgame.MAX_SEED)
+        self.session = Session(new_game(old.config, seed), table=self.session.table)
+        self.slot = None
+        self.label = ""
+        self.screen = GAME
+        self.hint = None
+        self.hint_wanted = None
+        self.skipping = False
         self._save()
 
     # --- the rules ---------------------------------------------------------------------------

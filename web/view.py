@@ -48,6 +48,7 @@ CMD_SKIP = "skip-computer"
 CMD_SUGGEST = "suggest"
 CMD_RETRY_COMPUTER = "retry-computer"
 CMD_TAKE_SEAT = "take-seat"
+CMD_PLAY_AGAIN = "play-again"
 CMD_TIP_SEEN_PREFIX = "tip-seen-"
 PACES = ("slow", "normal", "fast", "instant")
 
@@ -537,7 +538,8 @@ def end_html(state: State) -> str:
         f'<div class="table-wrap"><table class="ranking"><caption>{e(words.RANKING_CAPTION)}</caption>'
         f'<thead><tr><th scope="col">{e(words.PLACE)}</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div>'
-        f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_REPLAY}">{e(words.LABELS.replay_game)}</button>'
+        f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_PLAY_AGAIN}">{e(words.PLAY_AGAIN)}</button>'
+        f'<button type="button" data-command="{CMD_REPLAY}">{e(words.LABELS.replay_game)}</button>'
         f"{_game_buttons()}</p>"
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'

@@ -980,7 +980,7 @@ def step_of(step: int, total: int) -> str:
     return f"Step {step} of {total}"
 
 
-# --- learning the game: the rules screen, tips for a first game -----------------------
+# --- learning the game: the rules screen, tips for a first game, rematch --------------
 #
 # Whole sentences with named placeholders: the rules' numbers come from ``australia.board`` (the
 # page fills them in), so a sentence stays true if a number changes, and a translation may put
@@ -1130,3 +1130,4 @@ TIPS = {
         "your turn."
     ),
 }
+PLAY_AGAIN = "Play again with the same players"
