@@ -12,13 +12,14 @@ from html.parser import HTMLParser
 
 import pytest
 
-from australia import Config, Fly, PlayCard, apply_action, dump_game, legal_actions, new_game
+from australia import Config, Fly, PlayCard, apply_action, dump_game, legal_actions, new_game, replay
 from australia.board import PLAYER_COLOURS, REGION_BY_ID
 from australia.events import Project, ProjectScored
 from australia.table import Table
 from web import rules_view, words
 from web.app import BROKEN, GAME, NEW, REPLAY, RULES, SAVED, App
 from web.controller import PLAY, Selection
+from web.replay import go_command
 from web.session import Session
 from web.storage import CURRENT_KEY, Storage, slot_key
 from web.tips import END_TURN, FLY, ORDER, PLACE, PROJECT, STACKS, TIPS_KEY, WINDMILL, Tips
@@ -339,3 +340,28 @@ def test_play_again_keeps_players_seats_variant_hints_and_start_rule_in_a_new_sl
     app.handle(("command", "play-again"))
     assert app.session.state.seed == state.seed and len(app.storage.slots()) == 2
 
+
+# --- the replay slider -------------------------------------------------------------------------
+
+
+def test_the_replay_slider_is_labelled_and_jumps_to_its_step():
+    done = _finished(Config(("Ann", "Ben"), start_player=0))
+    raw: dict = {}
+    app = _app(raw)
+    app.import_file("done.json", dump_game(done).encode())
+    app.handle(("command", "replay-current"))
+    total = len(done.history)
+    html = app.html()
+    assert '<label for="replay-slider">' in html
+    assert f'<input type="range" id="replay-slider" min="0" max="{total}" step="1" value="0"' in html
+    app.handle(("command", go_command(7)))
+    assert app.replay.step == 7 and app.replay.state == replay(done.config, done.seed, done.history[:7])
+    assert 'value="7"' in app.html() and f"Step 7 of {total}" in app.html()
+    app.handle(("command", go_command(3)))  # backwards
+    assert app.replay.state == replay(done.config, done.seed, done.history[:3])
+    app.handle(("command", go_command(total + 50)))
+    assert app.replay.step == total and app.replay.state == done
+    for junk in ("replay-go-", "replay-go--2", "replay-go-²", "replay-go-1e3"):
+        app.handle(("command", junk))
+        assert app.replay.step == total
+    assert app.screen == REPLAY

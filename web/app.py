@@ -27,7 +27,7 @@ from australia.save import MAX_SAVE_BYTES, parse_save, save_data
 from australia.state import OVER
 
 from web import newgame, rules_view, saved_view, thinking, view, words
-from web.replay import STEPS, Replay
+from web.replay import GO_PREFIX, STEPS, Replay
 from web.session import Session
 from web.tips import TIPS_KEY, Tips
 from web.storage import (
@@ -382,7 +382,7 @@ class App:
         elif value == view.CMD_REPLAY:
             if self.session is not None:
                 self._open_replay(Replay.of(self.session.state, title=self._title(), slot=self.slot, step=0))
-        elif value in STEPS:
+        elif value in STEPS or value.startswith(GO_PREFIX):
             if self.screen == REPLAY and self.replay is not None:
                 self.replay.command(value)
         elif value == rules_view.CMD_RULES:

@@ -14,6 +14,8 @@ fails draws a plain message with a reload button.
 
 The rules open over any screen and close back to it: the page scrolls to their top and focuses
 their heading, and on closing comes back to the scroll position and the Rules button it left.
+The replay's slider jumps to its step while it moves: only the parts of the replay that show
+the step are redrawn, so the slider being dragged stays the same element.
 
 The first screen is already on the page when Python starts (``tools/prerender.py``): start-up
 takes over what was typed there and a button pressed meanwhile, and draws the same markup
@@ -30,9 +32,9 @@ from australia.board import REGIONS
 from web import words
 from web.app import CMD_RELOAD, GAME, NEW, REPLAY, RULES, SAVED, App
 from web.offline import offline
-from web.replay import BACK, FIRST, FORWARD, LAST
+from web.replay import BACK, FIRST, FORWARD, LAST, go_command
 from web.rules_view import CMD_CLOSE_RULES, CMD_RULES
-from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
+from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, REPLAY_SLIDER, command
 from web.storage import Storage
 
 # Attributes that make an element clickable, in the order they are looked for.
@@ -130,6 +132,8 @@ def _focus_key():
         value = active.getAttribute(attr)
         if isinstance(value, str):
             return f'[{attr}="{value}"]'
+    if active.id == REPLAY_SLIDER:
+        return f"#{REPLAY_SLIDER}"
     return None
 
 
@@ -218,6 +222,39 @@ def _render() -> None:
             opener.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
     if ready_for_the_computer:
         _pump()
+
+
+# The parts of the replay screen that show its step (everything but the slider itself).
+REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
+
+
+def _replay_jump(value) -> None:
+    """The slider moved: show that step, redrawing the replay around the slider."""
+    global renders
+    try:
+        step = int(str(value))
+    except ValueError:
+        return
+    if app.replay is None or step == app.replay.step:
+        return
+    app.guarded(app.handle, ("command", go_command(step)))
+    _log_fault()
+    fresh = document.createElement("template")
+    fresh.innerHTML = app.html() if app.screen == REPLAY and not app.faulted else ""
+    pairs = [(root.querySelector(s), fresh.content.querySelector(s)) for s in REPLAY_PARTS]
+    if not all(old and new for old, new in pairs) or not root.querySelector(".replay"):
+        render()
+        return
+    for old, new in pairs:
+        old.replaceWith(new)
+    screen = root.querySelector(".replay")
+    screen.setAttribute("data-step-index", str(app.replay.step))
+    slider = root.querySelector(f"#{REPLAY_SLIDER}")
+    fresh_slider = fresh.content.querySelector(f"#{REPLAY_SLIDER}")
+    if slider and fresh_slider:
+        slider.setAttribute("aria-valuetext", fresh_slider.getAttribute("aria-valuetext"))
+    renders += 1
+    document.documentElement.setAttribute("data-rendered", str(renders))
 
 
 def _act(target) -> None:
@@ -452,10 +489,19 @@ def on_change(event) -> None:
         if files.length:
             _import(files.item(0))
         return
+    if element and element.id == REPLAY_SLIDER:
+        _replay_jump(element.value)
+        return
     name = element.getAttribute("data-field") if element and hasattr(element, "getAttribute") else None
     if name in ("count", "variant", "hints") or (isinstance(name, str) and name.startswith("seat")):
         app.guarded(app.form_changed, _form_values())
         render()
+
+
+def on_input(event) -> None:
+    element = event.target
+    if element and element.id == REPLAY_SLIDER:
+        _replay_jump(element.value)
 
 
 def _carries_files(event) -> bool:
@@ -506,6 +552,7 @@ def _safe(handler):
 document.addEventListener("click", _safe(on_click))
 document.addEventListener("keydown", _safe(on_keydown))
 document.addEventListener("change", _safe(on_change))
+document.addEventListener("input", _safe(on_input))
 document.addEventListener("dragover", _safe(on_dragover))
 document.addEventListener("dragleave", _safe(on_dragleave))
 document.addEventListener("drop", _safe(on_drop))

@@ -22,6 +22,7 @@ CMD_NEW_GAME = "new-game"
 CMD_BACK = "back-to-game"
 CMD_CLOSE_REPLAY = "replay-close"
 IMPORT_INPUT = "import-file"  # id of the file picker
+REPLAY_SLIDER = "replay-slider"  # id of the replay's step slider; its value is the step
 
 OPEN, REPLAY, RENAME, RENAME_SAVE, RENAME_CANCEL = "open", "replay", "rename", "rename-save", "rename-cancel"
 EXPORT, DELETE, DELETE_CONFIRM, DELETE_CANCEL = "export", "delete", "delete-confirm", "delete-cancel"
@@ -117,6 +118,19 @@ def saved_games_html(
     )
 
 
+def slider_html(r: Replay) -> str:
+    """A slider over every step of the game: drag it, or arrows, Home and End once focused.
+
+    The page jumps as it moves: ``web.main`` turns its ``input`` and ``change`` events into the
+    command ``replay-go-<step>`` (``web.replay.go_command``).
+    """
+    return (
+        f'<p class="replay-slider"><label for="{REPLAY_SLIDER}">{e(words.REPLAY_SLIDER)}</label>'
+        f'<input type="range" id="{REPLAY_SLIDER}" min="0" max="{r.total}" step="1" value="{r.step}" '
+        f'aria-valuetext="{e(words.step_of_value(r.step, r.total))}"></p>'
+    )
+
+
 def replay_html(r: Replay) -> str:
     state = r.state
     if r.step == 0:
@@ -144,6 +158,7 @@ def replay_html(r: Replay) -> str:
         f'<p class="counter" aria-live="polite">{e(words.step_of(r.step, r.total))}</p>'
         f'<div class="replay-buttons" role="group" aria-label="{e(words.LABELS.step_through)}">{buttons}'
         f'<button type="button" data-command="{CMD_CLOSE_REPLAY}">{e(words.LABELS.close_replay)}</button>{rules_button()}</div>'
+        f"{slider_html(r)}"
         f'<p class="replay-where">{e(words.round_of(state.round, False))}{e(whose)}</p>'
         f'<ul class="replay-step">{"".join(f"<li>{e(line)}</li>" for line in lines)}</ul>'
         "</header>"

@@ -980,7 +980,7 @@ def step_of(step: int, total: int) -> str:
     return f"Step {step} of {total}"
 
 
-# --- learning the game: the rules screen, tips for a first game, rematch --------------
+# --- learning the game: the rules screen, tips for a first game, rematch, replay slider ----------
 #
 # Whole sentences with named placeholders: the rules' numbers come from ``australia.board`` (the
 # page fills them in), so a sentence stays true if a number changes, and a translation may put
@@ -1131,3 +1131,9 @@ TIPS = {
     ),
 }
 PLAY_AGAIN = "Play again with the same players"
+REPLAY_SLIDER = "Go to step"
+
+
+def step_of_value(step: int, total: int) -> str:
+    """What a screen reader says for the replay slider's position."""
+    return step_of(step, total)
