@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from html import escape
 from typing import Mapping
 
 from australia.board import (
@@ -91,8 +92,6 @@ def tip_text(tip: str) -> str:
 
 
 def _e(text: object) -> str:
-    from html import escape
-
     return escape(str(text), quote=True)
 
 
