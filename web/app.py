@@ -1,11 +1,12 @@
 """The page's screens and how a click moves between them, with saving after every step.
 
 Screens: the new-game form, the game itself (with its hand-over screen and, once the game is
-over, the end screen), the saved-games list, the replay of a game, and the message about a
-save that does not load. ``App`` is pure: the store, the clock and the date format are
-injected, ``html()`` returns the whole screen as text, a requested download waits in
-``download`` for the browser glue to hand over, and a change made by another page of the
-same browser arrives through ``storage_changed``. A test drives it exactly as the page does.
+over, the end screen), the saved-games list, the replay of a game, the message about a save
+that does not load, and the rules, which open over any of them and close back to it. ``App``
+is pure: the store, the clock and the date format are injected, ``html()`` returns the whole
+screen as text, a requested download waits in ``download`` for the browser glue to hand over,
+and a change made by another page of the same browser arrives through ``storage_changed``.
+A test drives it exactly as the page does.
 
 Nothing here may cost a game: a save that does not load is kept aside, an imported file only
 ever goes into a new slot, and a game that another page changed is never written over (this
@@ -25,10 +26,11 @@ from australia.table import HARD, PERSON, Table
 from australia.save import MAX_SAVE_BYTES, parse_save, save_data
 from australia.state import OVER
 
-from web import keymap, newgame, saved_view, thinking, view, words
+from web import keymap, newgame, rules_view, saved_view, thinking, view, words
 from web.controller import options
-from web.replay import FORWARD, STEPS, Replay
+from web.replay import FORWARD, GO_PREFIX, STEPS, Replay
 from web.session import CMD_UNDO, Session
+from web.tips import TIPS_KEY, Tips
 from web.storage import (
     LABEL_MAX,
     PREFIX,
@@ -45,7 +47,7 @@ from web.storage import (
     too_big,
 )
 
-NEW, GAME, BROKEN, SAVED, REPLAY = "new", "game", "broken", "saved", "replay"
+NEW, GAME, BROKEN, SAVED, REPLAY, RULES = "new", "game", "broken", "saved", "replay", "rules"
 CMD_RELOAD = "reload-page"
 
 T = TypeVar("T")
@@ -113,6 +115,10 @@ class App:
         # the keyboard (web.keymap)
         self.map_focus: tuple[int, keymap.Shape] | None = None  # (seat, shape) last focused on the map
         self.focus: tuple[str, ...] = ()  # where the focus goes after the step just taken
+        # learning the game
+        self.rules_from = NEW  # the screen the rules were opened from, and go back to
+        self.tips = Tips(storage.store)  # this device's tips for a first game (not saved in games)
+        self.tip_shown: str | None = None  # the tip on the screen now, seen once the game moves on
 
     # --- the safety net --------------------------------------------------------------------
 
@@ -182,8 +188,8 @@ class App:
             return
         known = {k: v for k, v in typed.items() if k in self.form and isinstance(v, str)}
         self.form = newgame.seats_changed(self.form, {**self.form, **known})
-        if pending in (view.CMD_START, view.CMD_SAVED):
-            if pending == view.CMD_START:
+        if pending in (view.CMD_START, view.CMD_SAVED, rules_view.CMD_RULES):
+            if pending in (view.CMD_START, rules_view.CMD_RULES):
                 self.screen = NEW  # the form was on the screen when the button was pressed
             self.handle(("command", pending))
 
@@ -256,7 +262,9 @@ class App:
 
     def at_table(self) -> view.AtTable:
         thinking_now = self.thinking[1] if self.thinking else None
+        tip = self.tips.current(self.session) if self.screen == GAME else None
         return view.AtTable(
+            tip=tip,
             pace=self.pace,
             skipping=self.skipping,
             thinking=thinking_now,
@@ -350,6 +358,9 @@ class App:
         if self.session.click(target):
             self.hint = None
             self.hint_wanted = None
+            if self.tip_shown is not None:  # the player acted with the tip in view: it is seen
+                self.tips.mark_seen(self.tip_shown)
+                self.tip_shown = None
         self._save()
 
     def go_back_to(self, screen: str) -> None:
@@ -404,9 +415,23 @@ class App:
         elif value == view.CMD_REPLAY:
             if self.session is not None:
                 self._open_replay(Replay.of(self.session.state, title=self._title(), slot=self.slot, step=0))
-        elif value in STEPS:
+        elif value in STEPS or value.startswith(GO_PREFIX):
             if self.screen == REPLAY and self.replay is not None:
                 self.replay.command(value)
+        elif value == rules_view.CMD_RULES:
+            self._open_rules()
+        elif value == rules_view.CMD_CLOSE_RULES:
+            self._close_rules()
+        elif value == rules_view.CMD_TIPS_OFF:
+            self.tips.turn_off()
+            self.tip_shown = None
+        elif value == rules_view.CMD_TIPS_ON:
+            self.tips.turn_on()
+        elif value.startswith(view.CMD_TIP_SEEN_PREFIX):
+            self.tips.mark_seen(value[len(view.CMD_TIP_SEEN_PREFIX):])
+            self.tip_shown = None
+        elif value == view.CMD_PLAY_AGAIN:
+            self._play_again()
         elif value == saved_view.CMD_CLOSE_REPLAY:
             back = self.replay_from
             self.screen = back if back != GAME or self.session is not None else SAVED
@@ -474,6 +499,47 @@ class App:
         self.label = ""
         self.screen = GAME
         self._save()
+
+    def _play_again(self) -> None:
+        """A new game with the same players in the same seats and the same setup, newly shuffled.
+
+        The finished game stays in its slot; the new one goes into a new slot.
+        """
+        if self.session is None or self.session.state.phase != OVER or self._keeps_unsaved():
+            return
+        old = self.session.state
+        rand = self.rand or random.SystemRandom()
+        seed = rand.randrange(newgame.MAX_SEED)
+        while seed == old.seed:
+            seed = rand.randrange(newgame.MAX_SEED)
+        self.session = Session(new_game(old.config, seed), table=self.session.table)
+        self.slot = None
+        self.label = ""
+        self.screen = GAME
+        self.hint = None
+        self.hint_wanted = None
+        self.skipping = False
+        self._save()
+
+    # --- the rules ---------------------------------------------------------------------------
+
+    def _open_rules(self) -> None:
+        if self.screen != RULES:
+            self.rules_from = self.screen
+            self.screen = RULES
+
+    def _close_rules(self) -> None:
+        """Back to exactly the screen the rules were opened from (if it is still there)."""
+        if self.screen != RULES:
+            return
+        back = self.rules_from
+        if back == GAME and self.session is None:
+            back = NEW
+        elif back == REPLAY and self.replay is None:
+            back = GAME if self.session is not None else SAVED
+        elif back == BROKEN and self.broken is None:
+            back = NEW
+        self.screen = back
 
     def _open(self, slot: str) -> None:
         if slot == self.slot and self.session is not None and not self.storage.changed(slot):
@@ -552,6 +618,9 @@ class App:
         """
         if key is not None and not key.startswith(PREFIX):
             return False
+        if key == TIPS_KEY:  # tips turned off, on or seen in another page of this browser
+            self.tips = Tips(self.storage.store)
+            return self.screen in (GAME, RULES)
         redraw = self.screen in (SAVED, BROKEN)
         slot = self.slot
         if self.session is None or slot is None or (key is not None and key != slot_key(slot)):
@@ -733,8 +802,13 @@ class App:
     # --- output --------------------------------------------------------------------------
 
     def html(self) -> str:
+        self.tip_shown = None
         if self.screen == GAME and self.session is not None:
-            page = view.game_html(self.session, zoom=self.zoom, at=self.at_table(), map_focus=self._remembered_shape())
+            at = self.at_table()
+            self.tip_shown = at.tip if self.session.state.phase != OVER else None
+            page = view.game_html(self.session, zoom=self.zoom, at=at, map_focus=self._remembered_shape())
+        elif self.screen == RULES:
+            page = rules_view.rules_html(tips_off=self.tips.off)
         elif self.screen == BROKEN and self.broken is not None:
             page = view.broken_html(self.broken.message, self.broken.slot)
         elif self.screen == REPLAY and self.replay is not None:
@@ -762,7 +836,9 @@ class App:
         banner above it), so the page can redraw only what a click changed; else None."""
         if self.screen != GAME or self.session is None or self.session.state.phase == OVER or self._banners():
             return None
-        return view.game_parts(self.session, zoom=self.zoom, at=self.at_table(), map_focus=self._remembered_shape())
+        at = self.at_table()
+        self.tip_shown = at.tip
+        return view.game_parts(self.session, zoom=self.zoom, at=at, map_focus=self._remembered_shape())
 
     def _banners(self) -> str:
         """What is said above the screen: a failure, a storage problem, an alert, a notice."""

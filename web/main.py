@@ -12,6 +12,11 @@ with its details, the game comes back to its last complete action, and the page 
 that the game is saved (with export and reload at hand) instead of going dead. A render that
 fails draws a plain message with a reload button.
 
+The rules open over any screen and close back to it: the page scrolls to their top and focuses
+their heading, and on closing comes back to the scroll position and the Rules button it left.
+The replay's slider jumps to its step while it moves: only the parts of the replay that show
+the step are redrawn, so the slider being dragged stays the same element.
+
 The first screen is already on the page when Python starts (``tools/prerender.py``): start-up
 takes over what was typed there and a button pressed meanwhile, and draws the same markup
 over it, so nothing moves. Contract with the end-to-end tests: when start-up has finished, ``<html>`` gets
@@ -25,11 +30,12 @@ from pyscript import document, window
 
 from australia.board import REGIONS
 from web import keymap, view, words
-from web.app import CMD_RELOAD, GAME, NEW, REPLAY, SAVED, App
+from web.app import CMD_RELOAD, GAME, NEW, REPLAY, RULES, SAVED, App
 from web.controller import CMD_CANCEL
 from web.offline import offline
-from web.replay import BACK, FIRST, FORWARD, LAST
-from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, command
+from web.replay import BACK, FIRST, FORWARD, LAST, go_command
+from web.rules_view import CMD_CLOSE_RULES, CMD_RULES
+from web.saved_view import IMPORT_INPUT, RENAME_CANCEL, RENAME_SAVE, REPLAY_SLIDER, command
 from web.storage import Storage
 
 # Attributes that make an element clickable, in the order they are looked for.
@@ -89,6 +95,8 @@ root = document.getElementById("app")
 ready_for_the_computer = False  # the worker is asked for nothing before the page is ready
 app = App(_storage(), now=lambda: window.Date.now() / 1000, when=_when)
 renders = 0
+_drawn_screen = None  # the screen the last render drew
+_scroll_under_rules = 0.0  # where the page was scrolled when the rules were opened
 
 
 def _target(element):
@@ -272,11 +280,15 @@ def _draw() -> None:
 
 
 def _render() -> None:
-    global renders
+    global renders, _drawn_screen, _scroll_under_rules
     key = _focus_key()
     caret = _caret()
     scroll = _board_scroll()
+    before = _drawn_screen
+    if app.screen == RULES and before != RULES:
+        _scroll_under_rules = float(window.scrollY)
     _draw()
+    _drawn_screen = app.screen
     offline.decorate(root)
     _restore_board_scroll(scroll)
     _hand_over_download()
@@ -287,7 +299,17 @@ def _render() -> None:
     _remember_screen()
     wanted = app.take_focus()  # where the step just taken sends the focus
     again = root.querySelector(key) if key else None
-    if keyboard_user and wanted and _focus_first(wanted):
+    if app.screen == RULES and before != RULES:
+        window.scrollTo(0, 0)
+        heading = root.querySelector("#rules-title")
+        if heading:
+            heading.focus()
+    elif before == RULES and app.screen != RULES:
+        window.scrollTo(0, _scroll_under_rules)
+        opener = root.querySelector(f'[data-command="{CMD_RULES}"]')
+        if opener:
+            opener.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+    elif keyboard_user and wanted and _focus_first(wanted):
         pass
     elif again:
         again.focus()
@@ -297,6 +319,39 @@ def _render() -> None:
         _focus_first(app.default_focus())  # what had the focus is gone: the screen's first control
     if ready_for_the_computer:
         _pump()
+
+
+# The parts of the replay screen that show its step (everything but the slider itself).
+REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
+
+
+def _replay_jump(value) -> None:
+    """The slider moved: show that step, redrawing the replay around the slider."""
+    global renders
+    try:
+        step = int(str(value))
+    except ValueError:
+        return
+    if app.replay is None or step == app.replay.step:
+        return
+    app.guarded(app.handle, ("command", go_command(step)))
+    _log_fault()
+    fresh = document.createElement("template")
+    fresh.innerHTML = app.html() if app.screen == REPLAY and not app.faulted else ""
+    pairs = [(root.querySelector(s), fresh.content.querySelector(s)) for s in REPLAY_PARTS]
+    if not all(old and new for old, new in pairs) or not root.querySelector(".replay"):
+        render()
+        return
+    for old, new in pairs:
+        old.replaceWith(new)
+    screen = root.querySelector(".replay")
+    screen.setAttribute("data-step-index", str(app.replay.step))
+    slider = root.querySelector(f"#{REPLAY_SLIDER}")
+    fresh_slider = fresh.content.querySelector(f"#{REPLAY_SLIDER}")
+    if slider and fresh_slider:
+        slider.setAttribute("aria-valuetext", fresh_slider.getAttribute("aria-valuetext"))
+    renders += 1
+    document.documentElement.setAttribute("data-rendered", str(renders))
 
 
 def _act(target) -> None:
@@ -521,6 +576,10 @@ def on_keydown(event) -> None:
         event.preventDefault()
         _act(("command", "undo"))
         return
+    if app.screen == RULES and event.key == "Escape":
+        event.preventDefault()
+        _act(("command", CMD_CLOSE_RULES))
+        return
     if app.screen == REPLAY and event.key in REPLAY_KEYS and not _typing(element):
         event.preventDefault()
         _act(("command", REPLAY_KEYS[event.key]))
@@ -570,10 +629,19 @@ def on_change(event) -> None:
         if files.length:
             _import(files.item(0))
         return
+    if element and element.id == REPLAY_SLIDER:
+        _replay_jump(element.value)
+        return
     name = element.getAttribute("data-field") if element and hasattr(element, "getAttribute") else None
     if name in ("count", "variant", "hints") or (isinstance(name, str) and name.startswith("seat")):
         app.guarded(app.form_changed, _form_values())
         render()
+
+
+def on_input(event) -> None:
+    element = event.target
+    if element and element.id == REPLAY_SLIDER:
+        _replay_jump(element.value)
 
 
 def _carries_files(event) -> bool:
@@ -626,6 +694,7 @@ document.addEventListener("keydown", _safe(on_keydown))
 document.addEventListener("change", _safe(on_change))
 document.addEventListener("focusin", _safe(on_focusin))
 document.addEventListener("pointerdown", _safe(on_pointerdown))
+document.addEventListener("input", _safe(on_input))
 document.addEventListener("dragover", _safe(on_dragover))
 document.addEventListener("dragleave", _safe(on_dragleave))
 document.addEventListener("drop", _safe(on_drop))

@@ -2,8 +2,9 @@
 
 A replay holds the game's setup and its list of actions and builds positions with the rules
 themselves (``australia.replay``), so it shows exactly what happened and can never change
-the game it came from. Stepping forwards applies one action to the position on screen;
-any other jump replays from the start, which takes milliseconds for a whole game.
+the game it came from. Stepping forwards applies the actions up to the step asked for to the
+position on screen; a jump backwards replays from the start, which takes milliseconds for a
+whole game. The slider names its step in its command: ``replay-go-12``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ from australia.state import Config, State
 
 FIRST, BACK, FORWARD, LAST = "replay-first", "replay-back", "replay-forward", "replay-last"
 STEPS = (FIRST, BACK, FORWARD, LAST)
+GO_PREFIX = "replay-go-"
+
+
+def go_command(step: int) -> str:
+    return f"{GO_PREFIX}{step}"
 
 
 @dataclass
@@ -46,16 +52,20 @@ class Replay:
 
     def go(self, step: int) -> None:
         step = max(0, min(self.total, step))
-        if self._state is not None and step == self.step + 1:
-            apply_action(self._state, self.actions[self.step])  # the replay's own copy
+        if self._state is not None and step > self.step:
+            for action in self.actions[self.step:step]:
+                apply_action(self._state, action)  # the replay's own copy
         elif step != self.step or self._state is None:
             self._state = None
         self.step = step
 
     def command(self, name: str) -> bool:
-        """Apply First/Back/Forward/Last; True when the position changed."""
+        """Apply First/Back/Forward/Last or a slider's step; True when the position changed."""
         before = self.step
         target = {FIRST: 0, BACK: self.step - 1, FORWARD: self.step + 1, LAST: self.total}.get(name)
+        digits = name[len(GO_PREFIX):]
+        if name.startswith(GO_PREFIX) and digits.isascii() and digits.isdigit():
+            target = int(digits)
         if target is None:
             return False
         self.go(target)

@@ -15,12 +15,14 @@ from web.replay import BACK, FIRST, FORWARD, LAST, Replay
 from web.storage import LABEL_MAX, SlotInfo
 from web.view import board_view, e, entry_lines, log_html, players_html, tracks_html
 from web.render import render_board
+from web.rules_view import rules_button
 
 CMD_SAVED = "saved-games"
 CMD_NEW_GAME = "new-game"
 CMD_BACK = "back-to-game"
 CMD_CLOSE_REPLAY = "replay-close"
 IMPORT_INPUT = "import-file"  # id of the file picker
+REPLAY_SLIDER = "replay-slider"  # id of the replay's step slider; its value is the step
 
 OPEN, REPLAY, RENAME, RENAME_SAVE, RENAME_CANCEL = "open", "replay", "rename", "rename-save", "rename-cancel"
 EXPORT, DELETE, DELETE_CONFIRM, DELETE_CANCEL = "export", "delete", "delete-confirm", "delete-cancel"
@@ -103,7 +105,7 @@ def saved_games_html(
     return (
         '<div class="saved-games" data-phase="saved" id="saved">'
         f'<div class="saved-head"><h2>{e(words.LABELS.saved_games)}</h2>'
-        f'<div class="form-buttons"><button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>{back}</div></div>'
+        f'<div class="form-buttons"><button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>{back}{rules_button()}</div></div>'
         f"{listing}"
         '<section class="import" aria-labelledby="import-title">'
         f'<h2 id="import-title">{e(words.LABELS.import_title)}</h2>'
@@ -113,6 +115,19 @@ def saved_games_html(
         "</section>"
         f'<p class="where">{e(words.LABELS.where_saved)}</p>'
         "</div>"
+    )
+
+
+def slider_html(r: Replay) -> str:
+    """A slider over every step of the game: drag it, or arrows, Home and End once focused.
+
+    The page jumps as it moves: ``web.main`` turns its ``input`` and ``change`` events into the
+    command ``replay-go-<step>`` (``web.replay.go_command``).
+    """
+    return (
+        f'<p class="replay-slider"><label for="{REPLAY_SLIDER}">{e(words.REPLAY_SLIDER)}</label>'
+        f'<input type="range" id="{REPLAY_SLIDER}" min="0" max="{r.total}" step="1" value="{r.step}" '
+        f'aria-valuetext="{e(words.step_of_value(r.step, r.total))}"></p>'
     )
 
 
@@ -142,7 +157,8 @@ def replay_html(r: Replay) -> str:
         f'<h2 class="replay-title">{e(words.replay_title(r.title))}</h2>'
         f'<p class="counter" aria-live="polite">{e(words.step_of(r.step, r.total))}</p>'
         f'<div class="replay-buttons" role="group" aria-label="{e(words.LABELS.step_through)}">{buttons}'
-        f'<button type="button" data-command="{CMD_CLOSE_REPLAY}">{e(words.LABELS.close_replay)}</button></div>'
+        f'<button type="button" data-command="{CMD_CLOSE_REPLAY}">{e(words.LABELS.close_replay)}</button>{rules_button()}</div>'
+        f"{slider_html(r)}"
         f'<p class="replay-where">{e(words.round_of(state.round, False))}{e(whose)}</p>'
         f'<ul class="replay-step">{"".join(f"<li>{e(line)}</li>" for line in lines)}</ul>'
         "</header>"

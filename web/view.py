@@ -34,6 +34,7 @@ from australia.state import MAX_NAME_LENGTH, OVER, TURN, State
 from web import keymap, newgame, words
 from web.controller import Choice, Options, options
 from web.render import BoardView, board_layers, board_svg, key_pieces, render_board
+from web.rules_view import CMD_TIPS_OFF, rules_button, tip_text
 from web.session import CMD_REVEAL, CMD_UNDO, Session
 
 LOG_LIMIT = 60  # log entries shown, newest first
@@ -50,6 +51,8 @@ CMD_SUGGEST = "suggest"
 CMD_RETRY_COMPUTER = "retry-computer"
 CMD_TAKE_SEAT = "take-seat"
 CMD_WHOLE_LOG = "whole-log"  # show the whole game's log, or only its recent lines again
+CMD_PLAY_AGAIN = "play-again"
+CMD_TIP_SEEN_PREFIX = "tip-seen-"
 PACES = ("slow", "normal", "fast", "instant")
 
 
@@ -64,6 +67,7 @@ class AtTable:
     hint: object | None = None  # a suggested action for the person to move
     hint_pending: bool = False
     whole_log: bool = False  # the log shows the whole game, not only its recent lines
+    tip: str | None = None  # the tip for a first game that fits this moment (web.tips)
 
 
 def e(text: object) -> str:
@@ -299,7 +303,7 @@ def controls_html(session: Session, opts: Options, at: AtTable | None = None) ->
     at = at or AtTable()
     state = session.state
     sel = session.selection
-    parts = [f'<h2 class="sr-only">{e(words.LABELS.your_move)}</h2>', hand_html(state, opts, sel.card)]
+    parts = [f'<h2 class="sr-only">{e(words.LABELS.your_move)}</h2>', tip_html(at.tip), hand_html(state, opts, sel.card)]
     if opts.rangers:
         parts.append(
             '<div class="choices" role="group" aria-label="Rangers">'
@@ -323,6 +327,19 @@ def controls_html(session: Session, opts: Options, at: AtTable | None = None) ->
     if session.table.hints:
         parts.append(hint_html(state, at))
     return "".join(parts)
+
+
+def tip_html(tip: str | None) -> str:
+    """A short tip for a first game, with its own "got it" and the switch that turns tips off."""
+    if tip is None:
+        return ""
+    return (
+        f'<aside class="tip" data-tip="{e(tip)}" aria-labelledby="tip-label">'
+        f'<p><strong id="tip-label">{e(words.TIP_LABEL)}:</strong> {e(tip_text(tip))}</p>'
+        '<p class="tip-buttons">'
+        f'<button type="button" data-command="{CMD_TIP_SEEN_PREFIX}{e(tip)}">{e(words.TIP_DISMISS)}</button>'
+        f'<button type="button" data-command="{CMD_TIPS_OFF}">{e(words.TIPS_OFF_BUTTON)}</button></p></aside>'
+    )
 
 
 def hint_html(state: State, at: AtTable) -> str:
@@ -728,7 +745,8 @@ def end_html(state: State, whole_log: bool = False) -> str:
         f'<div class="table-wrap"><table class="ranking"><caption>{e(words.RANKING_CAPTION)}</caption>'
         f'<thead><tr><th scope="col">{e(words.PLACE)}</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div>'
-        f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_REPLAY}">{e(words.LABELS.replay_game)}</button>'
+        f'<p class="end-buttons"><button type="button" class="primary" data-command="{CMD_PLAY_AGAIN}">{e(words.PLAY_AGAIN)}</button>'
+        f'<button type="button" data-command="{CMD_REPLAY}">{e(words.LABELS.replay_game)}</button>'
         f"{_game_buttons()}</p>"
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
@@ -742,6 +760,7 @@ def _game_buttons() -> str:
         f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
         f'<button type="button" data-command="{CMD_EXPORT}">{e(words.EXPORT_GAME)}</button>'
         f'<button type="button" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>'
+        + rules_button()
     )
 
 
@@ -812,7 +831,7 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         f'value="{e(values.get("seed", ""))}" placeholder="{e(words.LABELS.seed_random)}" autocomplete="off"></label>'
         f"{error_html}{kept}"
         f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}" '
-        f'data-pending="{e(words.LABELS.starting_soon)}">{e(words.LABELS.start_game)}</button>{back}</div>'
+        f'data-pending="{e(words.LABELS.starting_soon)}">{e(words.LABELS.start_game)}</button>{back}{rules_button()}</div>'
         "</form>" + board_picture_html() + "</div>"
     )
 
@@ -853,5 +872,7 @@ def broken_html(message: str, slot: str) -> str:
         '<div class="form-buttons">'
         f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>'
         f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'
-        f'<button type="button" data-command="export:{e(slot)}">{e(words.LABELS.export_damaged)}</button></div></div>'
+        f'<button type="button" data-command="export:{e(slot)}">{e(words.LABELS.export_damaged)}</button>'
+        + rules_button()
+        + "</div></div>"
     )

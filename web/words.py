@@ -1033,3 +1033,162 @@ def replay_title(title: str) -> str:
 
 def step_of(step: int, total: int) -> str:
     return f"Step {step} of {total}"
+
+
+# --- learning the game: the rules screen, tips for a first game, rematch, replay slider ----------
+#
+# Whole sentences with named placeholders: the rules' numbers come from ``australia.board`` (the
+# page fills them in), so a sentence stays true if a number changes, and a translation may put
+# each placeholder where its language wants it.
+
+RULES_BUTTON = "Rules"
+RULES_BUTTON_TITLE = "How to play, in short (the game stays as it is)"
+CLOSE_RULES = "Close the rules"
+RULES_TITLE = "How to play"
+RULES_INTRO = (
+    "Australia is a game for {low} to {high} players. You send rangers across the continent and its "
+    "seas to help finish projects in its regions. Every finished project scores points for everyone "
+    "with rangers around it, and a bonus for whoever finished it. The most points at the end wins."
+)
+RULES_BOARD_TITLE = "The board and the cards"
+RULES_BOARD = (
+    "The map has {regions} regions: {land} on land and {seas} seas. Each region has a colour, written "
+    "under its name; every sea is blue.",
+    "Camps (round) and ships (diamonds) sit on the borders between regions. A camp or a ship belongs "
+    "to every region it touches, so one ranger can count for several regions.",
+    "Each region has two projects: its conservation tile (green, with a leaf) and its "
+    "industrialization tile, face down until a plane first lands there.",
+    "A card has a colour on its face and a back that says how many rangers it places and how many "
+    "dollars it pays: {card_value} together, from 1 ranger and {most_dollars} dollars to "
+    "{most_rangers} rangers and no dollar. Everyone sees which stack you draw from; only you see "
+    "the colour.",
+    "At the start everyone draws {hand} cards, one at a time, from the stacks of their choice, and "
+    "draws a new card after every card played while the stacks last.",
+)
+RULES_TURN_TITLE = "Your turn: two actions"
+RULES_TURN = "A turn is exactly {actions} actions, the same one twice if you like. Then end your turn."
+RULES_FLY_TERM = "Fly."
+RULES_FLY = (
+    "Put your plane on any other region. If its industrialization tile is face down, turn it face up."
+)
+RULES_PLAY_TERM = "Play a card."
+RULES_PLAY = (
+    "The card must have the colour of the region your plane is in. If none of your cards matches, "
+    "you may pay {wild} dollars to play any card as if it did. Take the card’s dollars, then put up "
+    "to its number of rangers from your supply on one camp or ship of that region that is empty or "
+    "holds only your rangers. If you put none there, you score {no_ranger} points instead. Then draw "
+    "a new card from any stack."
+)
+RULES_TAKE_BACK_TERM = "Take back rangers."
+RULES_TAKE_BACK = "Return 1 to {take_back} of your rangers from the region your plane is in to your supply."
+RULES_MOVE_TERM = "Move a ranger (not an action)."
+RULES_MOVE = (
+    "At any moment of your turn, except between playing a card and drawing the next one, you may pay "
+    "{move} dollars to move one of your rangers to another camp or ship that is empty or holds only "
+    "your rangers, as often as you can pay."
+)
+RULES_PROJECTS_TITLE = "Projects and scoring"
+RULES_CONSERVATION_TERM = "Conservation"
+RULES_CONSERVATION = "is finished when every camp and ship of the region holds at least one ranger."
+RULES_INDUSTRIALIZATION_TERM = "Industrialization"
+RULES_INDUSTRIALIZATION = (
+    "is finished when the tile is face up and the rangers in all camps and ships of the region add up "
+    "exactly to the number on the tile."
+)
+RULES_SCORING = (
+    "A finished project scores at once. Whoever finished it scores a bonus of {bonus} points. Then "
+    "every player scores {camp} point for each of their rangers in the region’s camps and {ship} "
+    "points for each in its ships. The tile leaves the region; its other project can still be "
+    "finished later.",
+    "One placement can finish several projects, in several regions: each one scores. Flying can "
+    "finish a project too, when the tile turned face up shows exactly the number of rangers "
+    "already there.",
+)
+RULES_EXAMPLE_1 = (
+    "Example: Black places {placed} rangers on {location}, the last empty ship of the {region}, where "
+    "White has 1 ranger and Blue 2. Every ship of the sea now holds rangers, so its conservation "
+    "project is finished. Black scores {black} points ({bonus} for finishing it and {ship} for each "
+    "of its {placed} rangers on a ship), White scores {white} and Blue {blue}."
+)
+RULES_EXAMPLE_1_ALT = (
+    "The {region} with Black’s plane in it: {placed} black rangers on {location}, 1 white ranger and "
+    "2 blue rangers on its other ships."
+)
+RULES_EXAMPLE_2 = (
+    "Example: the tile of the {region} is face up and shows {value}; Black has {black_rangers} rangers "
+    "on {black_location}. White plays a red card and places {placed} rangers on {location}: the "
+    "region now counts exactly {value} rangers, so its industrialization project is finished. White "
+    "scores {white} points ({bonus} for finishing it and {camp} for each of its {placed} rangers in "
+    "a camp) and Black scores {black}."
+)
+RULES_EXAMPLE_2_ALT = (
+    "The {region} with White’s plane in it and its tile showing {value}: {black_rangers} black "
+    "rangers on {black_location} and {placed} white rangers on {location}."
+)
+RULES_WINDMILL_TITLE = "The full game: the windmill"
+RULES_WINDMILL = (
+    "Each stack holds {full_stack} cards instead of {simple_stack}, and the windmill starts in a "
+    "region with the value {windmill_start}.",
+    "When a tile showing a windmill (those of {low_tile} and {high_tile}) is turned face up, the "
+    "windmill moves to that region and its value rises by 1, up to {windmill_max}.",
+    "Every scored tile goes on the windmill track, which has {windmill_spaces} spaces.",
+    "When you play a card in the windmill’s region or a region sharing a border with it, you may send "
+    "some or all of the card’s rangers to the ranger track ({ranger_spaces} spaces, filled from the "
+    "top) instead of a camp or ship. Rangers on the track never come back by taking back or moving, "
+    "and sending them there does not count as placing none.",
+    "As soon as the windmill track is full, the windmill scores: the player with the most rangers on "
+    "the ranger track scores its value, the second half of that, the third half of the second’s "
+    "points (rounded down). On a tie, the player whose highest ranger stands higher comes first. "
+    "Then the tiles leave the track, the top half of the rangers go back to their owners and the "
+    "others move up.",
+)
+RULES_END_TITLE = "The end"
+RULES_END = (
+    "When all the stacks are empty and a player has played their last card, the round is played to "
+    "its end: the player before the start player has the last turn. In the full game the windmill "
+    "then scores one last time, however full its track. Each dollar is worth 1 point.",
+    "The most points wins. On a tie, the most dollars wins; if that is a tie too, the victory is "
+    "shared.",
+)
+RULES_TIPS_TITLE = "Tips for a first game"
+RULES_TIPS_ON = "Short tips appear at the right moments of the first turns, each one once on this device."
+RULES_TIPS_OFF = "Tips are turned off on this device."
+TIPS_OFF_BUTTON = "Turn tips off"
+TIPS_ON_BUTTON = "Turn tips on again"
+TIP_LABEL = "Tip"
+TIP_DISMISS = "Got it"
+TIPS = {
+    "stacks": (
+        "Each stack’s back shows what its cards give: rangers to place and dollars. A card’s colour "
+        "stays hidden until you draw it, and only you see it."
+    ),
+    "fly": (
+        "A card is played in the region where your plane is, and its colour must match the region’s. "
+        "Fly first: click a region of the colour of one of your cards."
+    ),
+    "project": (
+        "One of your cards can finish a project now. Whoever finishes one scores a bonus of {bonus} "
+        "points, and every player scores for their rangers in that region: {camp} for each in a camp, "
+        "{ship} for each on a ship."
+    ),
+    "windmill": (
+        "Your plane is at the windmill or next to it: a card played here may send rangers to the "
+        "ranger track. When the windmill track is full, the most rangers on the ranger track score "
+        "the windmill’s value."
+    ),
+    "place": (
+        "Choose one highlighted camp or ship of this region: it must be empty or hold only your "
+        "rangers. Then choose how many rangers go there; none scores {no_ranger} points instead."
+    ),
+    "end-turn": (
+        "Both actions of this turn are done. You may still move a ranger for {move} dollars; then end "
+        "your turn."
+    ),
+}
+PLAY_AGAIN = "Play again with the same players"
+REPLAY_SLIDER = "Go to step"
+
+
+def step_of_value(step: int, total: int) -> str:
+    """What a screen reader says for the replay slider's position."""
+    return step_of(step, total)

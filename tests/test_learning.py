@@ -1,0 +1,367 @@
+"""Learning the game: the rules screen, tips for a first game, the rematch and the replay slider.
+
+Everything runs the page's own logic (``web.app.App`` over a dict standing for localStorage),
+as ``tests/test_saved_games.py`` does.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from australia import Config, Fly, PlayCard, apply_action, dump_game, legal_actions, new_game, replay
+from australia.board import PLAYER_COLOURS, REGION_BY_ID
+from australia.events import Project, ProjectScored
+from australia.table import Table
+from web import rules_view, words
+from web.app import BROKEN, GAME, NEW, REPLAY, RULES, SAVED, App
+from web.controller import PLAY, Selection
+from web.replay import go_command
+from web.session import Session
+from web.storage import CURRENT_KEY, Storage, slot_key
+from web.tips import END_TURN, FLY, ORDER, PLACE, PROJECT, STACKS, TIPS_KEY, WINDMILL, Tips
+from tests.positions import BLACK, WHITE, hand, plane, position, put, tile
+
+ANN_BEN = {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "9", "start": "0", "variant": "simple"}
+
+
+def _clock():
+    t = [1_700_000_000.0]
+
+    def now():
+        t[0] += 60
+        return t[0]
+
+    return now
+
+
+def _app(data: dict, seed: int = 5) -> App:
+    app = App(Storage(data), now=_clock(), when=lambda t: f"T{int(t)}", rand=random.Random(seed))
+    app.boot()
+    return app
+
+
+def _finished(config: Config, seed: int = 12):
+    rand = random.Random(3)
+    state = new_game(config, seed)
+    for _ in range(20_000):
+        if state.is_over:
+            return state
+        apply_action(state, rand.choice(legal_actions(state)))
+    raise AssertionError("the random game did not end")
+
+
+def _tip(html: str) -> str | None:
+    found = re.search(r'data-tip="([^"]+)"', html)
+    return found.group(1) if found else None
+
+
+class _Outline(HTMLParser):
+    """Headings, lists, figures and ids of a piece of HTML."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+        self.ids: list[str] = []
+        self.labelled: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        attrs = dict(attrs)
+        if "id" in attrs:
+            self.ids.append(attrs["id"])
+        if "aria-labelledby" in attrs:
+            self.labelled.append(attrs["aria-labelledby"])
+
+
+# --- the rules screen --------------------------------------------------------------------------
+
+
+def test_the_rules_screen_says_how_to_play_with_headings_lists_and_pictures():
+    html = rules_view.rules_html()
+    outline = _Outline()
+    outline.feed(html)
+    text = re.sub(r"<[^>]+>", " ", html)
+    assert outline.tags.count("h2") == 1 and outline.tags.count("h3") == 6
+    assert outline.tags.count("ul") >= 4 and outline.tags.count("figure") == 2
+    assert outline.tags.count("figcaption") == 2 and outline.tags.count("svg") == 2
+    assert len(outline.ids) == len(set(outline.ids))  # two boards on one page share no id
+    assert set(outline.labelled) <= set(outline.ids)
+    for said in (
+        "How to play",
+        "exactly 2 actions",  # a turn
+        "pay 3 dollars to play any card",  # the wild card
+        "you score 2 points instead",  # no ranger
+        "pay 4 dollars to move one of your rangers",
+        "Return 1 to 4 of your rangers",
+        "bonus of 3 points",
+        "1 point for each of their rangers in the region’s camps and 2 points for each in its ships",
+        "ranger track (10 spaces",
+        "windmill track, which has 6 spaces",
+        "the most dollars wins",
+        "Black scores 9 points",
+        "White scores 5 points",
+    ):
+        assert said in text, said
+    # the pictures are the board's own drawing, cropped, with nothing in them to click
+    for svg in re.findall(r"<svg[^>]*>", html):
+        assert 'role="img"' in svg and "aria-label=" in svg and 'viewBox="0 0 ' not in svg
+    assert "data-region=" not in html and "data-location=" not in html and 'role="button"' not in html
+
+
+@pytest.mark.parametrize("example, project", [
+    (rules_view.CONSERVATION_EXAMPLE, Project.CONSERVATION),
+    (rules_view.INDUSTRIALIZATION_EXAMPLE, Project.INDUSTRIALIZATION),
+])
+def test_the_examples_score_what_their_captions_say_by_the_rules_engine(example, project):
+    seats = {colour: PLAYER_COLOURS.index(colour) for colour, _ in example.rangers.values()}
+    game = position(players=max(seats.values()) + 1)
+    placer = seats[example.plane]
+    game.current = placer
+    plane(game, placer, example.region)
+    if example.tile is not None:
+        tile(game, example.region, example.tile)
+    for location, (colour, count) in example.rangers.items():
+        if location != example.placed:
+            put(game, location, seats[colour], count)
+    count = example.rangers[example.placed][1]
+    (card,) = hand(game, placer, (REGION_BY_ID[example.region].colour, 3 if count < 4 else 4))
+    events = apply_action(game, PlayCard(card, example.placed, count))
+    assert [(e.region, e.project) for e in events if isinstance(e, ProjectScored)] == [(example.region, project)]
+    assert {colour: game.players[seat].points for colour, seat in seats.items()} == dict(example.points)
+
+
+def test_every_tip_has_its_words_and_fills_its_numbers():
+    for tip in ORDER:
+        text = rules_view.tip_text(tip)
+        assert text and "{" not in text
+
+
+def _screens() -> list[tuple[str, App, dict]]:
+    """An app on each screen of the page, with its store."""
+    out = []
+    raw: dict = {}
+    app = _app(raw)
+    out.append(("new-game form", app, raw))
+    raw = {}
+    app = _app(raw)
+    app.handle(("command", "start"), ANN_BEN)
+    out.append(("hand-over", app, raw))
+    raw = {}
+    app = _app(raw)
+    app.handle(("command", "start"), ANN_BEN)
+    app.handle(("command", "reveal"))
+    out.append(("game", app, raw))
+    raw = {}
+    app = _app(raw)
+    app.handle(("command", "start"), {**ANN_BEN, "seat1": "easy", "name1": "Banjo", "start": "1"})
+    out.append(("computer's turn", app, raw))
+    raw = {}
+    app = _app(raw)
+    app.import_file("done.json", dump_game(_finished(Config(("Ann", "Ben"), start_player=0))).encode())
+    out.append(("end screen", app, raw))
+    raw = dict(raw)
+    app = _app(raw)
+    app.handle(("command", "saved-games"))
+    out.append(("saved games", app, raw))
+    app = _app(raw)
+    app.handle(("command", "replay-current"))
+    app.handle(("command", "replay-forward"))
+    out.append(("replay", app, raw))
+    raw = {slot_key("g1"): "{not json", CURRENT_KEY: "g1"}
+    app = _app(raw)
+    out.append(("broken save", app, raw))
+    return out
+
+
+@pytest.mark.parametrize("index", range(8))
+def test_the_rules_open_from_every_screen_and_close_back_to_exactly_it(index):
+    name, app, raw = _screens()[index]
+    screen = app.screen
+    assert screen in (NEW, GAME, SAVED, REPLAY, BROKEN)
+    app.notice = ""  # what just happened is said once, whatever comes next
+    html = app.html()
+    assert f'data-command="{rules_view.CMD_RULES}"' in html, name
+    store = dict(raw)
+    game = app.session.state.copy() if app.session else None
+    app.handle(("command", rules_view.CMD_RULES))
+    assert app.screen == RULES
+    shown = app.html()
+    assert "How to play" in shown and f'data-command="{rules_view.CMD_CLOSE_RULES}"' in shown
+    assert app.computer_wanted_id() is None  # the computer waits while the rules are open
+    app.handle(("command", rules_view.CMD_CLOSE_RULES))
+    assert app.screen == screen, name
+    assert app.html() == html, name  # the very same screen: selection, hand-over, replay step
+    assert raw == store  # nothing saved changed
+    if game is not None:
+        assert app.session.state == game
+
+
+def test_the_rules_button_works_before_python_has_loaded():
+    app = App(Storage({}))
+    app.boot(typed={"name0": "Zoe"}, pending=rules_view.CMD_RULES)
+    assert app.screen == RULES
+    app.handle(("command", rules_view.CMD_CLOSE_RULES))
+    assert app.screen == NEW and app.form["name0"] == "Zoe"
+
+
+# --- tips for a first game ---------------------------------------------------------------------
+
+
+def _turn(state, **kw) -> Session:
+    return Session(state, handover=False, **kw)
+
+
+def test_tips_fit_their_moments_in_the_game():
+    tips = Tips({})
+    # the first flight
+    game = position()
+    assert tips.current(_turn(game)) == FLY
+    # a card that would finish a project
+    game = position()
+    plane(game, BLACK, "red_centre")
+    tile(game, "red_centre", 4)
+    put(game, "barrow_creek", WHITE, 2)
+    hand(game, BLACK, ("red", 3))
+    assert tips.current(_turn(game)) == PROJECT
+    # a card played near the windmill may go to the ranger track
+    game = position(variant="full", windmill="red_centre")
+    plane(game, BLACK, "red_centre")
+    (card,) = hand(game, BLACK, ("red", 2))
+    assert tips.current(_turn(game)) == WINDMILL
+    tips.mark_seen(WINDMILL)
+    # choosing where a card's rangers go
+    assert tips.current(_turn(game, selection=Selection(mode=PLAY, card=card))) == PLACE
+    # both actions done
+    game = position()
+    apply_action(game, Fly("pilbara"))
+    apply_action(game, Fly("kimberley"))
+    assert tips.current(_turn(game)) == END_TURN
+    # the opening draws
+    game = new_game(Config(("Ann", "Ben"), start_player=0), 4)
+    assert tips.current(_turn(game)) == STACKS
+
+
+def test_no_tip_for_a_computer_behind_the_hand_over_or_when_off():
+    game = position()
+    assert Tips({}).current(Session(game, handover=True)) is None
+    assert Tips({}).current(Session(game, table=Table(("easy", "person")))) is None
+    store: dict = {}
+    tips = Tips(store)
+    tips.turn_off()
+    assert Tips(store).current(_turn(game)) is None
+    for junk in ("{", "[]", '{"off": "yes", "seen": "fly"}', '{"seen": [1, "nonsense", "fly"]}'):
+        tips = Tips({TIPS_KEY: junk})
+        assert not tips.off and tips.seen <= {FLY}
+
+
+def test_a_tip_shows_at_its_moment_once_and_stays_seen_on_this_device():
+    raw: dict = {}
+    app = _app(raw)
+    app.handle(("command", "start"), ANN_BEN)
+    assert _tip(app.html()) is None  # never behind the hand-over screen
+    app.handle(("command", "reveal"))
+    assert _tip(app.html()) == STACKS and words.TIP_DISMISS in app.html()
+    app.handle(("stack", "2"))  # Ann acted with the tip in view: it is seen
+    app.handle(("command", "reveal"))
+    assert _tip(app.html()) is None  # Ben draws without it: once per device
+    for _ in range(3):
+        app.handle(("stack", "2"))
+        app.handle(("command", "reveal"))
+        app.html()
+    assert _tip(app.html()) == FLY
+    app.handle(("command", "tip-seen-fly"))  # dismissed on its own
+    html = app.html()
+    assert _tip(html) is None and app.session.state.player.plane is None
+    # a new page on the same device: the seen tips stay seen, the others still come
+    again = _app(raw)
+    assert again.screen == GAME and _tip(again.html()) is None
+    assert again.tips.seen == {STACKS, FLY} and not again.tips.off
+
+
+def test_tips_turned_off_stay_off_until_turned_on_from_the_rules():
+    raw: dict = {}
+    app = _app(raw)
+    app.handle(("command", "start"), ANN_BEN)
+    app.handle(("command", "reveal"))
+    assert _tip(app.html()) == STACKS
+    app.handle(("command", rules_view.CMD_TIPS_OFF))
+    assert _tip(app.html()) is None
+    again = _app(raw)  # reloaded
+    assert again.tips.off and _tip(again.html()) is None
+    again.handle(("command", rules_view.CMD_RULES))
+    assert 'data-tips="off"' in again.html() and words.TIPS_ON_BUTTON in again.html()
+    again.handle(("command", rules_view.CMD_TIPS_ON))
+    assert 'data-tips="on"' in again.html()
+    again.handle(("command", rules_view.CMD_CLOSE_RULES))
+    assert _tip(again.html()) == STACKS  # every tip to be shown afresh
+    assert not _app(raw).tips.off
+    # another page of this browser turns them off: this one follows
+    other = _app(raw)
+    other.handle(("command", rules_view.CMD_TIPS_OFF))
+    assert again.storage_changed(TIPS_KEY) and _tip(again.html()) is None
+
+
+def test_tips_never_show_on_a_computer_seats_turn():
+    raw: dict = {}
+    app = _app(raw)
+    app.handle(("command", "start"), {**ANN_BEN, "seat1": "easy", "name1": "Banjo", "start": "1"})
+    assert app.session.computer_to_move
+    assert _tip(app.html()) is None and app.tip_shown is None
+
+
+# --- play again --------------------------------------------------------------------------------
+
+
+def test_play_again_keeps_players_seats_variant_hints_and_start_rule_in_a_new_slot():
+    config = Config(("Ann", "Banjo", "Cleo"), "full", start_player=None, windmill_region="red_centre")
+    table = Table(("person", "hard", "person"), hints=False)
+    done = _finished(config)
+    raw: dict = {}
+    app = _app(raw)
+    app.import_file("done.json", dump_game(done, None, table).encode())
+    old_slot, old_text = app.slot, raw[slot_key(app.slot)]
+    html = app.html()
+    assert 'data-command="play-again"' in html and words.PLAY_AGAIN in html
+    app.handle(("command", "play-again"))
+    assert app.screen == GAME and app.slot != old_slot
+    state = app.session.state
+    assert state.config == config and state.seed != done.seed and not state.history
+    assert app.session.table == table
+    assert raw[slot_key(old_slot)] == old_text  # the finished game stays in Saved games
+    assert raw[CURRENT_KEY] == app.slot
+    app.handle(("command", "saved-games"))
+    assert len(app.storage.slots()) == 2
+    # a game in progress has no rematch
+    app.handle(("command", f"open:{app.slot}"))
+    app.handle(("command", "play-again"))
+    assert app.session.state.seed == state.seed and len(app.storage.slots()) == 2
+
+
+# --- the replay slider -------------------------------------------------------------------------
+
+
+def test_the_replay_slider_is_labelled_and_jumps_to_its_step():
+    done = _finished(Config(("Ann", "Ben"), start_player=0))
+    raw: dict = {}
+    app = _app(raw)
+    app.import_file("done.json", dump_game(done).encode())
+    app.handle(("command", "replay-current"))
+    total = len(done.history)
+    html = app.html()
+    assert '<label for="replay-slider">' in html
+    assert f'<input type="range" id="replay-slider" min="0" max="{total}" step="1" value="0"' in html
+    app.handle(("command", go_command(7)))
+    assert app.replay.step == 7 and app.replay.state == replay(done.config, done.seed, done.history[:7])
+    assert 'value="7"' in app.html() and f"Step 7 of {total}" in app.html()
+    app.handle(("command", go_command(3)))  # backwards
+    assert app.replay.state == replay(done.config, done.seed, done.history[:3])
+    app.handle(("command", go_command(total + 50)))
+    assert app.replay.step == total and app.replay.state == done
+    for junk in ("replay-go-", "replay-go--2", "replay-go-²", "replay-go-1e3"):
+        app.handle(("command", junk))
+        assert app.replay.step == total
+    assert app.screen == REPLAY
