@@ -6,7 +6,7 @@ medium bots to the features of the positions those games passed through (the sta
 turn), for every player of every position. Rerun after changing the features, the rules or
 the medium level:
 
-    python tools/fit_value.py generate --games 4000 --out /tmp/positions.pickle
+    python tools/fit_value.py generate --games 3000 --out /tmp/positions.pickle
     python tools/fit_value.py fit /tmp/positions.pickle
 
 ``generate`` needs only the standard library; ``fit`` needs numpy. Games are split into a
@@ -102,7 +102,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     g = sub.add_parser("generate", help="play games among medium bots and keep their positions")
-    g.add_argument("--games", type=int, default=4000)
+    g.add_argument("--games", type=int, default=3000)
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--out", required=True)
     f = sub.add_parser("fit", help="fit the weights and print them")
