@@ -6,7 +6,10 @@ turn (flights, cards, draws, moves, the end of the turn), keyed by action, so a 
 for everything the seat cannot tell apart. A child is chosen by UCB among the actions
 available in this world, counting how often each was available (so a card that only some
 worlds deal is not favoured by its absence). After the seat's turn the others play a few
-turns by a cheap rule of thumb and the position is judged by ``value.evaluate``.
+turns by a cheap rule of thumb and the position, at the start of the seat's next turn, is
+judged by ``value.judge``: expected final points fitted to games among medium bots, which
+tell the outcome apart better than medium's hand-set ``value.evaluate`` (that one still
+orders the untried actions of a node, one step ahead in the middle of a turn).
 
 The root considers only the actions the medium level ranks best in the first world, and
 tries every one of them in every dealt world with the same dice for the others' turns, so
@@ -26,7 +29,7 @@ from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from .observation import Observation, determinize
 from .rules import apply_trusted
 from .state import OVER
-from .value import candidates, draw_preference, evaluate, quick_action
+from .value import candidates, draw_preference, evaluate, judge, quick_action
 
 ROOT_WIDTH = 8  # root actions kept from the medium level's ranking
 EXPLORATION = 3.0  # in points: values are point estimates
@@ -187,7 +190,7 @@ class Search:
                 last = None
             elif type(action) in (Fly, PlayCard, TakeBack):
                 last = action
-        return evaluate(state, self.seat)
+        return judge(state, self.seat)
 
     def ranking(self) -> list[tuple[object, int, float]]:
         """Root actions as (action, visits, mean value), most visited first."""
