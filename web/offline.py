@@ -17,7 +17,7 @@ registered, so edits show on reload.
   dropped, the storage is full): the game plays online as before and the screen says that
   offline play is not available.
 
-The player-facing sentences are the constants below. ``status_html`` is plain Python; the
+The player-facing sentences are the constants below, marked for the catalogs (``web.i18n``). ``status_html`` is plain Python; the
 rest needs the browser and imports ``pyscript`` only when it runs.
 """
 
@@ -25,29 +25,31 @@ from __future__ import annotations
 
 from html import escape
 
+from web.i18n import N_, tr
+
 # --- what the player reads ------------------------------------------------------------------
 
-UPDATE_READY = "A new version is ready —"
-UPDATE_RELOAD = "reload"
-UPDATE_RELOAD_LABEL = "Reload the page to use the new version; the game on the table resumes."
+UPDATE_READY = N_("A new version is ready —")
+UPDATE_RELOAD = N_("reload")
+UPDATE_RELOAD_LABEL = N_("Reload the page to use the new version; the game on the table resumes.")
 
 DEVELOPMENT, PREPARING, READY, UNAVAILABLE = "development", "preparing", "ready", "unavailable"
 STATUS_SENTENCES = {
-    DEVELOPMENT: "This copy is served for development: it is not kept for offline play.",
-    PREPARING: "Getting the game ready to play offline…",
-    READY: "Offline play is ready: this page opens and plays without a network.",
-    UNAVAILABLE: (
+    DEVELOPMENT: N_("This copy is served for development: it is not kept for offline play."),
+    PREPARING: N_("Getting the game ready to play offline…"),
+    READY: N_("Offline play is ready: this page opens and plays without a network."),
+    UNAVAILABLE: N_(
         "Offline play is not available in this browser (a private window, or no room to "
         "keep the game): the game needs the network to open."
     ),
 }
 PERSISTED_SENTENCES = {
-    True: "The browser has agreed to keep the saved games.",
-    False: (
+    True: N_("The browser has agreed to keep the saved games."),
+    False: N_(
         "The browser may clear saved games when it runs short of space or after weeks "
         "without a visit: export the games you want to keep."
     ),
-    None: "Export the games you want to keep: this browser does not say how long it keeps them.",
+    None: N_("Export the games you want to keep: this browser does not say how long it keeps them."),
 }
 
 STATUS_ID = "offline-status"
@@ -60,16 +62,16 @@ def status_html(status: str, persisted: bool | None) -> str:
     flag = "unknown" if persisted is None else str(persisted).lower()
     return (
         f'<p class="offline-status" id="{STATUS_ID}" data-offline="{escape(status)}" '
-        f'data-persisted="{flag}">{escape(STATUS_SENTENCES[status])} '
-        f"{escape(PERSISTED_SENTENCES[persisted])}</p>"
+        f'data-persisted="{flag}">{escape(tr(STATUS_SENTENCES[status]))} '
+        f"{escape(tr(PERSISTED_SENTENCES[persisted]))}</p>"
     )
 
 
 def banner_html() -> str:
     return (
-        f"<span>{escape(UPDATE_READY)}</span> "
-        f'<button type="button" id="{RELOAD_ID}" aria-label="{escape(UPDATE_RELOAD_LABEL)}">'
-        f"{escape(UPDATE_RELOAD)}</button>"
+        f"<span>{escape(tr(UPDATE_READY))}</span> "
+        f'<button type="button" id="{RELOAD_ID}" aria-label="{escape(tr(UPDATE_RELOAD_LABEL))}">'
+        f"{escape(tr(UPDATE_RELOAD))}</button>"
     )
 
 

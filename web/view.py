@@ -312,7 +312,7 @@ def controls_html(session: Session, opts: Options, at: AtTable | None = None) ->
         )
     if opts.track:
         parts.append(
-            '<div class="choices" role="group" aria-label="Ranger track">'
+            f'<div class="choices" role="group" aria-label="{e(words.LABELS.ranger_track)}">'
             + "".join(_button("data-track", c, "count") for c in opts.track)
             + "</div>"
         )
@@ -508,11 +508,11 @@ def tracks_html(state: State) -> str:
         f'<h2>{e(words.LABELS.windmill)} <span class="windmill-at">{e(wm)}</span></h2>'
         '<div class="track-row">'
         f'<p class="track-label">{e(words.LABELS.windmill_track)} {len(state.windmill_track)}/{WINDMILL_TRACK_SPACES}</p>'
-        f'<ol class="windmill-track" aria-label="Windmill track, {len(state.windmill_track)} of {WINDMILL_TRACK_SPACES}">{"".join(tiles)}</ol>'
+        f'<ol class="windmill-track" aria-label="{e(words.windmill_track_label(len(state.windmill_track), WINDMILL_TRACK_SPACES))}">{"".join(tiles)}</ol>'
         "</div>"
         '<div class="track-row">'
         f'<p class="track-label">{e(words.LABELS.ranger_track)} {len(state.ranger_track)}/{RANGER_TRACK_SPACES}</p>'
-        f'<ol class="ranger-track" aria-label="Ranger track, {len(state.ranger_track)} of {RANGER_TRACK_SPACES}, top first">{"".join(rangers)}</ol>'
+        f'<ol class="ranger-track" aria-label="{e(words.ranger_track_label(len(state.ranger_track), RANGER_TRACK_SPACES))}">{"".join(rangers)}</ol>'
         "</div>"
         + '<div class="track-now">'
         + (f'<ul class="track-counts">{on_track}</ul>' if on_track else "")
@@ -867,8 +867,7 @@ def broken_html(message: str, slot: str) -> str:
         '<div class="broken" role="alert" data-phase="broken">'
         f"<h2>{e(words.LABELS.not_loaded_title)}</h2>"
         f'<p class="save-error">{e(message)}</p>'
-        "<p>It is kept unchanged in this browser, listed as damaged in Saved games, where you can "
-        "export its text. You can start a new game; the old save stays.</p>"
+        f"<p>{e(words.BROKEN_KEPT)}</p>"
         '<div class="form-buttons">'
         f'<button type="button" class="primary" data-command="{CMD_NEW_GAME}">{e(words.LABELS.new_game)}</button>'
         f'<button type="button" data-command="{CMD_SAVED}">{e(words.LABELS.saved_games)}</button>'

@@ -1,11 +1,18 @@
-"""Every sentence the page shows about the game, made in one place.
+"""Every sentence the page shows about the game, made in one place, in the player's language.
 
 The rules engine speaks in data: actions, events (``australia.events``) and reasons
 (``australia.reasons``: a code and its parameters). This module is the only place where they
-become words: colour, card-kind and location names, plurals, ordinals, the game log, the
-prompts of a turn, why a button is off, why a save or a new game's setup was refused. The
-page's other modules call it and never build a sentence of their own, so a translation
-replaces this module whole.
+become words: colour, card-kind and location names, plurals, ordinals, numbers, the game log,
+the prompts of a turn, why a button is off, why a save or a new game's setup was refused, and
+the labels of the page. The page's other modules call it and never build a sentence of their
+own.
+
+Every text is a whole sentence (or label) in English with named placeholders, marked for the
+gettext catalogs (``web.i18n``) and translated at the moment it is asked for, so switching the
+language only needs the page to be drawn again. Tables of texts (``LABELS``, ``TIPS``, the
+names of colours and seats, module constants such as ``CANCEL``) hold marked English and
+translate each text when it is read. Colours agree with what they describe, so a colour has
+one word per thing it colours (a card, a region, a plane, rangers), each with its own context.
 
 Every function takes plain data and returns plain text (the page escapes it when it builds
 HTML). Player names are passed in as a sequence indexed by seat.
@@ -34,62 +41,155 @@ from australia.events import (
 )
 from australia.reasons import Code, Reason
 from australia.state import forbidden_character
+from web.i18n import N_, NP_, _, ngettext, npgettext, pgettext, tr
 
 Names = Sequence[str]
 
+
+class _Table(dict):
+    """Marked texts by key, each translated when it is read (also as an attribute)."""
+
+    def __getitem__(self, key):
+        return tr(dict.__getitem__(self, key))
+
+    def __getattr__(self, key: str) -> str:
+        try:
+            return self[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def items(self):
+        return [(key, self[key]) for key in self]
+
+    def values(self):
+        return [self[key] for key in self]
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural pair for the catalogs, to be translated by ``_count`` when used."""
+    return (singular, plural)
+
+
+def _count(pair: tuple[str, str], n: int, **values: object) -> str:
+    return ngettext(pair[0], pair[1], n).format(n=n, **values)
+
+
 # --- names of things -------------------------------------------------------------------------
 
-COLOUR_NAMES = {
-    "blue": "blue",
-    "green": "green",
-    "orange": "orange",
-    "gray": "gray",
-    "red": "red",
-    "yellow": "yellow",
-    "black": "black",
-    "white": "white",
-    "brown": "brown",
+# A colour on its own: a player's colour, a region's in brackets, the word under a region's name.
+COLOUR_NAMES = _Table({
+    "blue": NP_("colour", "blue"),
+    "green": NP_("colour", "green"),
+    "orange": NP_("colour", "orange"),
+    "gray": NP_("colour", "gray"),
+    "red": NP_("colour", "red"),
+    "yellow": NP_("colour", "yellow"),
+    "black": NP_("colour", "black"),
+    "white": NP_("colour", "white"),
+    "brown": NP_("colour", "brown"),
+})
+# The colour of a card ("the red card", "a red card").
+_CARD_COLOURS = _Table({
+    "blue": NP_("card colour", "blue"),
+    "green": NP_("card colour", "green"),
+    "orange": NP_("card colour", "orange"),
+    "gray": NP_("card colour", "gray"),
+    "red": NP_("card colour", "red"),
+    "yellow": NP_("card colour", "yellow"),
+})
+# The colour of a land region ("Kimberley, red region in Western Australia").
+_REGION_COLOURS = _Table({
+    "green": NP_("region colour", "green"),
+    "orange": NP_("region colour", "orange"),
+    "gray": NP_("region colour", "gray"),
+    "red": NP_("region colour", "red"),
+    "yellow": NP_("region colour", "yellow"),
+    "blue": NP_("region colour", "blue"),
+})
+_SEA_COLOURS = _Table({"blue": NP_("sea colour", "blue")})
+# A player's plane, and rangers counted, in the player's colour.
+_PLANES = _Table({
+    "black": N_("black plane"),
+    "white": N_("white plane"),
+    "orange": N_("orange plane"),
+    "blue": N_("blue plane"),
+    "brown": N_("brown plane"),
+})
+_RANGERS_OF = {
+    "black": NN_("{n} black ranger", "{n} black rangers"),
+    "white": NN_("{n} white ranger", "{n} white rangers"),
+    "orange": NN_("{n} orange ranger", "{n} orange rangers"),
+    "blue": NN_("{n} blue ranger", "{n} blue rangers"),
+    "brown": NN_("{n} brown ranger", "{n} brown rangers"),
 }
+# The seas have names in every language; the land regions and locations keep their place names.
+_SEAS = _Table({
+    "Timor Sea": NP_("sea", "Timor Sea"),
+    "Arafura Sea": NP_("sea", "Arafura Sea"),
+    "Coral Sea": NP_("sea", "Coral Sea"),
+    "Tasman Sea": NP_("sea", "Tasman Sea"),
+    "Great Australian Bight": NP_("sea", "Great Australian Bight"),
+    "Indian Ocean": NP_("sea", "Indian Ocean"),
+})
+_TERRITORIES = _Table({
+    "Western Australia": NP_("territory", "Western Australia"),
+    "Northern Territory": NP_("territory", "Northern Territory"),
+    "South Australia": NP_("territory", "South Australia"),
+    "Queensland": NP_("territory", "Queensland"),
+    "New South Wales": NP_("territory", "New South Wales"),
+    "Victoria": NP_("territory", "Victoria"),
+})
 
-SOURCE_NAMES = {
-    Source.CONSERVATION: "Conservation",
-    Source.INDUSTRIALIZATION: "Industrialization",
-    Source.BONUS: "Initiator bonuses",
-    Source.NO_RANGERS: "Cards without rangers",
-    Source.WINDMILL: "Windmill",
-    Source.DOLLARS: "Dollars",
-}
+SOURCE_NAMES = _Table({
+    Source.CONSERVATION: N_("Conservation"),
+    Source.INDUSTRIALIZATION: N_("Industrialization"),
+    Source.BONUS: N_("Initiator bonuses"),
+    Source.NO_RANGERS: N_("Cards without rangers"),
+    Source.WINDMILL: N_("Windmill"),
+    Source.DOLLARS: N_("Dollars"),
+})
 
-PROJECT_NAMES = {Project.CONSERVATION: "Conservation", Project.INDUSTRIALIZATION: "Industrialization"}
+PROJECT_NAMES = _Table({Project.CONSERVATION: N_("Conservation"), Project.INDUSTRIALIZATION: N_("Industrialization")})
 
-VARIANT_NAMES = {"simple": "simple game", "full": "full game"}
-
-
-def plural(n: int, one: str, many: str) -> str:
-    """``one`` or ``many`` for the count ``n`` (each holding ``{n}`` where the number goes)."""
-    return (one if n == 1 else many).format(n=n)
+VARIANT_NAMES = _Table({"simple": N_("simple game"), "full": N_("full game")})
 
 
 def rangers(n: int) -> str:
-    return plural(n, "{n} ranger", "{n} rangers")
+    return ngettext("{n} ranger", "{n} rangers", n).format(n=n)
 
 
 def dollars(n: int) -> str:
-    return plural(n, "{n} dollar", "{n} dollars")
+    return ngettext("{n} dollar", "{n} dollars", n).format(n=n)
 
 
 def points(n: int) -> str:
-    return plural(n, "{n} point", "{n} points")
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def cards(n: int) -> str:
-    return plural(n, "{n} card", "{n} cards")
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def ordinal(n: int) -> str:
+    """"1st", "2nd" in English; each language writes its own (it: "1º", de: "1.")."""
     if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+        return pgettext("ordinal", "{n}th").format(n=n)
+    if n % 10 == 1:
+        return pgettext("ordinal", "{n}st").format(n=n)
+    if n % 10 == 2:
+        return pgettext("ordinal", "{n}nd").format(n=n)
+    if n % 10 == 3:
+        return pgettext("ordinal", "{n}rd").format(n=n)
+    return pgettext("ordinal", "{n}th").format(n=n)
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """A number with decimals, with the language's decimal mark ("1.5", "1,5")."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", pgettext("decimal mark", "."))
 
 
 def colour(name: str) -> str:
@@ -97,11 +197,12 @@ def colour(name: str) -> str:
 
 
 def region(region_id: str) -> str:
-    return REGION_BY_ID[region_id].name
+    name = REGION_BY_ID[region_id].name
+    return _SEAS.get(name, name)
 
 
 def region_with_colour(region_id: str) -> str:
-    return f"{region(region_id)} ({colour(REGION_BY_ID[region_id].colour)})"
+    return _("{region} ({colour})").format(region=region(region_id), colour=colour(REGION_BY_ID[region_id].colour))
 
 
 def location(location_id: str) -> str:
@@ -110,141 +211,184 @@ def location(location_id: str) -> str:
 
 def site(location_id: str) -> str:
     """What a location is: a camp or a ship."""
-    return "ship" if LOCATION_BY_ID[location_id].site == SHIP else "camp"
+    return _("ship") if LOCATION_BY_ID[location_id].site == SHIP else _("camp")
 
 
 def kind(k: int) -> str:
     """A card back or a stack: what its cards place and pay."""
-    return f"{rangers(k)} + {dollars(kind_dollars(k))}"
+    return _("{rangers} + {dollars}").format(rangers=rangers(k), dollars=dollars(kind_dollars(k)))
 
 
 def kind_short(k: int) -> str:
-    return f"{rangers(k)} + {kind_dollars(k)} $"
+    return _("{rangers} + {money}").format(rangers=rangers(k), money=money(kind_dollars(k)))
+
+
+def card_colour(name: str) -> str:
+    return _CARD_COLOURS.get(name, name)
 
 
 def card(card_id: int) -> str:
+    """"orange card (2 rangers + 1 dollar)"."""
     c = CARDS[card_id]
-    return f"{colour(c.colour)} card ({kind(c.kind)})"
+    return _("{colour} card ({kind})").format(colour=card_colour(c.colour), kind=kind(c.kind))
 
 
 def a_colour_card(name: str) -> str:
-    """"an orange card", "a red card": the article goes with the colour's word."""
-    word = colour(name)
-    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word} card"
+    """"an orange card", "a red card": the article goes with the (English) colour's word."""
+    if name[:1] in "aeiou":
+        return _("an {colour} card").format(colour=card_colour(name))
+    return _("a {colour} card").format(colour=card_colour(name))
+
+
+def the_colour_card(name: str) -> str:
+    return _("the {colour} card").format(colour=card_colour(name))
 
 
 def tile_value(value: int) -> str:
     """"an 8", "a 6": a tile named by its value."""
-    return f"{'an' if value in (8, 11, 18) else 'a'} {value}"
+    if value in (8, 11, 18):
+        return pgettext("tile", "an {value}").format(value=value)
+    return pgettext("tile", "a {value}").format(value=value)
 
 
 def stack(k: int) -> str:
-    return f"stack {k}"
+    return _("stack {number}").format(number=k)
 
 
 def money(n: int) -> str:
-    return f"{n} $"
+    return _("{n} $").format(n=n)
 
 
 # --- why something cannot be done ---------------------------------------------------------------
 
 
-def _owner(names: Names, seat: object) -> str:
+def _held_by(r: Reason, names: Names) -> str:
+    seat = r.get("owner")
+    where = location(r["location"])
     if isinstance(seat, int) and 0 <= seat < len(names):
-        return f"{names[seat]}’s"
-    return "another player’s"
+        return _("{location} holds {name}’s rangers").format(location=where, name=names[seat])
+    return _("{location} holds another player’s rangers").format(location=where)
+
+
+def _seat(r: Reason, key: str = "seat") -> int:
+    return r[key] + 1
 
 
 _WHY: dict[Code, Callable[[Reason, Names], str]] = {
-    Code.GAME_OVER: lambda r, n: "the game is over",
-    Code.OPENING_DRAWS_FIRST: lambda r, n: "every player first draws two cards, one at a time, from the stacks",
-    Code.DRAW_PENDING: lambda r, n: "a card was just played: first draw a new card from a stack",
-    Code.DRAW_NOT_NOW: lambda r, n: "cards are drawn only at setup and right after playing a card",
-    Code.STACK_EMPTY: lambda r, n: f"{stack(r['stack'])} is empty",
-    Code.ALL_STACKS_EMPTY: lambda r, n: "every stack is empty",
-    Code.ACTIONS_LEFT: lambda r, n: plural(
-        r["done"],
-        f"a turn is {r['required']} actions and {{n}} is done",
-        f"a turn is {r['required']} actions and {{n}} are done",
+    Code.GAME_OVER: lambda r, n: _("the game is over"),
+    Code.OPENING_DRAWS_FIRST: lambda r, n: _("every player first draws two cards, one at a time, from the stacks"),
+    Code.DRAW_PENDING: lambda r, n: _("a card was just played: first draw a new card from a stack"),
+    Code.DRAW_NOT_NOW: lambda r, n: _("cards are drawn only at setup and right after playing a card"),
+    Code.STACK_EMPTY: lambda r, n: _("{stack} is empty").format(stack=stack(r["stack"])),
+    Code.ALL_STACKS_EMPTY: lambda r, n: _("every stack is empty"),
+    Code.ACTIONS_LEFT: lambda r, n: ngettext(
+        "a turn is {required} actions and {n} is done", "a turn is {required} actions and {n} are done", r["done"]
+    ).format(n=r["done"], required=r["required"]),
+    Code.BOTH_ACTIONS_DONE: lambda r, n: _("both actions of this turn are done; end the turn"),
+    Code.CANNOT_AFFORD_MOVE: lambda r, n: ngettext(
+        "moving a ranger costs {cost} and you have {n} dollar",
+        "moving a ranger costs {cost} and you have {n} dollars",
+        r["dollars"],
+    ).format(cost=dollars(r["cost"]), n=r["dollars"]),
+    Code.NO_RANGER_AT: lambda r, n: _("you have no ranger at {location}").format(location=location(r["location"])),
+    Code.NO_RANGER_ON_MAP: lambda r, n: _("you have no ranger on the map"),
+    Code.SAME_LOCATION: lambda r, n: _("a ranger must move to another location"),
+    Code.LOCATION_TAKEN: _held_by,
+    Code.PLANE_ALREADY_THERE: lambda r, n: _("the plane is already in {region}").format(region=region(r["region"])),
+    Code.PLANE_NOT_ON_BOARD: lambda r, n: _("the plane is not on the board yet: fly first"),
+    Code.TAKE_BACK_TOO_MANY: lambda r, n: _("at most {rangers} come back in one action").format(rangers=rangers(r["most"])),
+    Code.LOCATION_NOT_IN_REGION: lambda r, n: _("{location} is not in {region}, where the plane is").format(
+        location=location(r["location"]), region=region(r["region"])
     ),
-    Code.BOTH_ACTIONS_DONE: lambda r, n: "both actions of this turn are done; end the turn",
-    Code.CANNOT_AFFORD_MOVE: lambda r, n: f"moving a ranger costs {dollars(r['cost'])} and you have {r['dollars']}",
-    Code.NO_RANGER_AT: lambda r, n: f"you have no ranger at {location(r['location'])}",
-    Code.NO_RANGER_ON_MAP: lambda r, n: "you have no ranger on the map",
-    Code.SAME_LOCATION: lambda r, n: "a ranger must move to another location",
-    Code.LOCATION_TAKEN: lambda r, n: f"{location(r['location'])} holds {_owner(n, r.get('owner'))} rangers",
-    Code.PLANE_ALREADY_THERE: lambda r, n: f"the plane is already in {region(r['region'])}",
-    Code.PLANE_NOT_ON_BOARD: lambda r, n: "the plane is not on the board yet: fly first",
-    Code.TAKE_BACK_TOO_MANY: lambda r, n: f"at most {rangers(r['most'])} come back in one action",
-    Code.LOCATION_NOT_IN_REGION: lambda r, n: f"{location(r['location'])} is not in {region(r['region'])}, where the plane is",
-    Code.TOO_FEW_RANGERS_AT: lambda r, n: f"you have only {rangers(r['count'])} at {location(r['location'])}",
-    Code.NO_RANGER_IN_REGION: lambda r, n: f"you have no ranger in {region(r['region'])}, where the plane is",
-    Code.NO_CARD_IN_HAND: lambda r, n: "you hold no card",
-    Code.CARD_NOT_IN_HAND: lambda r, n: "you do not hold that card",
-    Code.NO_PLAYABLE_CARD: lambda r, n: (
-        f"no card matches {region_with_colour(r['region'])} and playing one as wild costs "
-        f"{dollars(r['cost'])}; you have {r['dollars']}"
+    Code.TOO_FEW_RANGERS_AT: lambda r, n: _("you have only {rangers} at {location}").format(
+        rangers=rangers(r["count"]), location=location(r["location"])
     ),
-    Code.WILD_NOT_NEEDED: lambda r, n: f"you hold {a_colour_card(r['colour'])}, so no card may be played as wild",
-    Code.CARD_DOES_NOT_MATCH: lambda r, n: f"the {colour(r['colour'])} card does not match {region_with_colour(r['region'])}",
-    Code.WILD_REQUIRED: lambda r, n: (
-        f"no card matches {region_with_colour(r['region'])}: pay {dollars(r['cost'])} to play one as wild"
+    Code.NO_RANGER_IN_REGION: lambda r, n: _("you have no ranger in {region}, where the plane is").format(
+        region=region(r["region"])
     ),
-    Code.CARD_RANGER_LIMIT: lambda r, n: f"this card places at most {rangers(r['most'])}",
-    Code.SUPPLY_EMPTY: lambda r, n: "you have no ranger left in your supply (a card can still be played without rangers)",
-    Code.SUPPLY_SHORT: lambda r, n: f"you have only {rangers(r['supply'])} in your supply",
-    Code.TRACK_TOO_FAR: lambda r, n: "rangers go on the ranger track only from the windmill’s region or a neighbour",
-    Code.TRACK_FULL: lambda r, n: "the ranger track is full",
-    Code.TRACK_ROOM: lambda r, n: f"the ranger track has room for only {rangers(r['room'])} more",
-    Code.LOCATION_WITHOUT_RANGERS: lambda r, n: "name a location exactly when rangers are placed there",
-    Code.NOTHING_TO_UNDO: lambda r, n: "nothing to undo this turn",
-    Code.HIDDEN_REVEALED: lambda r, n: "a drawn card or a revealed tile cannot be taken back",
-    Code.NOT_LEGAL: lambda r, n: "that is not allowed now",
+    Code.NO_CARD_IN_HAND: lambda r, n: _("you hold no card"),
+    Code.CARD_NOT_IN_HAND: lambda r, n: _("you do not hold that card"),
+    Code.NO_PLAYABLE_CARD: lambda r, n: ngettext(
+        "no card matches {region} and playing one as wild costs {cost}; you have {n} dollar",
+        "no card matches {region} and playing one as wild costs {cost}; you have {n} dollars",
+        r["dollars"],
+    ).format(region=region_with_colour(r["region"]), cost=dollars(r["cost"]), n=r["dollars"]),
+    Code.WILD_NOT_NEEDED: lambda r, n: _("you hold {card}, so no card may be played as wild").format(
+        card=a_colour_card(r["colour"])
+    ),
+    Code.CARD_DOES_NOT_MATCH: lambda r, n: _("{card} does not match {region}").format(
+        card=the_colour_card(r["colour"]), region=region_with_colour(r["region"])
+    ),
+    Code.WILD_REQUIRED: lambda r, n: _("no card matches {region}: pay {cost} to play one as wild").format(
+        region=region_with_colour(r["region"]), cost=dollars(r["cost"])
+    ),
+    Code.CARD_RANGER_LIMIT: lambda r, n: _("this card places at most {rangers}").format(rangers=rangers(r["most"])),
+    Code.SUPPLY_EMPTY: lambda r, n: _(
+        "you have no ranger left in your supply (a card can still be played without rangers)"
+    ),
+    Code.SUPPLY_SHORT: lambda r, n: _("you have only {rangers} in your supply").format(rangers=rangers(r["supply"])),
+    Code.TRACK_TOO_FAR: lambda r, n: _("rangers go on the ranger track only from the windmill’s region or a neighbour"),
+    Code.TRACK_FULL: lambda r, n: _("the ranger track is full"),
+    Code.TRACK_ROOM: lambda r, n: _("the ranger track has room for only {rangers} more").format(rangers=rangers(r["room"])),
+    Code.LOCATION_WITHOUT_RANGERS: lambda r, n: _("name a location exactly when rangers are placed there"),
+    Code.NOTHING_TO_UNDO: lambda r, n: _("nothing to undo this turn"),
+    Code.HIDDEN_REVEALED: lambda r, n: _("a drawn card or a revealed tile cannot be taken back"),
+    Code.NOT_LEGAL: lambda r, n: _("that is not allowed now"),
     # input that is not an action of this game
-    Code.NOT_AN_ACTION: lambda r, n: "that is not an action of this game",
-    Code.UNKNOWN_ACTION_TYPE: lambda r, n: "that is not an action of this game",
-    Code.MISSING_FIELD: lambda r, n: f"an action is missing its “{r['field']}”",
-    Code.UNEXPECTED_FIELDS: lambda r, n: "an action has fields this game does not know",
-    Code.WRONG_TYPE: lambda r, n: f"“{r['field']}” holds the wrong kind of value",
-    Code.OUT_OF_RANGE: lambda r, n: f"“{r['field']}” must be between {r['low']} and {r['high']}",
-    Code.UNKNOWN_REGION: lambda r, n: "a region this board does not have",
-    Code.UNKNOWN_LOCATION: lambda r, n: "a camp or ship this board does not have",
-    Code.UNKNOWN_CARD: lambda r, n: "a card this game does not have",
-    Code.UNKNOWN_STACK: lambda r, n: "a stack this game does not have (they are 1 to 4)",
-    Code.NO_RANGERS_NAMED: lambda r, n: "taking back names no ranger",
-    Code.DUPLICATE_LOCATION: lambda r, n: f"{location(r['location'])} is named twice",
+    Code.NOT_AN_ACTION: lambda r, n: _("that is not an action of this game"),
+    Code.UNKNOWN_ACTION_TYPE: lambda r, n: _("that is not an action of this game"),
+    Code.MISSING_FIELD: lambda r, n: _("an action is missing its “{field}”").format(field=r["field"]),
+    Code.UNEXPECTED_FIELDS: lambda r, n: _("an action has fields this game does not know"),
+    Code.WRONG_TYPE: lambda r, n: _("“{field}” holds the wrong kind of value").format(field=r["field"]),
+    Code.OUT_OF_RANGE: lambda r, n: _("“{field}” must be between {low} and {high}").format(
+        field=r["field"], low=r["low"], high=r["high"]
+    ),
+    Code.UNKNOWN_REGION: lambda r, n: _("a region this board does not have"),
+    Code.UNKNOWN_LOCATION: lambda r, n: _("a camp or ship this board does not have"),
+    Code.UNKNOWN_CARD: lambda r, n: _("a card this game does not have"),
+    Code.UNKNOWN_STACK: lambda r, n: _("a stack this game does not have (they are 1 to 4)"),
+    Code.NO_RANGERS_NAMED: lambda r, n: _("taking back names no ranger"),
+    Code.DUPLICATE_LOCATION: lambda r, n: _("{location} is named twice").format(location=location(r["location"])),
     # a configuration that cannot set up a game
-    Code.PLAYER_COUNT: lambda r, n: f"Australia is for {r['low']} to {r['high']} players",
-    Code.NAME_MISSING: lambda r, n: f"player {r['seat'] + 1} needs a name",
-    Code.NAME_TOO_LONG: lambda r, n: f"player {r['seat'] + 1}’s name is longer than {r['most']} characters",
-    Code.NAME_FORBIDDEN_CHARACTER: lambda r, n: (
-        f"player {r['seat'] + 1}’s name holds a character that cannot be shown (U+{r['character']:04X})"
+    Code.PLAYER_COUNT: lambda r, n: _("Australia is for {low} to {high} players").format(low=r["low"], high=r["high"]),
+    Code.NAME_MISSING: lambda r, n: _("player {number} needs a name").format(number=_seat(r)),
+    Code.NAME_TOO_LONG: lambda r, n: _("player {number}’s name is longer than {most} characters").format(
+        number=_seat(r), most=r["most"]
     ),
-    Code.NAME_TAKEN: lambda r, n: f"players {r['other'] + 1} and {r['seat'] + 1} cannot share a name",
-    Code.UNKNOWN_VARIANT: lambda r, n: "choose the simple or the full game",
-    Code.NO_SUCH_SEAT: lambda r, n: "the start player must be one of the players",
-    Code.WINDMILL_IN_SIMPLE_GAME: lambda r, n: "the windmill is only used in the full game",
-    Code.BAD_SEED: lambda r, n: "the seed must be a whole number",
+    Code.NAME_FORBIDDEN_CHARACTER: lambda r, n: _(
+        "player {number}’s name holds a character that cannot be shown ({character})"
+    ).format(number=_seat(r), character=f"U+{r['character']:04X}"),
+    Code.NAME_TAKEN: lambda r, n: _("players {first} and {second} cannot share a name").format(
+        first=_seat(r, "other"), second=_seat(r)
+    ),
+    Code.UNKNOWN_VARIANT: lambda r, n: _("choose the simple or the full game"),
+    Code.NO_SUCH_SEAT: lambda r, n: _("the start player must be one of the players"),
+    Code.WINDMILL_IN_SIMPLE_GAME: lambda r, n: _("the windmill is only used in the full game"),
+    Code.BAD_SEED: lambda r, n: _("the seed must be a whole number"),
     # a save that cannot be loaded
-    Code.SAVE_TOO_BIG: lambda r, n: (
-        f"this file is {r['size'] / 1_000_000:.1f} MB; a saved game is never larger than "
-        f"{r['limit'] // 1_000_000} MB"
+    Code.SAVE_TOO_BIG: lambda r, n: _(
+        "this file is {size} MB; a saved game is never larger than {limit} MB"
+    ).format(size=decimal(r["size"] / 1_000_000), limit=r["limit"] // 1_000_000),
+    Code.SAVE_NOT_TEXT: lambda r, n: _("this is not a saved game: the file is not text"),
+    Code.SAVE_NOT_JSON: lambda r, n: _("this is not a saved game: the text is not valid JSON"),
+    Code.SAVE_TOO_DEEP: lambda r, n: _("this is not a saved game: its data is nested more than {limit} levels deep").format(
+        limit=r["limit"]
     ),
-    Code.SAVE_NOT_TEXT: lambda r, n: "this is not a saved game: the file is not text",
-    Code.SAVE_NOT_JSON: lambda r, n: "this is not a saved game: the text is not valid JSON",
-    Code.SAVE_TOO_DEEP: lambda r, n: f"this is not a saved game: its data is nested more than {r['limit']} levels deep",
-    Code.SAVE_NUMBER_TOO_LONG: lambda r, n: f"this is not a saved game: it holds a number of more than {r['limit']} digits",
-    Code.SAVE_NOT_OURS: lambda r, n: "this is not a saved game of Australia",
-    Code.SAVE_NO_SCHEMA: lambda r, n: "this save has no valid version number",
-    Code.SAVE_TOO_NEW: lambda r, n: (
-        f"this save was written by a newer version of the game (version {r['schema']}; "
-        f"this one reads up to {r['supported']})"
+    Code.SAVE_NUMBER_TOO_LONG: lambda r, n: _(
+        "this is not a saved game: it holds a number of more than {limit} digits"
+    ).format(limit=r["limit"]),
+    Code.SAVE_NOT_OURS: lambda r, n: _("this is not a saved game of Australia"),
+    Code.SAVE_NO_SCHEMA: lambda r, n: _("this save has no valid version number"),
+    Code.SAVE_TOO_NEW: lambda r, n: _(
+        "this save was written by a newer version of the game (version {schema}; this one reads up to {supported})"
+    ).format(schema=r["schema"], supported=r["supported"]),
+    Code.SAVE_FIELD: lambda r, n: _("this save is damaged: “{field}” is missing or of the wrong kind").format(field=r["field"]),
+    Code.SAVE_EDITED: lambda r, n: _("this save is damaged: its content was changed after it was written"),
+    Code.SAVE_BAD_CONFIG: lambda r, n: _("this save’s setup is not a game of Australia: {reason}").format(
+        reason=why(r["reason"], n)
     ),
-    Code.SAVE_FIELD: lambda r, n: f"this save is damaged: “{r['field']}” is missing or of the wrong kind",
-    Code.SAVE_EDITED: lambda r, n: "this save is damaged: its content was changed after it was written",
-    Code.SAVE_BAD_CONFIG: lambda r, n: f"this save’s setup is not a game of Australia: {why(r['reason'], n)}",
-    Code.SAVE_DOES_NOT_REPLAY: lambda r, n: (
-        f"this save’s game does not replay: action {r['number']} is refused ({why(r['reason'], n)})"
+    Code.SAVE_DOES_NOT_REPLAY: lambda r, n: _("this save’s game does not replay: action {number} is refused ({reason})").format(
+        number=r["number"], reason=why(r["reason"], n)
     ),
 }
 
@@ -293,23 +437,29 @@ class PageCode(StrEnum):
 
 
 _PAGE_WHY: dict[PageCode, Callable[[Reason, Names], str]] = {
-    PageCode.SHOW_CARDS_FIRST: lambda r, n: f"{r['name']}: first show your cards",
-    PageCode.DRAW_FIRST: lambda r, n: "first draw a card: choose one of the stacks",
-    PageCode.FINISH_BEFORE_FLYING: lambda r, n: "finish or cancel what you started before flying",
-    PageCode.PICK_A_CARD_FIRST: lambda r, n: "pick a card first, or take back or move rangers",
-    PageCode.NOT_NOW: lambda r, n: "that is not something to choose now",
-    PageCode.RANGERS_ALREADY_CHOSEN: lambda r, n: "the rangers are chosen: now the ranger track",
-    PageCode.LOCATION_FIRST: lambda r, n: "choose a location for the rangers first",
-    PageCode.RANGERS_FIRST: lambda r, n: "choose how many rangers go on the map first",
-    PageCode.TRACK_TOO_MANY: lambda r, n: "the ranger track cannot take that many rangers",
-    PageCode.CHOOSE_A_LOCATION: lambda r, n: "choose a highlighted location for the card, or cancel",
-    PageCode.CHOOSE_RANGERS_TO_TAKE_BACK: lambda r, n: "choose the rangers to take back: click their locations",
-    PageCode.NOT_OPEN_FOR_CARD: lambda r, n: f"{location(r['location'])} is not open for this card: {why(r['reason'], n)}",
-    PageCode.NOTHING_TO_MOVE_AT: lambda r, n: f"you have no ranger at {location(r['location'])} to move",
-    PageCode.CANNOT_UNDO: lambda r, n: f"cannot undo: {why(r['reason'], n)}",
-    PageCode.CARDS_HIDDEN: lambda r, n: "first show your cards",
-    PageCode.COMPUTER_TURN: lambda r, n: f"{r['name']} (the computer) is playing: wait for your turn",
-    PageCode.SEED_RANGE: lambda r, n: f"the seed is a whole number from 0 to {r['most']}, or empty for a random game",
+    PageCode.SHOW_CARDS_FIRST: lambda r, n: _("{name}: first show your cards").format(name=r["name"]),
+    PageCode.DRAW_FIRST: lambda r, n: _("first draw a card: choose one of the stacks"),
+    PageCode.FINISH_BEFORE_FLYING: lambda r, n: _("finish or cancel what you started before flying"),
+    PageCode.PICK_A_CARD_FIRST: lambda r, n: _("pick a card first, or take back or move rangers"),
+    PageCode.NOT_NOW: lambda r, n: _("that is not something to choose now"),
+    PageCode.RANGERS_ALREADY_CHOSEN: lambda r, n: _("the rangers are chosen: now the ranger track"),
+    PageCode.LOCATION_FIRST: lambda r, n: _("choose a location for the rangers first"),
+    PageCode.RANGERS_FIRST: lambda r, n: _("choose how many rangers go on the map first"),
+    PageCode.TRACK_TOO_MANY: lambda r, n: _("the ranger track cannot take that many rangers"),
+    PageCode.CHOOSE_A_LOCATION: lambda r, n: _("choose a highlighted location for the card, or cancel"),
+    PageCode.CHOOSE_RANGERS_TO_TAKE_BACK: lambda r, n: _("choose the rangers to take back: click their locations"),
+    PageCode.NOT_OPEN_FOR_CARD: lambda r, n: _("{location} is not open for this card: {reason}").format(
+        location=location(r["location"]), reason=why(r["reason"], n)
+    ),
+    PageCode.NOTHING_TO_MOVE_AT: lambda r, n: _("you have no ranger at {location} to move").format(
+        location=location(r["location"])
+    ),
+    PageCode.CANNOT_UNDO: lambda r, n: _("cannot undo: {reason}").format(reason=why(r["reason"], n)),
+    PageCode.CARDS_HIDDEN: lambda r, n: _("first show your cards"),
+    PageCode.COMPUTER_TURN: lambda r, n: _("{name} (the computer) is playing: wait for your turn").format(name=r["name"]),
+    PageCode.SEED_RANGE: lambda r, n: _("the seed is a whole number from 0 to {most}, or empty for a random game").format(
+        most=r["most"]
+    ),
 }
 
 
@@ -321,51 +471,79 @@ def page_reason(code: str, **params: object) -> Reason:
 # --- the game log -------------------------------------------------------------------------------
 
 
+def listing(parts: Sequence[str]) -> str:
+    """Items of a list in a line: "a, b, c"."""
+    return _(", ").join(parts)
+
+
 def _share(share: Share, names: Names) -> str:
     parts = []
     if share.bonus:
-        parts.append(f"+{share.bonus} bonus")
+        parts.append(_("+{n} bonus").format(n=share.bonus))
     if share.camp_points:
-        parts.append(plural(share.camp_points, "+{n} camp", "+{n} camps"))
+        parts.append(ngettext("+{n} camp", "+{n} camps", share.camp_points).format(n=share.camp_points))
     if share.ship_points:
-        parts.append(plural(share.ship_points, "+{n} ship", "+{n} ships"))
+        parts.append(ngettext("+{n} ship", "+{n} ships", share.ship_points).format(n=share.ship_points))
     name = names[share.player]
     if len(parts) <= 1:
-        return f"{name} +{share.points}"
-    return f"{name} {', '.join(parts)} = {share.points}"
+        return _("{name} +{points}").format(name=name, points=share.points)
+    return _("{name} {parts} = {points}").format(name=name, parts=listing(parts), points=share.points)
 
 
 def winners(seats: Sequence[int], names: Names) -> str:
     """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
     who = [names[i] for i in seats]
-    return who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    if len(who) == 1:
+        return who[0]
+    return _("{names} and {last}").format(names=listing(who[:-1]), last=who[-1])
+
+
+_SCORED = {
+    (Project.CONSERVATION, False): N_("Conservation of {region}: {shares}"),
+    (Project.CONSERVATION, True): N_("Conservation of {region} (tile {value}): {shares}"),
+    (Project.INDUSTRIALIZATION, False): N_("Industrialization of {region}: {shares}"),
+    (Project.INDUSTRIALIZATION, True): N_("Industrialization of {region} (tile {value}): {shares}"),
+}
+_WINDMILL_SCORED = {
+    False: N_("Windmill scoring (value {value}): {places}"),
+    True: N_("Final windmill scoring (value {value}): {places}"),
+}
+_GAME_OVER = {
+    (False, False): N_("Game over: {name} wins"),
+    (False, True): N_("Game over: {name} wins (level on points: dollars decided)"),
+    (True, False): N_("Game over: {names} share the victory"),
+    (True, True): N_("Game over: {names} share the victory (level on points: dollars decided)"),
+}
 
 
 def event(e: object, names: Names) -> str | None:
     """A consequence of an action, as a line of the log (None for what the action's line says)."""
     if isinstance(e, ProjectScored):
-        tile = f" (tile {e.tile_value})" if e.tile_value is not None else ""
-        shares = "; ".join(_share(s, names) for s in e.shares)
-        return f"{PROJECT_NAMES[e.project]} of {region(e.region)}{tile}: {shares}"
+        shares = _("; ").join(_share(s, names) for s in e.shares)
+        template = _SCORED[(e.project, e.tile_value is not None)]
+        return tr(template).format(region=region(e.region), value=e.tile_value, shares=shares)
     if isinstance(e, WindmillScored):
-        head = "Final windmill scoring" if e.final else "Windmill scoring"
-        places = ", ".join(f"{names[p.player]} +{p.points} ({rangers(p.rangers)})" for p in e.places)
-        text = f"{head} (value {e.value}): {places or 'nobody is on the ranger track'}"
+        places = listing(
+            [
+                _("{name} +{points} ({rangers})").format(name=names[p.player], points=p.points, rangers=rangers(p.rangers))
+                for p in e.places
+            ]
+        )
+        text = tr(_WINDMILL_SCORED[bool(e.final)]).format(
+            value=e.value, places=places or _("nobody is on the ranger track")
+        )
         if e.returned:
-            text += "; " + plural(
-                len(e.returned), "{n} ranger returns from the ranger track", "{n} rangers return from the ranger track"
-            )
+            text += _("; ") + ngettext(
+                "{n} ranger returns from the ranger track", "{n} rangers return from the ranger track", len(e.returned)
+            ).format(n=len(e.returned))
         return text
     if isinstance(e, DollarsCounted):
-        return f"{names[e.player]}: {money(e.dollars)} count as {points(e.dollars)}"
+        return _("{name}: {money} count as {points}").format(
+            name=names[e.player], money=money(e.dollars), points=points(e.dollars)
+        )
     if isinstance(e, GameOver):
-        if len(e.winners) == 1:
-            text = f"Game over: {names[e.winners[0]]} wins"
-        else:
-            text = f"Game over: {winners(e.winners, names)} share the victory"
-        if e.tie_break_used:
-            text += " (level on points: dollars decided)"
-        return text
+        template = _GAME_OVER[(len(e.winners) > 1, bool(e.tie_break_used))]
+        return tr(template).format(name=names[e.winners[0]], names=winners(e.winners, names))
     if isinstance(e, (TileRevealed, WindmillMoved, CardPlayed, RangersPlaced, NoRangerPoints)):
         return None  # told in the line of the action that caused it
     raise TypeError(f"no wording for {type(e).__name__}")
@@ -373,33 +551,39 @@ def event(e: object, names: Names) -> str | None:
 
 # Whole sentences with named places, one per combination, so a translation can order each
 # its own way. A flight: (a tile revealed, the windmill moved).
-FLEW = {
-    (False, False): "{who} flew to {region}",
-    (True, False): "{who} flew to {region} and revealed {tile}",
-    (True, True): "{who} flew to {region} and revealed {tile} — the windmill moves there (value {value})",
-    (False, True): "{who} flew to {region} — the windmill moves there (value {value})",
-}
+FLEW = _Table({
+    (False, False): N_("{who} flew to {region}"),
+    (True, False): N_("{who} flew to {region} and revealed {tile}"),
+    (True, True): N_("{who} flew to {region} and revealed {tile} — the windmill moves there (value {value})"),
+    (False, True): N_("{who} flew to {region} — the windmill moves there (value {value})"),
+})
 # A card played: (as wild, where its rangers went).
-PLAYED = {
-    (False, "location"): "{who} played {card} in {region} (+{gain}) and placed {rangers} at {location}",
-    (False, "location_track"): (
+PLAYED = _Table({
+    (False, "location"): N_("{who} played {card} in {region} (+{gain}) and placed {rangers} at {location}"),
+    (False, "location_track"): N_(
         "{who} played {card} in {region} (+{gain}) and placed {rangers} at {location} "
         "and {track} on the ranger track"
     ),
-    (False, "track"): "{who} played {card} in {region} (+{gain}) and placed {track} on the ranger track",
-    (False, "none"): "{who} played {card} in {region} (+{gain}) and placed no ranger (+{points})",
-    (True, "location"): (
+    (False, "track"): N_("{who} played {card} in {region} (+{gain}) and placed {track} on the ranger track"),
+    (False, "none"): N_("{who} played {card} in {region} (+{gain}) and placed no ranger (+{points})"),
+    (True, "location"): N_(
         "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed {rangers} at {location}"
     ),
-    (True, "location_track"): (
+    (True, "location_track"): N_(
         "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed {rangers} at "
         "{location} and {track} on the ranger track"
     ),
-    (True, "track"): (
+    (True, "track"): N_(
         "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed {track} on the ranger track"
     ),
-    (True, "none"): "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed no ranger (+{points})",
-}
+    (True, "none"): N_(
+        "{who} played {card} as wild (paid {paid}) in {region} (+{gain}) and placed no ranger (+{points})"
+    ),
+})
+
+
+def _taken_back(pairs: Sequence[tuple[str, int]]) -> str:
+    return listing([_("{n} from {location}").format(n=n, location=location(loc)) for loc, n in pairs])
 
 
 def action_line(player: int, action: object, events: Sequence[object], names: Names) -> str | None:
@@ -408,8 +592,7 @@ def action_line(player: int, action: object, events: Sequence[object], names: Na
     if isinstance(action, Fly):
         revealed = next((e for e in events if isinstance(e, TileRevealed)), None)
         moved = next((e for e in events if isinstance(e, WindmillMoved)), None)
-        template = FLEW[(revealed is not None, moved is not None)]
-        return template.format(
+        return FLEW[(revealed is not None, moved is not None)].format(
             who=who,
             region=region(action.region),
             tile=tile_value(revealed.value) if revealed else "",
@@ -437,14 +620,12 @@ def action_line(player: int, action: object, events: Sequence[object], names: Na
             points=points(bonus.points) if bonus else "",
         )
     if isinstance(action, DrawCard):
-        return f"{who} drew a card from {stack(action.stack)} ({kind(action.stack)})"
+        return _("{who} drew a card from {stack} ({kind})").format(who=who, stack=stack(action.stack), kind=kind(action.stack))
     if isinstance(action, TakeBack):
-        parts = ", ".join(f"{n} from {location(loc)}" for loc, n in action.rangers)
-        return f"{who} took back {parts}"
+        return _("{who} took back {rangers}").format(who=who, rangers=_taken_back(action.rangers))
     if isinstance(action, MoveRanger):
-        return (
-            f"{who} paid {money(MOVE_COST)} to move a ranger from {location(action.source)} "
-            f"to {location(action.target)}"
+        return _("{who} paid {money} to move a ranger from {source} to {target}").format(
+            who=who, money=money(MOVE_COST), source=location(action.source), target=location(action.target)
         )
     if isinstance(action, EndTurn):
         return None
@@ -459,7 +640,7 @@ def entry_lines(entry, names: Names) -> list[str]:
 
 
 def ended_turn(name: str) -> str:
-    return f"{name} ended the turn"
+    return _("{name} ended the turn").format(name=name)
 
 
 # --- the turn -----------------------------------------------------------------------------------
@@ -468,172 +649,156 @@ def ended_turn(name: str) -> str:
 def step(phase: str, actions_done: int, per_turn: int) -> str:
     """Which step of the turn it is, as a short heading."""
     if phase == "setup":
-        return "Opening draw"
+        return _("Opening draw")
     if phase == "draw":
-        return "Draw a card"
+        return _("Draw a card")
     if phase == "over":
-        return "Game over"
+        return _("Game over")
     if actions_done >= per_turn:
-        return "End of turn"
-    return f"Action {actions_done + 1} of {per_turn}"
+        return _("End of turn")
+    return _("Action {number} of {total}").format(number=actions_done + 1, total=per_turn)
 
 
 def headline(seats: Sequence[int], names: Names) -> str:
     if len(seats) == 1:
-        return f"{names[seats[0]]} wins!"
-    return f"{winners(seats, names)} share the victory!"
+        return _("{name} wins!").format(name=names[seats[0]])
+    return _("{names} share the victory!").format(names=winners(seats, names))
 
 
 # prompts: what the player to act is asked to do next
 
 
 def prompt_draw(opening: bool) -> str:
-    return "Draw an opening card: choose a stack." if opening else "Draw a card: choose a stack."
+    return _("Draw an opening card: choose a stack.") if opening else _("Draw a card: choose a stack.")
+
+
+_PROMPT_PLACE = {
+    (False, False): N_("Play the {card}: choose a highlighted location."),
+    (False, True): N_("Play the {card}: choose a highlighted location, or place no ranger."),
+    (True, False): N_("Play the {card} as wild (pays {cost}): choose a highlighted location."),
+    (True, True): N_("Play the {card} as wild (pays {cost}): choose a highlighted location, or place no ranger."),
+}
 
 
 def prompt_place(card_id: int, wild_cost: int, no_ranger: bool) -> str:
-    wild = f" as wild (pays {money(wild_cost)})" if wild_cost else ""
-    tail = ", or place no ranger." if no_ranger else "."
-    return f"Play the {card(card_id)}{wild}: choose a highlighted location{tail}"
+    return tr(_PROMPT_PLACE[(bool(wild_cost), bool(no_ranger))]).format(card=card(card_id), cost=money(wild_cost))
 
 
 def prompt_how_many(location_id: str) -> str:
-    return f"How many rangers go to {location(location_id)}?"
+    return _("How many rangers go to {location}?").format(location=location(location_id))
 
 
 def prompt_track() -> str:
-    return "How many rangers go on the ranger track?"
+    return _("How many rangers go on the ranger track?")
 
 
 def prompt_take_back(most: int, chosen: int) -> str:
-    text = f"Take back up to {rangers(most)}: click a highlighted location once per ranger"
-    return text + (f" ({chosen} chosen)." if chosen else ".")
+    if chosen:
+        return _("Take back up to {rangers}: click a highlighted location once per ranger ({chosen} chosen).").format(
+            rangers=rangers(most), chosen=chosen
+        )
+    return _("Take back up to {rangers}: click a highlighted location once per ranger.").format(rangers=rangers(most))
 
 
 def prompt_move_from(cost: int) -> str:
-    return f"Move a ranger for {money(cost)}: choose one of your locations."
+    return _("Move a ranger for {cost}: choose one of your locations.").format(cost=money(cost))
 
 
 def prompt_move_to(location_id: str) -> str:
-    return f"Move a ranger from {location(location_id)}: choose where to."
+    return _("Move a ranger from {location}: choose where to.").format(location=location(location_id))
 
 
 def prompt_turn(*, can_end: bool, can_move: bool, move_cost: int, plane_on_board: bool, can_play: bool, can_take_back: bool) -> str:
     if can_end:
-        return "Both actions are done: end the turn" + (
-            f" (or move a ranger for {money(move_cost)})." if can_move else "."
-        )
+        if can_move:
+            return _("Both actions are done: end the turn (or move a ranger for {cost}).").format(cost=money(move_cost))
+        return _("Both actions are done: end the turn.")
     if not plane_on_board:
-        return "Fly: click a region to put your plane on the board."
+        return _("Fly: click a region to put your plane on the board.")
     if can_play:
-        return "Fly to a region, pick a card to play" + (", or take back rangers." if can_take_back else ".")
-    return "Fly to a region" + (" or take back rangers." if can_take_back else ".")
-
-
-GAME_OVER_PROMPT = "The game is over."
-NO_RANGER_ON_MAP = "No ranger on the map"
-CANCEL = "Cancel"
-TAKE_BACK = "Take back rangers"
-END_TURN = "End turn"
+        return _("Fly to a region, pick a card to play, or take back rangers.") if can_take_back else _(
+            "Fly to a region or pick a card to play."
+        )
+    return _("Fly to a region or take back rangers.") if can_take_back else _("Fly to a region.")
 
 
 def move_label(cost: int) -> str:
-    return f"Move a ranger ({money(cost)})"
+    return _("Move a ranger ({cost})").format(cost=money(cost))
 
 
 def take_back_label(n: int) -> str:
-    return "Take back " + rangers(n)
+    return ngettext("Take back {n} ranger", "Take back {n} rangers", n).format(n=n)
 
 
 def track_label(n: int) -> str:
-    return f"{n} on the ranger track"
+    return _("{n} on the ranger track").format(n=n)
 
 
 def wild_tag(cost: int) -> str:
-    return f"wild: {money(cost)}"
+    return _("wild: {cost}").format(cost=money(cost))
 
 
 def card_back(k: int) -> str:
     """What a card's back says: rangers and dollars."""
-    return f"{rangers(k)} · {money(kind_dollars(k))}"
+    return _("{rangers} · {money}").format(rangers=rangers(k), money=money(kind_dollars(k)))
+
+
+_HOLDS = {
+    ("camp", False): N_("camp, {what}"),
+    ("camp", True): N_("camp ×{worth}, {what}"),
+    ("ship", False): N_("ship, {what}"),
+    ("ship", True): N_("ship ×{worth}, {what}"),
+}
 
 
 def location_holds(location_id: str, owner_colour: str | None, count: int, per_ranger: int) -> str:
-    """"camp, empty", "ship ×2, 2 white": what a location button says about it."""
-    what = "empty" if owner_colour is None else f"{count} {colour(owner_colour)}"
-    worth = f" ×{per_ranger}" if per_ranger != 1 else ""
-    return f"{site(location_id)}{worth}, {what}"
+    """"camp, empty", "ship ×2, 2 white rangers": what a location button says about it."""
+    what = _("empty") if owner_colour is None else rangers_there(count, owner_colour)
+    kind_of = "ship" if LOCATION_BY_ID[location_id].site == SHIP else "camp"
+    return tr(_HOLDS[(kind_of, per_ranger != 1)]).format(worth=per_ranger, what=what)
 
 
 def stack_label(k: int, left_in_it: int) -> str:
-    return f"Stack {k}: {kind(k)}, {cards(left_in_it)} left"
+    return _("Stack {number}: {kind}, {cards} left").format(number=k, kind=kind(k), cards=cards(left_in_it))
 
 
 def left(n: int) -> str:
-    return f"{n} left"
+    return _("{n} left").format(n=n)
 
 
 def windmill_at(region_id: str, value: int) -> str:
-    return f"{region(region_id)}, value {value}"
-
-
-CONSERVATION_MARK = "C"  # a conservation tile on the windmill track
+    return _("{region}, value {value}").format(region=region(region_id), value=value)
 
 
 def tile_title(project: Project, region_id: str) -> str:
-    return f"{PROJECT_NAMES[project]} tile of {region(region_id)}"
+    if project == Project.CONSERVATION:
+        return _("Conservation tile of {region}").format(region=region(region_id))
+    return _("Industrialization tile of {region}").format(region=region(region_id))
 
 
 def pass_device(name: str) -> str:
-    return f"Pass the device to {name}."
+    return _("Pass the device to {name}.").format(name=name)
 
 
 def round_of(number: int, last: bool) -> str:
-    return f"Round {number}" + (" · last round" if last else "")
+    if last:
+        return _("Round {number} · last round").format(number=number)
+    return _("Round {number}").format(number=number)
 
 
 def tie_break_note(used: bool, shared: bool) -> str:
     if used:
-        return "Level on points: the tie-break (most dollars) decided."
+        return _("Level on points: the tie-break (most dollars) decided.")
     if shared:
-        return "Level on points and on dollars: the victory is shared."
-    return "No tie-break was needed."
-
-
-PLANE_OFF_BOARD = "not on the board"
-UNDO_TITLE = "Take back your last action (Ctrl+Z)"
-TOTAL = "Total"
-PLACE = "Place"
-RANKING_CAPTION = "Final ranking and points by source"
+        return _("Level on points and on dollars: the victory is shared.")
+    return _("No tie-break was needed.")
 
 
 # --- the board's own words (names, legend, accessible descriptions) ---------------------------
 
-BOARD_LABEL = "The board of Australia"
-MAP_KEYS = (
-    "On the map, the arrow keys move between the regions and the locations, Enter or Space chooses, "
-    "and Escape puts down a card or a move not yet finished."
-)
-BOARD_TITLE = "AUSTRALIA"
-NORTH = "N"
-LEGEND_CAMP = "camp"
-LEGEND_SHIP = "ship"
-LEGEND_TERRITORY = "territory"
-LEGEND_REGION = "region"
-TILE_FACE_DOWN = "industrialization tile, face down"
-CONSERVATION_TILE = "conservation tile"
-KEY_FACE_DOWN = "Industrialization tile, face down (a flight turns it up)"
-KEY_TILE = "Industrialization tile: rangers counted / its value (done when they are equal)"
-KEY_CONSERVATION = "Conservation tile: locations still empty (done at 0)"
-KEY_WINDMILL = "The windmill and its value"
-KEY_PLANE = "The plane of the player to act, ringed"
-KEY_CURRENT = "The region of the player to act"
-KEY_RECENT = "Changed since your last turn"
-KEY_SCORED = "Scored since your last turn"
-
 
 def territory(name: str) -> str:
-    return name
+    return _TERRITORIES.get(name, name)
 
 
 def colour_word(name: str) -> str:
@@ -645,248 +810,239 @@ def region_described(region_id: str) -> str:
     """"Kimberley, red region in Western Australia", "Timor Sea, blue sea"."""
     r = REGION_BY_ID[region_id]
     if r.is_sea:
-        return f"{r.name}, {colour(r.colour)} sea"
-    return f"{r.name}, {colour(r.colour)} region in {territory(r.territory)}"
+        return _("{region}, {colour} sea").format(region=region(region_id), colour=_SEA_COLOURS.get(r.colour, r.colour))
+    return _("{region}, {colour} region in {territory}").format(
+        region=r.name, colour=_REGION_COLOURS.get(r.colour, r.colour), territory=territory(r.territory)
+    )
 
 
 def location_described(location_id: str) -> str:
     """"Broome, camp of Kimberley and Pilbara"."""
     loc = LOCATION_BY_ID[location_id]
     names = [region(r) for r in loc.regions]
-    joined = ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{loc.name}, {site(location_id)} of {joined}"
+    of = winners(range(len(names)), names)
+    if loc.site == SHIP:
+        return _("{location}, ship of {regions}").format(location=loc.name, regions=of)
+    return _("{location}, camp of {regions}").format(location=loc.name, regions=of)
 
 
 def rangers_there(count: int, owner_colour: str) -> str:
-    return plural(count, f"{{n}} {colour(owner_colour)} ranger", f"{{n}} {colour(owner_colour)} rangers")
+    pair = _RANGERS_OF.get(owner_colour)
+    if pair is None:
+        return rangers(count)
+    return _count(pair, count)
 
 
 def tile_face_up(value: int) -> str:
-    return f"industrialization tile {value}"
+    return _("industrialization tile {value}").format(value=value)
 
 
 def tile_progress(count: int, value: int | None) -> str:
     """How far a region's industrialization has come, for its tile's tooltip and name."""
     if value is None:
-        return plural(count, "{n} ranger counts towards the face-down tile",
-                      "{n} rangers count towards the face-down tile")
-    return plural(count, f"{{n}} ranger counts towards the tile of {value}",
-                  f"{{n}} rangers count towards the tile of {value}")
+        return ngettext(
+            "{n} ranger counts towards the face-down tile", "{n} rangers count towards the face-down tile", count
+        ).format(n=count)
+    return ngettext(
+        "{n} ranger counts towards the tile of {value}", "{n} rangers count towards the tile of {value}", count
+    ).format(n=count, value=value)
 
 
 def empty_left(empty: int, total: int) -> str:
     """How far a region's conservation has come."""
-    return plural(empty, f"{{n}} of its {total} locations is empty", f"{{n}} of its {total} locations are empty")
-
-
-def plane_here(owner_colour: str, current: bool) -> str:
-    return f"{colour(owner_colour)} plane (to play)" if current else plane(owner_colour)
-
-
-def windmill_value(value: int) -> str:
-    return f"windmill, value {value}"
-
-
-def windmill_short(value: int) -> str:
-    return f"windmill {value}"
+    return ngettext(
+        "{n} of its {total} locations is empty", "{n} of its {total} locations are empty", empty
+    ).format(n=empty, total=total)
 
 
 def plane(owner_colour: str) -> str:
-    return f"{colour(owner_colour)} plane"
+    return _PLANES.get(owner_colour, owner_colour)
 
 
-def listing(parts: Sequence[str]) -> str:
-    return ", ".join(parts)
+def plane_here(owner_colour: str, current: bool) -> str:
+    return _("{plane} (to play)").format(plane=plane(owner_colour)) if current else plane(owner_colour)
+
+
+def windmill_value(value: int) -> str:
+    return _("windmill, value {value}").format(value=value)
+
+
+def windmill_short(value: int) -> str:
+    return _("windmill {value}").format(value=value)
 
 
 def versus(players: Sequence[str]) -> str:
     """A saved game's title when it has no label: "Ann vs Ben"."""
-    return " vs ".join(players) or "Saved game"
+    return _(" vs ").join(players) or _("Saved game")
+
+
+def windmill_track_label(count: int, spaces: int) -> str:
+    return _("Windmill track, {count} of {spaces}").format(count=count, spaces=spaces)
+
+
+def ranger_track_label(count: int, spaces: int) -> str:
+    return _("Ranger track, {count} of {spaces}, top first").format(count=count, spaces=spaces)
 
 
 # --- saved games, import and export ---------------------------------------------------------
 
-STORAGE_UNAVAILABLE = (
-    "This browser does not let the page keep saved games (storage is turned off, or this is "
-    "a private window). You can play on, but to keep a game, export it."
-)
-UNSAVED_MOVES = (
-    "The game on the table has moves that could not be saved. Export it first "
-    "(Export this game), or delete old saved games to make room."
-)
-GONE_FROM_STORE = "That game is no longer saved here (was it deleted in another tab?)."
-NO_LONGER_SAVED = "That game is no longer saved here."
-NO_LONGER_SAVED_HERE = "this game is no longer saved here"
-SAVED_AGAIN = "This game was deleted in another tab; it is saved again here as a new game."
-CHANGED_AT_ONCE = "This game was changed in another tab at the same time."
-CHANGED_WHILE_UNSAVED = "This game was changed in another tab while its moves here were not saved."
-MOVED_ON_ELSEWHERE = "This game was moved on in another tab: this is its latest position."
-DAMAGED_ELSEWHERE = "This game's save was damaged in another tab; it is kept aside."
-DELETED_ELSEWHERE = (
-    "This game was deleted in another tab. It stays open here; your next move "
-    "saves it again as a new game."
-)
-RENAME_STALE = "That game was changed in another tab; its name was not changed. Try again."
-DELETED = "The saved game was deleted."
-STORE_UNREADABLE = "the browser's storage cannot be read"
-STORE_REFUSED_SAVE = "the browser refused to save the game"
-STORE_REFUSED_CHANGE = "the browser refused to change its storage"
-NO_FREE_SLOT = "no free save slot"
-
 
 def with_detail(text: str, detail: str) -> str:
-    return f"{text} ({detail})" if detail else text
+    return _("{text} ({detail})").format(text=text, detail=detail) if detail else text
 
 
 def not_loaded(message: str) -> str:
-    return f"That game could not be loaded: {message}. It is kept aside, unchanged."
+    return _("That game could not be loaded: {problem}. It is kept aside, unchanged.").format(problem=message)
 
 
 def not_saved(problem: str) -> str:
-    return (
-        f"This game is not saved: {problem}. Play goes on; export the game to keep it, "
+    return _(
+        "This game is not saved: {problem}. Play goes on; export the game to keep it, "
         "or delete old saved games to make room."
-    )
+    ).format(problem=problem)
 
 
 def copy_label(title: str) -> str:
-    return f"{title} (copy)"
+    return _("{title} (copy)").format(title=title)
 
 
 def both_kept(why_text: str, label: str) -> str:
-    return f"{why_text} Both versions are kept: the game here is now saved as “{label}”."
+    return _("{why} Both versions are kept: the game here is now saved as “{label}”.").format(why=why_text, label=label)
 
 
 def rename_refused(problem: str) -> str:
-    return f"That game could not be renamed: {problem}."
+    return _("That game could not be renamed: {problem}.").format(problem=problem)
 
 
 def name_not_saved(problem: str) -> str:
-    return f"The name was not saved: {problem}."
+    return _("The name was not saved: {problem}.").format(problem=problem)
 
 
 def renamed(label: str) -> str:
-    return f"Renamed to “{label}”." if label else "The name was cleared."
+    return _("Renamed to “{label}”.").format(label=label) if label else _("The name was cleared.")
 
 
 def not_deleted(problem: str) -> str:
-    return f"The game was not deleted: {problem}."
+    return _("The game was not deleted: {problem}.").format(problem=problem)
 
 
 def exported(file_name: str) -> str:
-    return f"Exported as {file_name}."
+    return _("Exported as {file}.").format(file=file_name)
 
 
 def file_name(name: str) -> str:
     """A file's name as quoted in a message: one line, no control or direction marks."""
     name = "".join(ch for ch in str(name) if forbidden_character(ch) is None)
     name = " ".join(name.split())[:80]
-    return f"“{name}”" if name else "The file"
+    return _("“{name}”").format(name=name) if name else _("The file")
 
 
 def not_imported(name: str, problem: str) -> str:
-    return f"{file_name(name)} was not imported: {problem}."
+    return _("{file} was not imported: {problem}.").format(file=file_name(name), problem=problem)
 
 
 def imported(name: str) -> str:
-    return f"{file_name(name)} was imported as a new saved game."
+    return _("{file} was imported as a new saved game.").format(file=file_name(name))
 
 
 def unreadable(detail: str) -> str:
-    return f"the browser could not read it ({detail})"
+    return _("the browser could not read it ({detail})").format(detail=detail)
 
 
 def slot_details(players: int, variant: str, over: bool, round_number: int | None, saved: str | None) -> str:
     """"3 players · full game · round 4 · saved 2 Nov 2026, 18:30"."""
-    where = "finished" if over else (f"round {round_number}" if round_number else "in progress")
-    when = f"saved {saved}" if saved else "saved"
-    return f"{players} players · {VARIANT_NAMES.get(variant, VARIANT_NAMES['simple'])} · {where} · {when}"
+    if over:
+        where = _("finished")
+    elif round_number:
+        where = _("round {number}").format(number=round_number)
+    else:
+        where = _("in progress")
+    when = _("saved {date}").format(date=saved) if saved else _("saved")
+    return _("{players} · {variant} · {where} · {when}").format(
+        players=players_count(players), variant=VARIANT_NAMES.get(variant, VARIANT_NAMES["simple"]), where=where, when=when
+    )
 
 
 def to_play(name: str) -> str:
-    return f" · {name} to play"
-
-
-# --- when something goes wrong in the page itself ---------------------------------------------
-
-SOMETHING_WENT_WRONG = (
-    "Something went wrong; your game is saved. You can play on, export the game, or reload the page."
-)
-EXPORT_GAME = "Export this game"
-RELOAD = "Reload"
-PAGE_BROKEN = "The page could not be drawn. Your game is saved: reload the page to resume it."
+    return _(" · {name} to play").format(name=name)
 
 
 # --- seats at the table --------------------------------------------------------------------------
 
-SEAT_KINDS = {"person": "Person", "easy": "Computer: easy", "medium": "Computer: medium", "hard": "Computer: hard"}
-LEVEL_NAMES = {"easy": "easy", "medium": "medium", "hard": "hard"}
-PLAYERS_LEGEND = "Players"
-HINTS_OPTION = "People may ask the computer to suggest a move"
+SEAT_KINDS = _Table({
+    "person": N_("Person"), "easy": N_("Computer: easy"), "medium": N_("Computer: medium"), "hard": N_("Computer: hard"),
+})
+LEVEL_NAMES = _Table({"easy": NP_("level", "easy"), "medium": NP_("level", "medium"), "hard": NP_("level", "hard")})
+PACE_NAMES = _Table({"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")})
 
 
 def player_number(seat: int, colour_word: str) -> str:
-    return f"Player {seat + 1} ({colour_word})"
+    return _("Player {number} ({colour})").format(number=seat + 1, colour=colour_word)
 
 
 def who_plays(seat: int) -> str:
-    return f"Who plays seat {seat + 1}"
+    return _("Who plays seat {number}").format(number=seat + 1)
 
 
 # --- the computer at the table ------------------------------------------------------------------
 
-SUGGEST_A_MOVE = "Suggest a move"
-THINKING_OF_A_MOVE = "The computer is looking for a good move…"
-TRY_AGAIN = "Try again"
-THINKING_PROGRESS = "How far the computer has thought"
-SKIP_COMPUTER = "Skip to the next person’s turn"
-PACE_LABEL = "Pace of the computer’s moves"
-PACE_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
-
 
 def computer_thinking(name: str, level: str) -> str:
-    return f"{name} (computer, {level}) is thinking…"
+    return _("{name} (computer, {level}) is thinking…").format(name=name, level=level)
 
 
 def computer_playing(name: str) -> str:
-    return f"{name} (the computer) is playing."
+    return _("{name} (the computer) is playing.").format(name=name)
 
 
 def computer_stopped(detail: str) -> str:
-    return with_detail("The computer stopped thinking before it chose a move. Your game is saved.", detail)
+    return with_detail(_("The computer stopped thinking before it chose a move. Your game is saved."), detail)
 
 
 def take_seat(name: str) -> str:
-    return f"Let a person play {name}’s seat"
+    return _("Let a person play {name}’s seat").format(name=name)
 
 
 def your_cards(name: str) -> str:
-    return f"{name}’s cards"
+    return _("{name}’s cards").format(name=name)
 
 
 def suggestion(action: object) -> str:
     """A suggested action, as advice to the person to move."""
     if isinstance(action, Fly):
-        text = f"fly to {region(action.region)}"
-    elif isinstance(action, PlayCard):
-        text = f"play the {card(action.card)}"
-        if action.wild:
-            text += " as wild"
-        if action.rangers:
-            text += f" with {rangers(action.rangers)} at {location(action.location)}"
-        else:
-            text += " with no ranger on the map"
-        if action.track:
-            text += f" and {action.track} on the ranger track"
-    elif isinstance(action, DrawCard):
-        text = f"draw from {stack(action.stack)} ({kind(action.stack)})"
-    elif isinstance(action, TakeBack):
-        text = "take back " + ", ".join(f"{n} from {location(loc)}" for loc, n in action.rangers)
-    elif isinstance(action, MoveRanger):
-        text = f"move a ranger from {location(action.source)} to {location(action.target)}"
-    else:
-        text = "end the turn"
-    return f"Suggestion: {text}."
+        return _("Suggestion: fly to {region}.").format(region=region(action.region))
+    if isinstance(action, PlayCard):
+        values = dict(
+            card=card(action.card), rangers=rangers(action.rangers),
+            location=location(action.location) if action.location else "", track=action.track,
+        )
+        where = "location" if action.rangers else "none"
+        return tr(_SUGGEST_PLAY[(bool(action.wild), where, bool(action.track))]).format(**values)
+    if isinstance(action, DrawCard):
+        return _("Suggestion: draw from {stack} ({kind}).").format(stack=stack(action.stack), kind=kind(action.stack))
+    if isinstance(action, TakeBack):
+        return _("Suggestion: take back {rangers}.").format(rangers=_taken_back(action.rangers))
+    if isinstance(action, MoveRanger):
+        return _("Suggestion: move a ranger from {source} to {target}.").format(
+            source=location(action.source), target=location(action.target)
+        )
+    return _("Suggestion: end the turn.")
+
+
+_SUGGEST_PLAY = {
+    (False, "location", False): N_("Suggestion: play the {card} with {rangers} at {location}."),
+    (False, "location", True): N_("Suggestion: play the {card} with {rangers} at {location} and {track} on the ranger track."),
+    (False, "none", False): N_("Suggestion: play the {card} with no ranger on the map."),
+    (False, "none", True): N_("Suggestion: play the {card} with no ranger on the map and {track} on the ranger track."),
+    (True, "location", False): N_("Suggestion: play the {card} as wild with {rangers} at {location}."),
+    (True, "location", True): N_(
+        "Suggestion: play the {card} as wild with {rangers} at {location} and {track} on the ranger track."
+    ),
+    (True, "none", False): N_("Suggestion: play the {card} as wild with no ranger on the map."),
+    (True, "none", True): N_(
+        "Suggestion: play the {card} as wild with no ranger on the map and {track} on the ranger track."
+    ),
+}
 
 
 def action_place(action: object, events: Sequence[object]) -> tuple[str | None, str | None]:
@@ -903,292 +1059,435 @@ def action_place(action: object, events: Sequence[object]) -> tuple[str | None, 
     return None, None
 
 
-# --- labels of the page (captions, headings, form fields) ---------------------------------------
-
-class _Labels(dict):
-    """Labels by key, also readable as attributes (``LABELS.new_game``)."""
-
-    def __getattr__(self, key: str) -> str:
-        try:
-            return self[key]
-        except KeyError:
-            raise AttributeError(key) from None
-
-
-LABELS = _Labels({
-    "damaged_save": 'Damaged save',
-    "kept_aside": 'It is kept aside unchanged: export it to keep a copy.',
-    "export": 'Export',
-    "delete": 'Delete…',
-    "open": 'Open',
-    "replay": 'Replay',
-    "rename": 'Rename',
-    "new_name": 'New name',
-    "save_name": 'Save name',
-    "delete_it": 'Delete it',
-    "keep_it": 'Keep it',
-    "no_saves": 'No game is saved in this browser yet.',
-    "import_title": 'Import a saved game',
-    "choose_file": 'Choose a .json file',
-    "drop_hint": '… or drop the file anywhere on this page. It opens as a new saved game; no other save is touched.',
-    "where_saved": 'Games are saved in this browser on this device, after every move. Export a game to keep it elsewhere or to move it to another device.',
-    "set_up": 'The game is set up; nobody has acted yet.',
-    "first": '« First',
-    "back": '◀ Back',
-    "forward": 'Forward ▶',
-    "last": 'Last »',
-    "step_through": 'Step through the game',
-    "close_replay": 'Close the replay',
-    "this_damaged_save": "this damaged save",
-    "your_cards": "Your cards",
-    "undo": "Undo",
-    "zoom_map": "Zoom map",
-    "whole_map": "Show the whole map",
-    "windmill_starts": "Windmill starts in",
-    "simple_game": "Simple game",
-    "full_game": "Full game (with the windmill)",
-    "seed_random": "random",
-    "your_move": 'Your move',
-    "stacks": 'Stacks',
-    "points": 'Points',
-    "dollars": 'Dollars',
-    "rangers": 'Rangers',
-    "cards": 'Cards',
-    "plane": 'Plane',
-    "player": 'Player',
-    "players": 'Players',
-    "windmill": 'Windmill',
-    "windmill_track": 'Windmill track',
-    "ranger_track": 'Ranger track',
-    "game_log": 'Game log',
-    "log_empty": 'Nothing has happened yet.',
-    "replay_game": 'Replay this game',
-    "saved_games": 'Saved games',
-    "new_game": 'New game',
-    "at_random": 'At random',
-    "game_kept": 'The game in progress stays in Saved games: you can go back to it any time.',
-    "back_to_game": 'Back to the game',
-    "game": 'Game',
-    "start_player": 'Start player',
-    "seed": 'Seed',
-    "start_game": 'Start the game',
-    "not_loaded_title": 'The saved game could not be loaded',
-    "export_damaged": 'Export the damaged save',
-    "starting_soon": 'Starting as soon as the game has loaded…',
-    "opening_soon": 'Opening as soon as the game has loaded…',
-    "board_picture": 'The board as a game begins',
-    "resume_title": 'Resume your game',
-    "resume_text": 'Your game is being set out on the board, just as you left it.',
-    "whole_log": 'Show the whole game log',
-    "recent_log": 'Show only the recent lines',
-    "map_key": 'Key to the map',
-    "top_of_track": 'top',
-    "windmill_now": 'A windmill scoring now would pay',
-    "nobody_on_track": 'nobody (no ranger on the track)',
-})
-
-
 def since_your_turn(name: str) -> str:
-    return f"Since {name}’s last turn"
-
-
-NOTHING_SCORED = "No project was scored."
+    return _("Since {name}’s last turn").format(name=name)
 
 
 def all_their_actions(count: int) -> str:
-    return plural(count, "The other players’ action, and their draws", "The other players’ {n} actions, and their draws")
+    return ngettext(
+        "The other players’ action, and their draws", "The other players’ {n} actions, and their draws", count
+    ).format(n=count)
 
 
 def on_the_track(name: str, count: int) -> str:
-    return plural(count, f"{name}: {{n}} ranger", f"{name}: {{n}} rangers")
+    return ngettext("{name}: {n} ranger", "{name}: {n} rangers", count).format(name=name, n=count)
 
 
 def windmill_pays(name: str, points: int) -> str:
-    return plural(points, f"{name} {{n}} point", f"{name} {{n}} points")
+    return ngettext("{name} {n} point", "{name} {n} points", points).format(name=name, n=points)
 
 
 def players_count(n: int) -> str:
-    return f"{n} players"
+    return ngettext("{n} player", "{n} players", n).format(n=n)
 
 
 def whose_turn(name: str) -> str:
-    return f"{name}’s turn"
+    return _("{name}’s turn").format(name=name)
 
 
 def show_my_cards(name: str) -> str:
-    return f"{name}’s turn — show my cards"
+    return _("{name}’s turn — show my cards").format(name=name)
 
 
 def take_the_device(name: str) -> str:
-    return f"{name}, take the device. The others look away."
+    return _("{name}, take the device. The others look away.").format(name=name)
 
 
 def delete_for_good(what: str) -> str:
-    return f"Delete {what} for good? It cannot be brought back."
+    return _("Delete {what} for good? It cannot be brought back.").format(what=what)
 
 
 def replay_title(title: str) -> str:
-    return f"Replay: {title}" if title else "Replay"
+    return _("Replay: {title}").format(title=title) if title else _("Replay")
 
 
 def step_of(step: int, total: int) -> str:
-    return f"Step {step} of {total}"
-
-
-# --- learning the game: the rules screen, tips for a first game, rematch, replay slider ----------
-#
-# Whole sentences with named placeholders: the rules' numbers come from ``australia.board`` (the
-# page fills them in), so a sentence stays true if a number changes, and a translation may put
-# each placeholder where its language wants it.
-
-RULES_BUTTON = "Rules"
-RULES_BUTTON_TITLE = "How to play, in short (the game stays as it is)"
-CLOSE_RULES = "Close the rules"
-RULES_TITLE = "How to play"
-RULES_INTRO = (
-    "Australia is a game for {low} to {high} players. You send rangers across the continent and its "
-    "seas to help finish projects in its regions. Every finished project scores points for everyone "
-    "with rangers around it, and a bonus for whoever finished it. The most points at the end wins."
-)
-RULES_BOARD_TITLE = "The board and the cards"
-RULES_BOARD = (
-    "The map has {regions} regions: {land} on land and {seas} seas. Each region has a colour, written "
-    "under its name; every sea is blue.",
-    "Camps (round) and ships (diamonds) sit on the borders between regions. A camp or a ship belongs "
-    "to every region it touches, so one ranger can count for several regions.",
-    "Each region has two projects: its conservation tile (green, with a leaf) and its "
-    "industrialization tile, face down until a plane first lands there.",
-    "A card has a colour on its face and a back that says how many rangers it places and how many "
-    "dollars it pays: {card_value} together, from 1 ranger and {most_dollars} dollars to "
-    "{most_rangers} rangers and no dollar. Everyone sees which stack you draw from; only you see "
-    "the colour.",
-    "At the start everyone draws {hand} cards, one at a time, from the stacks of their choice, and "
-    "draws a new card after every card played while the stacks last.",
-)
-RULES_TURN_TITLE = "Your turn: two actions"
-RULES_TURN = "A turn is exactly {actions} actions, the same one twice if you like. Then end your turn."
-RULES_FLY_TERM = "Fly."
-RULES_FLY = (
-    "Put your plane on any other region. If its industrialization tile is face down, turn it face up."
-)
-RULES_PLAY_TERM = "Play a card."
-RULES_PLAY = (
-    "The card must have the colour of the region your plane is in. If none of your cards matches, "
-    "you may pay {wild} dollars to play any card as if it did. Take the card’s dollars, then put up "
-    "to its number of rangers from your supply on one camp or ship of that region that is empty or "
-    "holds only your rangers. If you put none there, you score {no_ranger} points instead. Then draw "
-    "a new card from any stack."
-)
-RULES_TAKE_BACK_TERM = "Take back rangers."
-RULES_TAKE_BACK = "Return 1 to {take_back} of your rangers from the region your plane is in to your supply."
-RULES_MOVE_TERM = "Move a ranger (not an action)."
-RULES_MOVE = (
-    "At any moment of your turn, except between playing a card and drawing the next one, you may pay "
-    "{move} dollars to move one of your rangers to another camp or ship that is empty or holds only "
-    "your rangers, as often as you can pay."
-)
-RULES_PROJECTS_TITLE = "Projects and scoring"
-RULES_CONSERVATION_TERM = "Conservation"
-RULES_CONSERVATION = "is finished when every camp and ship of the region holds at least one ranger."
-RULES_INDUSTRIALIZATION_TERM = "Industrialization"
-RULES_INDUSTRIALIZATION = (
-    "is finished when the tile is face up and the rangers in all camps and ships of the region add up "
-    "exactly to the number on the tile."
-)
-RULES_SCORING = (
-    "A finished project scores at once. Whoever finished it scores a bonus of {bonus} points. Then "
-    "every player scores {camp} point for each of their rangers in the region’s camps and {ship} "
-    "points for each in its ships. The tile leaves the region; its other project can still be "
-    "finished later.",
-    "One placement can finish several projects, in several regions: each one scores. Flying can "
-    "finish a project too, when the tile turned face up shows exactly the number of rangers "
-    "already there.",
-)
-RULES_EXAMPLE_1 = (
-    "Example: Black places {placed} rangers on {location}, the last empty ship of the {region}, where "
-    "White has 1 ranger and Blue 2. Every ship of the sea now holds rangers, so its conservation "
-    "project is finished. Black scores {black} points ({bonus} for finishing it and {ship} for each "
-    "of its {placed} rangers on a ship), White scores {white} and Blue {blue}."
-)
-RULES_EXAMPLE_1_ALT = (
-    "The {region} with Black’s plane in it: {placed} black rangers on {location}, 1 white ranger and "
-    "2 blue rangers on its other ships."
-)
-RULES_EXAMPLE_2 = (
-    "Example: the tile of the {region} is face up and shows {value}; Black has {black_rangers} rangers "
-    "on {black_location}. White plays a red card and places {placed} rangers on {location}: the "
-    "region now counts exactly {value} rangers, so its industrialization project is finished. White "
-    "scores {white} points ({bonus} for finishing it and {camp} for each of its {placed} rangers in "
-    "a camp) and Black scores {black}."
-)
-RULES_EXAMPLE_2_ALT = (
-    "The {region} with White’s plane in it and its tile showing {value}: {black_rangers} black "
-    "rangers on {black_location} and {placed} white rangers on {location}."
-)
-RULES_WINDMILL_TITLE = "The full game: the windmill"
-RULES_WINDMILL = (
-    "Each stack holds {full_stack} cards instead of {simple_stack}, and the windmill starts in a "
-    "region with the value {windmill_start}.",
-    "When a tile showing a windmill (those of {low_tile} and {high_tile}) is turned face up, the "
-    "windmill moves to that region and its value rises by 1, up to {windmill_max}.",
-    "Every scored tile goes on the windmill track, which has {windmill_spaces} spaces.",
-    "When you play a card in the windmill’s region or a region sharing a border with it, you may send "
-    "some or all of the card’s rangers to the ranger track ({ranger_spaces} spaces, filled from the "
-    "top) instead of a camp or ship. Rangers on the track never come back by taking back or moving, "
-    "and sending them there does not count as placing none.",
-    "As soon as the windmill track is full, the windmill scores: the player with the most rangers on "
-    "the ranger track scores its value, the second half of that, the third half of the second’s "
-    "points (rounded down). On a tie, the player whose highest ranger stands higher comes first. "
-    "Then the tiles leave the track, the top half of the rangers go back to their owners and the "
-    "others move up.",
-)
-RULES_END_TITLE = "The end"
-RULES_END = (
-    "When all the stacks are empty and a player has played their last card, the round is played to "
-    "its end: the player before the start player has the last turn. In the full game the windmill "
-    "then scores one last time, however full its track. Each dollar is worth 1 point.",
-    "The most points wins. On a tie, the most dollars wins; if that is a tie too, the victory is "
-    "shared.",
-)
-RULES_TIPS_TITLE = "Tips for a first game"
-RULES_TIPS_ON = "Short tips appear at the right moments of the first turns, each one once on this device."
-RULES_TIPS_OFF = "Tips are turned off on this device."
-TIPS_OFF_BUTTON = "Turn tips off"
-TIPS_ON_BUTTON = "Turn tips on again"
-TIP_LABEL = "Tip"
-TIP_DISMISS = "Got it"
-TIPS = {
-    "stacks": (
-        "Each stack’s back shows what its cards give: rangers to place and dollars. A card’s colour "
-        "stays hidden until you draw it, and only you see it."
-    ),
-    "fly": (
-        "A card is played in the region where your plane is, and its colour must match the region’s. "
-        "Fly first: click a region of the colour of one of your cards."
-    ),
-    "project": (
-        "One of your cards can finish a project now. Whoever finishes one scores a bonus of {bonus} "
-        "points, and every player scores for their rangers in that region: {camp} for each in a camp, "
-        "{ship} for each on a ship."
-    ),
-    "windmill": (
-        "Your plane is at the windmill or next to it: a card played here may send rangers to the "
-        "ranger track. When the windmill track is full, the most rangers on the ranger track score "
-        "the windmill’s value."
-    ),
-    "place": (
-        "Choose one highlighted camp or ship of this region: it must be empty or hold only your "
-        "rangers. Then choose how many rangers go there; none scores {no_ranger} points instead."
-    ),
-    "end-turn": (
-        "Both actions of this turn are done. You may still move a ranger for {move} dollars; then end "
-        "your turn."
-    ),
-}
-PLAY_AGAIN = "Play again with the same players"
-REPLAY_SLIDER = "Go to step"
+    return _("Step {step} of {total}").format(step=step, total=total)
 
 
 def step_of_value(step: int, total: int) -> str:
     """What a screen reader says for the replay slider's position."""
     return step_of(step, total)
+
+
+def tip(key: str, **values: object) -> str:
+    return TIPS[key].format(**values)
+
+
+# --- texts of the page: labels, headings, messages, the rules ----------------------------------
+#
+# Read as module attributes (``words.CANCEL``): each is translated when it is read.
+
+_TEXTS = {
+    "BROKEN_KEPT": N_(
+        "It is kept unchanged in this browser, listed as damaged in Saved games, where you can "
+        "export its text. You can start a new game; the old save stays."
+    ),
+    "LANGUAGE": N_("Language"),
+    # the page around the game, before and while Python starts (tools/prerender.py)
+    "LOADING": N_("Loading the game…"),
+    "LOADING_PYTHON": N_("Loading Python…"),
+    "LOADING_FILES": N_("Loading the game’s files…"),
+    "LOADING_PACKAGES": N_("Loading Python’s packages…"),
+    "KEEPING_OFFLINE": N_("Keeping the game for offline play…"),
+    "STARTING": N_("Starting the game…"),
+    "START_FAILED": N_("The game failed to start. Details are in the browser's console."),
+    "NEEDS_JAVASCRIPT": N_("This game runs in the browser and needs JavaScript enabled."),
+    "ENGINE_STOPPED": N_("The game’s engine stopped working. Your game is saved: reload the page to resume it."),
+    "GAME_OVER_PROMPT": N_('The game is over.'),
+    "NO_RANGER_ON_MAP": N_('No ranger on the map'),
+    "CANCEL": N_('Cancel'),
+    "TAKE_BACK": N_('Take back rangers'),
+    "END_TURN": N_('End turn'),
+    "CONSERVATION_MARK": N_('C'),
+    "PLANE_OFF_BOARD": N_('not on the board'),
+    "UNDO_TITLE": N_('Take back your last action (Ctrl+Z)'),
+    "TOTAL": N_('Total'),
+    "PLACE": N_('Place'),
+    "RANKING_CAPTION": N_('Final ranking and points by source'),
+    "BOARD_LABEL": N_('The board of Australia'),
+    "MAP_KEYS": N_(
+        'On the map, the arrow keys move between the regions and the locations, Enter or '
+        'Space chooses, and Escape puts down a card or a move not yet finished.'
+    ),
+    "BOARD_TITLE": N_('AUSTRALIA'),
+    "NORTH": N_('N'),
+    "LEGEND_CAMP": N_('camp'),
+    "LEGEND_SHIP": N_('ship'),
+    "LEGEND_TERRITORY": N_('territory'),
+    "LEGEND_REGION": N_('region'),
+    "TILE_FACE_DOWN": N_('industrialization tile, face down'),
+    "CONSERVATION_TILE": N_('conservation tile'),
+    "KEY_FACE_DOWN": N_('Industrialization tile, face down (a flight turns it up)'),
+    "KEY_TILE": N_('Industrialization tile: rangers counted / its value (done when they are equal)'),
+    "KEY_CONSERVATION": N_('Conservation tile: locations still empty (done at 0)'),
+    "KEY_WINDMILL": N_('The windmill and its value'),
+    "KEY_PLANE": N_('The plane of the player to act, ringed'),
+    "KEY_CURRENT": N_('The region of the player to act'),
+    "KEY_RECENT": N_('Changed since your last turn'),
+    "KEY_SCORED": N_('Scored since your last turn'),
+    "STORAGE_UNAVAILABLE": N_(
+        'This browser does not let the page keep saved games (storage is turned off, or this '
+        'is a private window). You can play on, but to keep a game, export it.'
+    ),
+    "UNSAVED_MOVES": N_(
+        'The game on the table has moves that could not be saved. Export it first (Export '
+        'this game), or delete old saved games to make room.'
+    ),
+    "GONE_FROM_STORE": N_('That game is no longer saved here (was it deleted in another tab?).'),
+    "NO_LONGER_SAVED": N_('That game is no longer saved here.'),
+    "NO_LONGER_SAVED_HERE": N_('this game is no longer saved here'),
+    "SAVED_AGAIN": N_('This game was deleted in another tab; it is saved again here as a new game.'),
+    "CHANGED_AT_ONCE": N_('This game was changed in another tab at the same time.'),
+    "CHANGED_WHILE_UNSAVED": N_('This game was changed in another tab while its moves here were not saved.'),
+    "MOVED_ON_ELSEWHERE": N_('This game was moved on in another tab: this is its latest position.'),
+    "DAMAGED_ELSEWHERE": N_("This game's save was damaged in another tab; it is kept aside."),
+    "DELETED_ELSEWHERE": N_(
+        'This game was deleted in another tab. It stays open here; your next move saves it '
+        'again as a new game.'
+    ),
+    "RENAME_STALE": N_('That game was changed in another tab; its name was not changed. Try again.'),
+    "DELETED": N_('The saved game was deleted.'),
+    "STORE_UNREADABLE": N_("the browser's storage cannot be read"),
+    "STORE_REFUSED_SAVE": N_('the browser refused to save the game'),
+    "STORE_REFUSED_CHANGE": N_('the browser refused to change its storage'),
+    "NO_FREE_SLOT": N_('no free save slot'),
+    "SOMETHING_WENT_WRONG": N_(
+        'Something went wrong; your game is saved. You can play on, export the game, or '
+        'reload the page.'
+    ),
+    "EXPORT_GAME": N_('Export this game'),
+    "RELOAD": N_('Reload'),
+    "PAGE_BROKEN": N_('The page could not be drawn. Your game is saved: reload the page to resume it.'),
+    "PLAYERS_LEGEND": N_('Players'),
+    "HINTS_OPTION": N_('People may ask the computer to suggest a move'),
+    "SUGGEST_A_MOVE": N_('Suggest a move'),
+    "THINKING_OF_A_MOVE": N_('The computer is looking for a good move…'),
+    "TRY_AGAIN": N_('Try again'),
+    "THINKING_PROGRESS": N_('How far the computer has thought'),
+    "SKIP_COMPUTER": N_('Skip to the next person’s turn'),
+    "PACE_LABEL": N_('Pace of the computer’s moves'),
+    "NOTHING_SCORED": N_('No project was scored.'),
+    "RULES_BUTTON": N_('Rules'),
+    "RULES_BUTTON_TITLE": N_('How to play, in short (the game stays as it is)'),
+    "CLOSE_RULES": N_('Close the rules'),
+    "RULES_TITLE": N_('How to play'),
+    "RULES_INTRO": N_(
+        'Australia is a game for {low} to {high} players. You send rangers across the '
+        'continent and its seas to help finish projects in its regions. Every finished '
+        'project scores points for everyone with rangers around it, and a bonus for whoever '
+        'finished it. The most points at the end wins.'
+    ),
+    "RULES_BOARD_TITLE": N_('The board and the cards'),
+    "RULES_BOARD": (
+        N_(
+            'The map has {regions} regions: {land} on land and {seas} seas. Each region has a '
+            'colour, written under its name; every sea is blue.'
+        ),
+        N_(
+            'Camps (round) and ships (diamonds) sit on the borders between regions. A camp or a '
+            'ship belongs to every region it touches, so one ranger can count for several '
+            'regions.'
+        ),
+        N_(
+            'Each region has two projects: its conservation tile (green, with a leaf) and its '
+            'industrialization tile, face down until a plane first lands there.'
+        ),
+        N_(
+            'A card has a colour on its face and a back that says how many rangers it places and '
+            'how many dollars it pays: {card_value} together, from 1 ranger and {most_dollars} '
+            'dollars to {most_rangers} rangers and no dollar. Everyone sees which stack you draw '
+            'from; only you see the colour.'
+        ),
+        N_(
+            'At the start everyone draws {hand} cards, one at a time, from the stacks of their '
+            'choice, and draws a new card after every card played while the stacks last.'
+        ),
+    ),
+    "RULES_TURN_TITLE": N_('Your turn: two actions'),
+    "RULES_TURN": N_(
+        'A turn is exactly {actions} actions, the same one twice if you like. Then end your '
+        'turn.'
+    ),
+    "RULES_FLY_TERM": N_('Fly.'),
+    "RULES_FLY": N_(
+        'Put your plane on any other region. If its industrialization tile is face down, turn'
+        ' it face up.'
+    ),
+    "RULES_PLAY_TERM": N_('Play a card.'),
+    "RULES_PLAY": N_(
+        'The card must have the colour of the region your plane is in. If none of your cards '
+        'matches, you may pay {wild} dollars to play any card as if it did. Take the card’s '
+        'dollars, then put up to its number of rangers from your supply on one camp or ship '
+        'of that region that is empty or holds only your rangers. If you put none there, you '
+        'score {no_ranger} points instead. Then draw a new card from any stack.'
+    ),
+    "RULES_TAKE_BACK_TERM": N_('Take back rangers.'),
+    "RULES_TAKE_BACK": N_(
+        'Return 1 to {take_back} of your rangers from the region your plane is in to your '
+        'supply.'
+    ),
+    "RULES_MOVE_TERM": N_('Move a ranger (not an action).'),
+    "RULES_MOVE": N_(
+        'At any moment of your turn, except between playing a card and drawing the next one, '
+        'you may pay {move} dollars to move one of your rangers to another camp or ship that '
+        'is empty or holds only your rangers, as often as you can pay.'
+    ),
+    "RULES_PROJECTS_TITLE": N_('Projects and scoring'),
+    "RULES_CONSERVATION_TERM": N_('Conservation'),
+    "RULES_CONSERVATION": N_('is finished when every camp and ship of the region holds at least one ranger.'),
+    "RULES_INDUSTRIALIZATION_TERM": N_('Industrialization'),
+    "RULES_INDUSTRIALIZATION": N_(
+        'is finished when the tile is face up and the rangers in all camps and ships of the '
+        'region add up exactly to the number on the tile.'
+    ),
+    "RULES_SCORING": (
+        N_(
+            'A finished project scores at once. Whoever finished it scores a bonus of {bonus} '
+            'points. Then every player scores {camp} point for each of their rangers in the '
+            'region’s camps and {ship} points for each in its ships. The tile leaves the region; '
+            'its other project can still be finished later.'
+        ),
+        N_(
+            'One placement can finish several projects, in several regions: each one scores. '
+            'Flying can finish a project too, when the tile turned face up shows exactly the '
+            'number of rangers already there.'
+        ),
+    ),
+    "RULES_EXAMPLE_1": N_(
+        'Example: Black places {placed} rangers on {location}, the last empty ship of the '
+        '{region}, where White has 1 ranger and Blue 2. Every ship of the sea now holds '
+        'rangers, so its conservation project is finished. Black scores {black} points '
+        '({bonus} for finishing it and {ship} for each of its {placed} rangers on a ship), '
+        'White scores {white} and Blue {blue}.'
+    ),
+    "RULES_EXAMPLE_1_ALT": N_(
+        'The {region} with Black’s plane in it: {placed} black rangers on {location}, 1 white'
+        ' ranger and 2 blue rangers on its other ships.'
+    ),
+    "RULES_EXAMPLE_2": N_(
+        'Example: the tile of the {region} is face up and shows {value}; Black has '
+        '{black_rangers} rangers on {black_location}. White plays a red card and places '
+        '{placed} rangers on {location}: the region now counts exactly {value} rangers, so '
+        'its industrialization project is finished. White scores {white} points ({bonus} for '
+        'finishing it and {camp} for each of its {placed} rangers in a camp) and Black scores'
+        ' {black}.'
+    ),
+    "RULES_EXAMPLE_2_ALT": N_(
+        'The {region} with White’s plane in it and its tile showing {value}: {black_rangers} '
+        'black rangers on {black_location} and {placed} white rangers on {location}.'
+    ),
+    "RULES_WINDMILL_TITLE": N_('The full game: the windmill'),
+    "RULES_WINDMILL": (
+        N_(
+            'Each stack holds {full_stack} cards instead of {simple_stack}, and the windmill '
+            'starts in a region with the value {windmill_start}.'
+        ),
+        N_(
+            'When a tile showing a windmill (those of {low_tile} and {high_tile}) is turned face '
+            'up, the windmill moves to that region and its value rises by 1, up to '
+            '{windmill_max}.'
+        ),
+        N_('Every scored tile goes on the windmill track, which has {windmill_spaces} spaces.'),
+        N_(
+            'When you play a card in the windmill’s region or a region sharing a border with it, '
+            'you may send some or all of the card’s rangers to the ranger track ({ranger_spaces} '
+            'spaces, filled from the top) instead of a camp or ship. Rangers on the track never '
+            'come back by taking back or moving, and sending them there does not count as placing'
+            ' none.'
+        ),
+        N_(
+            'As soon as the windmill track is full, the windmill scores: the player with the most'
+            ' rangers on the ranger track scores its value, the second half of that, the third '
+            'half of the second’s points (rounded down). On a tie, the player whose highest '
+            'ranger stands higher comes first. Then the tiles leave the track, the top half of '
+            'the rangers go back to their owners and the others move up.'
+        ),
+    ),
+    "RULES_END_TITLE": N_('The end'),
+    "RULES_END": (
+        N_(
+            'When all the stacks are empty and a player has played their last card, the round is '
+            'played to its end: the player before the start player has the last turn. In the full'
+            ' game the windmill then scores one last time, however full its track. Each dollar is'
+            ' worth 1 point.'
+        ),
+        N_(
+            'The most points wins. On a tie, the most dollars wins; if that is a tie too, the '
+            'victory is shared.'
+        ),
+    ),
+    "RULES_TIPS_TITLE": N_('Tips for a first game'),
+    "RULES_TIPS_ON": N_(
+        'Short tips appear at the right moments of the first turns, each one once on this '
+        'device.'
+    ),
+    "RULES_TIPS_OFF": N_('Tips are turned off on this device.'),
+    "TIPS_OFF_BUTTON": N_('Turn tips off'),
+    "TIPS_ON_BUTTON": N_('Turn tips on again'),
+    "TIP_LABEL": N_('Tip'),
+    "TIP_DISMISS": N_('Got it'),
+    "PLAY_AGAIN": N_('Play again with the same players'),
+    "REPLAY_SLIDER": N_('Go to step'),
+}
+
+
+LABELS = _Table({
+    "damaged_save": N_('Damaged save'),
+    "kept_aside": N_('It is kept aside unchanged: export it to keep a copy.'),
+    "export": N_('Export'),
+    "delete": N_('Delete…'),
+    "open": N_('Open'),
+    "replay": N_('Replay'),
+    "rename": N_('Rename'),
+    "new_name": N_('New name'),
+    "save_name": N_('Save name'),
+    "delete_it": N_('Delete it'),
+    "keep_it": N_('Keep it'),
+    "no_saves": N_('No game is saved in this browser yet.'),
+    "import_title": N_('Import a saved game'),
+    "choose_file": N_('Choose a .json file'),
+    "drop_hint": N_(
+        '… or drop the file anywhere on this page. It opens as a new saved game; no other '
+        'save is touched.'
+    ),
+    "where_saved": N_(
+        'Games are saved in this browser on this device, after every move. Export a game to '
+        'keep it elsewhere or to move it to another device.'
+    ),
+    "set_up": N_('The game is set up; nobody has acted yet.'),
+    "first": N_('« First'),
+    "back": N_('◀ Back'),
+    "forward": N_('Forward ▶'),
+    "last": N_('Last »'),
+    "step_through": N_('Step through the game'),
+    "close_replay": N_('Close the replay'),
+    "this_damaged_save": N_('this damaged save'),
+    "your_cards": N_('Your cards'),
+    "undo": N_('Undo'),
+    "zoom_map": N_('Zoom map'),
+    "whole_map": N_('Show the whole map'),
+    "windmill_starts": N_('Windmill starts in'),
+    "simple_game": N_('Simple game'),
+    "full_game": N_('Full game (with the windmill)'),
+    "seed_random": N_('random'),
+    "your_move": N_('Your move'),
+    "stacks": N_('Stacks'),
+    "points": N_('Points'),
+    "dollars": N_('Dollars'),
+    "rangers": N_('Rangers'),
+    "cards": N_('Cards'),
+    "plane": N_('Plane'),
+    "player": N_('Player'),
+    "players": N_('Players'),
+    "windmill": N_('Windmill'),
+    "windmill_track": N_('Windmill track'),
+    "ranger_track": N_('Ranger track'),
+    "game_log": N_('Game log'),
+    "log_empty": N_('Nothing has happened yet.'),
+    "replay_game": N_('Replay this game'),
+    "saved_games": N_('Saved games'),
+    "new_game": N_('New game'),
+    "at_random": N_('At random'),
+    "game_kept": N_('The game in progress stays in Saved games: you can go back to it any time.'),
+    "back_to_game": N_('Back to the game'),
+    "game": N_('Game'),
+    "start_player": N_('Start player'),
+    "seed": N_('Seed'),
+    "start_game": N_('Start the game'),
+    "not_loaded_title": N_('The saved game could not be loaded'),
+    "export_damaged": N_('Export the damaged save'),
+    "starting_soon": N_('Starting as soon as the game has loaded…'),
+    "opening_soon": N_('Opening as soon as the game has loaded…'),
+    "board_picture": N_('The board as a game begins'),
+    "resume_title": N_('Resume your game'),
+    "resume_text": N_('Your game is being set out on the board, just as you left it.'),
+    "whole_log": N_('Show the whole game log'),
+    "recent_log": N_('Show only the recent lines'),
+    "map_key": N_('Key to the map'),
+    "top_of_track": N_('top'),
+    "windmill_now": N_('A windmill scoring now would pay'),
+    "nobody_on_track": N_('nobody (no ranger on the track)'),
+})
+
+TIPS = _Table({
+    "stacks": N_(
+        'Each stack’s back shows what its cards give: rangers to place and dollars. A card’s '
+        'colour stays hidden until you draw it, and only you see it.'
+    ),
+    "fly": N_(
+        'A card is played in the region where your plane is, and its colour must match the '
+        'region’s. Fly first: click a region of the colour of one of your cards.'
+    ),
+    "project": N_(
+        'One of your cards can finish a project now. Whoever finishes one scores a bonus of '
+        '{bonus} points, and every player scores for their rangers in that region: {camp} for'
+        ' each in a camp, {ship} for each on a ship.'
+    ),
+    "windmill": N_(
+        'Your plane is at the windmill or next to it: a card played here may send rangers to '
+        'the ranger track. When the windmill track is full, the most rangers on the ranger '
+        'track score the windmill’s value.'
+    ),
+    "place": N_(
+        'Choose one highlighted camp or ship of this region: it must be empty or hold only '
+        'your rangers. Then choose how many rangers go there; none scores {no_ranger} points '
+        'instead.'
+    ),
+    "end-turn": N_(
+        'Both actions of this turn are done. You may still move a ranger for {move} dollars; '
+        'then end your turn.'
+    ),
+})
+
+
+
+def __getattr__(name: str):
+    """A text of ``_TEXTS`` in the language in use (a tuple of paragraphs stays a tuple)."""
+    try:
+        marked = _TEXTS[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    if isinstance(marked, tuple):
+        return tuple(tr(text) for text in marked)
+    return tr(marked)
