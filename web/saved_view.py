@@ -54,7 +54,7 @@ def slot_html(info: SlotInfo, *, when: Callable[[float], str], current: bool, re
         buttons = _button(EXPORT, sid, words.LABELS.export) + _button(DELETE, sid, words.LABELS.delete)
     else:
         players = ", ".join(info.players)
-        tag = ' <span class="tag-current">on the table</span>' if current else ""
+        tag = f' <span class="tag-current">{e(words.LABELS.on_the_table)}</span>' if current else ""
         head = f'<h3 class="slot-title">{e(info.title)}{tag}</h3>'
         body = f'<p class="slot-players">{e(players)}</p><p class="slot-details">{e(_details(info, when))}</p>'
         buttons = (

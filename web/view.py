@@ -296,7 +296,7 @@ def _location_buttons(state: State, opts: Options) -> str:
             f'<button type="button" class="loc" data-location="{loc}" aria-pressed="{pressed}">{e(words.location(loc))} '
             f'<small>{e(what)}</small></button>'
         )
-    return '<div class="choices locations" role="group" aria-label="Locations">' + "".join(buttons) + "</div>"
+    return f'<div class="choices locations" role="group" aria-label="{e(words.LABELS.locations)}">' + "".join(buttons) + "</div>"
 
 
 def controls_html(session: Session, opts: Options, at: AtTable | None = None) -> str:
@@ -306,7 +306,7 @@ def controls_html(session: Session, opts: Options, at: AtTable | None = None) ->
     parts = [f'<h2 class="sr-only">{e(words.LABELS.your_move)}</h2>', tip_html(at.tip), hand_html(state, opts, sel.card)]
     if opts.rangers:
         parts.append(
-            '<div class="choices" role="group" aria-label="Rangers">'
+            f'<div class="choices" role="group" aria-label="{e(words.LABELS.rangers)}">'
             + "".join(_button("data-rangers", c, "count") for c in opts.rangers)
             + "</div>"
         )
@@ -486,14 +486,14 @@ def tracks_html(state: State) -> str:
                 f'<b>{e(text)}</b><span class="tile-region">{e(words.region(tile.region))}</span></li>'
             )
         else:
-            tiles.append('<li class="free">free</li>')
+            tiles.append(f'<li class="free">{e(words.LABELS.free_space)}</li>')
     rangers = []
     for space in range(RANGER_TRACK_SPACES):
         if space < len(state.ranger_track):
             owner = state.players[state.ranger_track[space]]
             rangers.append(f'<li class="filled" title="{e(owner.name)}">{_swatch(owner.colour)}<span class="sr-only">{e(owner.name)}</span></li>')
         else:
-            rangers.append('<li class="free"><span class="sr-only">free</span></li>')
+            rangers.append(f'<li class="free"><span class="sr-only">{e(words.LABELS.free_space)}</span></li>')
     if rangers:
         rangers[0] = rangers[0].replace("<li ", f'<li data-top="{e(words.LABELS.top_of_track)}" ', 1)
     counts: dict[int, int] = {}

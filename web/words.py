@@ -1373,6 +1373,9 @@ _TEXTS = {
 
 
 LABELS = _Table({
+    "free_space": NP_("track space", "free"),
+    "locations": N_("Locations"),
+    "on_the_table": N_("on the table"),
     "damaged_save": N_('Damaged save'),
     "kept_aside": N_('It is kept aside unchanged: export it to keep a copy.'),
     "export": N_('Export'),
