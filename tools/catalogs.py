@@ -87,8 +87,15 @@ def update() -> None:
         catalog.update(template, no_fuzzy_matching=False)
         out = io.BytesIO()
         write_po(out, catalog, width=100, sort_output=True, ignore_obsolete=True, include_lineno=False)
-        path.write_bytes(out.getvalue())
+        _write_catalog(path, out.getvalue())
         print(f"updated {path.relative_to(ROOT)}")
+
+
+def _write_catalog(path: Path, data: bytes) -> None:
+    """Write a .po without the header fields that would only hold placeholders or dates."""
+    unused = ("EMAIL@ADDRESS", "YEAR-MO-DA", "LL@li.org", "POT-Creation-Date", "PO-Revision-Date")
+    lines = data.decode("utf-8").splitlines(keepends=True)
+    path.write_text("".join(line for line in lines if not any(u in line for u in unused)), encoding="utf-8")
 
 
 def init(language: str) -> None:
@@ -111,12 +118,7 @@ def init(language: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     out = io.BytesIO()
     write_po(out, catalog, width=100, sort_output=True, include_lineno=False)
-    placeholders = ("EMAIL@ADDRESS", "YEAR-MO-DA", "LL@li.org", "POT-Creation-Date")
-    text = "".join(
-        line for line in out.getvalue().decode("utf-8").splitlines(keepends=True)
-        if not any(p in line for p in placeholders)
-    )
-    path.write_text(text, encoding="utf-8")
+    _write_catalog(path, out.getvalue())
     print(f"wrote {path.relative_to(ROOT)}")
 
 
