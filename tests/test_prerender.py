@@ -15,8 +15,10 @@ from pathlib import Path
 
 import pytest
 
+import json
+
 from australia import load_game
-from web import view
+from web import i18n, view, words
 from web.app import GAME, NEW, SAVED, App
 from web.storage import Storage
 
@@ -39,14 +41,58 @@ def _started(store: dict | None = None) -> App:
     return app
 
 
-def _main_of(page: str) -> tuple[str, str]:
-    found = re.search(r'<main id="app">(.*?)</main>\n  <template id="resume-screen">(.*?)</template>', page, re.S)
-    assert found, "the page has no first screens"
-    return found.group(1), found.group(2)
+def _main_of(page: str, language: str = "en") -> tuple[str, str]:
+    """(the screen standing in the page, the resume screen of ``language``)."""
+    found = re.search(r'<main id="app">(.*?)</main>', page, re.S)
+    assert found, "the page has no first screen"
+    resume = re.search(rf'<template id="resume-screen-{language}">(.*?)</template>', page, re.S)
+    assert resume, f"the page has no resume screen in {language}"
+    return found.group(1), resume.group(1)
 
 
-def test_the_page_holds_what_python_draws_at_start_up_for_a_new_player():
-    page = prerender.prerender((ROOT / "index.html").read_text(encoding="utf-8"))
+def _template(page: str, ident: str) -> str:
+    found = re.search(rf'<template id="{ident}">(.*?)</template>', page, re.S)
+    assert found, f"the page has no {ident}"
+    return found.group(1)
+
+
+def _in(language: str, draw):  # noqa: ANN001, ANN202
+    i18n.use(language)
+    try:
+        return draw()
+    finally:
+        i18n.use("en")
+
+
+@pytest.fixture(scope="module")
+def page() -> str:
+    return prerender.prerender((ROOT / "index.html").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_the_page_holds_what_python_draws_at_start_up_in_every_language(page, language):
+    assert _template(page, f"first-screen-{language}") == _in(language, lambda: _started().html())
+    assert _template(page, f"resume-screen-{language}") == _in(language, view.resume_html)
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_the_page_holds_the_texts_of_its_scripts_in_every_language(page, language):
+    table = json.loads(re.search(r'<script type="application/json" id="page-words">(.*?)</script>', page, re.S).group(1))
+    assert set(table) == set(i18n.LANGUAGES)
+    assert table[language] == _in(language, lambda: {name: getattr(words, name) for name in view.PAGE_TEXTS})
+    # every text of index.html that its scripts word is one of them
+    for name in re.findall(r'data-text="(\w+)"', page):
+        assert name in table[language]
+
+
+def test_the_top_bar_offers_every_language_by_its_own_name(page):
+    bar = re.search(r'<header class="masthead">.*?</header>', page, re.S).group(0)
+    assert bar == view.masthead_html("en")
+    for code, name in i18n.LANGUAGES.items():
+        assert f'<option value="{code}" lang="{code}"' in bar and f">{name}</option>" in bar
+
+
+def test_the_page_holds_what_python_draws_at_start_up_for_a_new_player(page):
     first, resume = _main_of(page)
     assert first == _started().html()  # the same inputs (nothing saved) give the same screen
     assert resume == view.resume_html()

@@ -66,8 +66,12 @@ def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
     assert archive.CLI_ONLY <= every, "a command-line module named in CLI_ONLY is gone"
     with zipfile.ZipFile(io.BytesIO(archive.archive_bytes())) as zipped:
         names = set(zipped.namelist())
-    assert names == every - archive.CLI_ONLY
+        catalogs = {name: zipped.read(name) for name in names if name.endswith(".mo")}
+    assert names - set(catalogs) == every - archive.CLI_ONLY
     assert {"web/main.py", "web/offline.py", "australia/__init__.py"} <= names
+    # every language's catalog, compiled, where web.i18n looks for it; no .po travels
+    assert set(catalogs) == {f"web/locales/{lang}/LC_MESSAGES/messages.mo" for lang in ("it", "de")}
+    assert not any(name.endswith(".po") or name.endswith(".pot") for name in names)
 
 
 def test_the_same_sources_give_the_same_archive() -> None:

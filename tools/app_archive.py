@@ -3,7 +3,9 @@
 The page fetches a single archive instead of one request per module, and PyScript unpacks
 it into the browser's file system (``pyscript.toml``: ``"./app.zip" = "./*"``). The archive
 holds every ``.py`` file of ``australia/`` and ``web/`` except the modules only the command
-line uses (``CLI_ONLY``): a new module is shipped without any list to update.
+line uses (``CLI_ONLY``): a new module is shipped without any list to update. It also holds
+every translation catalog compiled (``web/locales/<language>/LC_MESSAGES/messages.mo``),
+which ``web.i18n`` reads; the ``.po`` sources stay out.
 
 Nobody writes the archive into the working tree: ``tools/serve.py`` builds it afresh on
 every request (so an edit shows on reload) and ``tools/build_site.py`` writes it into the
@@ -54,14 +56,25 @@ def browser_modules(root: Path = ROOT) -> list[str]:
     return [path for path in python_sources(root) if path not in CLI_ONLY]
 
 
+def catalogs(root: Path = ROOT) -> dict[str, bytes]:
+    """The compiled translation catalogs, by their paths in the archive."""
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from web.catalogs import compiled_catalogs
+
+    return compiled_catalogs(root)
+
+
 def archive_bytes(root: Path = ROOT) -> bytes:
     buffer = io.BytesIO()
+    files = [(path, (root / path).read_bytes()) for path in browser_modules(root)]
+    files += sorted(catalogs(root).items())
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in browser_modules(root):
+        for path, data in files:
             entry = zipfile.ZipInfo(path, _DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
-            archive.writestr(entry, (root / path).read_bytes())
+            archive.writestr(entry, data)
     return buffer.getvalue()
 
 

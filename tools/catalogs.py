@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from web.catalogs import compile_po  # noqa: E402
+from web.catalogs import compiled_catalogs  # noqa: E402
 from web.i18n import DOMAIN, LANGUAGES, LOCALES  # noqa: E402
 
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
@@ -122,18 +122,8 @@ def init(language: str) -> None:
     print(f"wrote {path.relative_to(ROOT)}")
 
 
-def compiled() -> dict[str, bytes]:
-    """Each translated language's .mo, by the path it has inside the page (``web/locales/...``)."""
-    result = {}
-    for language in translated_languages():
-        source = po_path(language)
-        mo = source.with_suffix(".mo").relative_to(ROOT).as_posix()
-        result[mo] = compile_po(source.read_text(encoding="utf-8"))
-    return result
-
-
 def compile_all(destination: Path | None = None) -> None:
-    for relative, data in compiled().items():
+    for relative, data in compiled_catalogs(ROOT).items():
         target = (destination or ROOT) / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)

@@ -2,14 +2,21 @@
 
 Python needs seconds to start in the browser. Until it has, the page shows what it would
 draw first anyway, produced by the page's own code under CPython (nothing is written twice
-by hand):
+by hand), in every language the page speaks:
 
 * for a new player, the new-game form beside the board, exactly what ``web.app.App`` draws
   at start-up with nothing saved. It can be filled in while Python loads; a small script in
   the page remembers a button pressed meanwhile, and ``web/main.py`` picks up both.
 * for a returning player (a saved game in this browser), a neutral "resume" screen
-  (``web.view.resume_html``), kept in a ``<template>``: the page's script swaps it in, and
-  Python replaces it with the game as soon as it is ready, the board staying in place.
+  (``web.view.resume_html``): Python replaces it with the game as soon as it is ready, the
+  board staying in place.
+* the top bar with the language switch, and the texts of the page around the game (the
+  loading line, the message if the engine stops), as a table by language.
+
+The English new-player screen stands in the page (a browser without scripts shows it); every
+screen of every language is also kept in a ``<template>``, and the page's first script puts
+in the one for the player's language (their own choice, else the browser's preferred
+languages) before anything is painted.
 
 ``tools/build_site.py`` calls ``prerender`` for the built site and ``tools/serve.py`` for each
 request of the working tree's page.
@@ -19,34 +26,69 @@ request of the working tree's page.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MARK = '<main id="app"></main>'
+MASTHEAD = '<header class="masthead"><h1>Australia</h1></header>'
+WORDS_ID = "page-words"
 
 
-def first_screens() -> tuple[str, str]:
-    """(what a new player sees, the returning player's resume screen) as HTML."""
+def _web():  # noqa: ANN202 - the page's modules, importable from a checkout
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
+    from web import i18n, view, words
     from web.app import App
     from web.storage import Storage
-    from web.view import resume_html
 
-    app = App(Storage({}))
-    app.boot()
-    return app.html(), resume_html()
+    return i18n, view, words, App, Storage
 
 
-def prerender(page: str) -> str:
+def first_screens(language: str = "en") -> tuple[str, str]:
+    """(what a new player sees, the returning player's resume screen) as HTML, in ``language``."""
+    i18n, view, _, App, Storage = _web()
+    before = i18n.current()
+    i18n.use(language)
+    try:
+        app = App(Storage({}))
+        app.boot()
+        return app.html(), view.resume_html()
+    finally:
+        i18n.use(before)
+
+
+def page_words(language: str) -> dict[str, str]:
+    """The texts of the page around the game, for its scripts (``PAGE_TEXTS``), in ``language``."""
+    i18n, view, words, _, _ = _web()
+    before = i18n.current()
+    i18n.use(language)
+    try:
+        return {name: getattr(words, name) for name in view.PAGE_TEXTS}
+    finally:
+        i18n.use(before)
+
+
+def prerender(page: str, languages: tuple[str, ...] | None = None) -> str:
     """The page with its first screens written in at ``MARK`` (the page unchanged if absent)."""
     if MARK not in page:
         return page
-    new_player, returning = first_screens()
+    i18n, view, _, _, _ = _web()
+    languages = tuple(i18n.LANGUAGES) if languages is None else languages
+    screens = {language: first_screens(language) for language in languages}
+    templates = "".join(
+        f'\n  <template id="first-screen-{language}">{new_player}</template>'
+        f'\n  <template id="resume-screen-{language}">{returning}</template>'
+        for language, (new_player, returning) in screens.items()
+    )
+    table = json.dumps({language: page_words(language) for language in languages}, ensure_ascii=False)
+    table = table.replace("</", "<\\/")  # never closes the script element it stands in
+    page = page.replace(MASTHEAD, view.masthead_html(i18n.ENGLISH), 1)
     return page.replace(
         MARK,
-        f'<main id="app">{new_player}</main>\n  <template id="resume-screen">{returning}</template>',
+        f'<main id="app">{screens[languages[0]][0]}</main>{templates}'
+        f'\n  <script type="application/json" id="{WORDS_ID}">{table}</script>',
         1,
     )
 

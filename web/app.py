@@ -26,7 +26,7 @@ from australia.table import HARD, PERSON, Table
 from australia.save import MAX_SAVE_BYTES, parse_save, save_data
 from australia.state import OVER
 
-from web import keymap, newgame, rules_view, saved_view, thinking, view, words
+from web import i18n, keymap, newgame, rules_view, saved_view, thinking, view, words
 from web.controller import options
 from web.replay import FORWARD, GO_PREFIX, STEPS, Replay
 from web.session import CMD_UNDO, Session
@@ -121,6 +121,17 @@ class App:
         self.tip_shown: str | None = None  # the tip on the screen now, seen once the game moves on
 
     # --- the safety net --------------------------------------------------------------------
+
+    def set_language(self, language: str) -> str:
+        """Speak ``language`` from now on, on this device; everything is worded again when drawn.
+
+        Saves hold no words, so every game, in any language, opens in this one."""
+        chosen = i18n.use(language)
+        try:
+            self.storage.store[i18n.STORAGE_KEY] = chosen
+        except Exception:  # noqa: BLE001 - storage off or full: the choice lasts this visit
+            pass
+        return chosen
 
     def guarded(self, work: Callable[[], T], *args: object) -> T | None:
         """Run one step of the page so that an unexpected failure never takes the page down.

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import struct
 from dataclasses import dataclass, field
+from pathlib import Path
 
 
 @dataclass
@@ -144,3 +145,13 @@ def compile_po(text: str) -> bytes:
     header = struct.pack("<7I", 0x950412DE, 0, count, originals_at, translations_at, 0, data_at)
     tables = b"".join(struct.pack("<2I", *pair) for pair in originals + translations)
     return header + tables + blob
+
+
+def compiled_catalogs(root: Path) -> dict[str, bytes]:
+    """Every catalog of the page compiled, by the path of its ``.mo`` relative to ``root``
+    (``web/locales/<language>/LC_MESSAGES/messages.mo``, beside its ``.po``)."""
+    found = {}
+    for source in sorted((root / "web" / "locales").glob("*/LC_MESSAGES/*.po")):
+        relative = source.with_suffix(".mo").relative_to(root).as_posix()
+        found[relative] = compile_po(source.read_text(encoding="utf-8"))
+    return found

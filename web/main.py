@@ -29,7 +29,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from australia.board import REGIONS
-from web import keymap, view, words
+from web import i18n, keymap, view, words
 from web.app import CMD_RELOAD, GAME, NEW, REPLAY, RULES, SAVED, App
 from web.controller import CMD_CANCEL
 from web.offline import offline
@@ -88,7 +88,40 @@ def _storage() -> Storage:
 
 def _when(seconds: float) -> str:
     """A save's date and time in the player's own locale."""
-    return str(window.Date.new(seconds * 1000).toLocaleString())
+    return str(window.Date.new(seconds * 1000).toLocaleString(i18n.current()))
+
+
+def _speak() -> None:
+    """Put the page around the game in the language in use: ``<html lang>``, the switch, the
+    texts of index.html (``data-text``); the screens are drawn in it by ``render``."""
+    language = i18n.current()
+    html = document.documentElement
+    html.setAttribute("lang", language)
+    html.setAttribute("data-language", language)
+    switch = document.getElementById(view.LANGUAGE_SWITCH)
+    if switch:
+        switch.value = language
+    for element in document.querySelectorAll("[data-text]"):
+        name = element.getAttribute("data-text")
+        if name in view.PAGE_TEXTS:
+            element.textContent = getattr(words, name)
+
+
+def _start_language() -> None:
+    """The language the page's first script chose (the player's own choice, else the
+    browser's preferred languages), or the same choice made here if it did not run."""
+    chosen = document.documentElement.getAttribute("data-language")
+    if not isinstance(chosen, str):
+        try:
+            stored = window.localStorage.getItem(i18n.STORAGE_KEY)
+        except Exception:  # noqa: BLE001 - storage off
+            stored = None
+        chosen = i18n.choose(stored, [str(tag) for tag in (window.navigator.languages or [])])
+    i18n.use(chosen)
+    _speak()
+
+
+_start_language()
 
 
 root = document.getElementById("app")
@@ -623,7 +656,14 @@ def on_pointerdown(event) -> None:
 
 
 def on_change(event) -> None:
+    global _last_parts
     element = event.target
+    if element and element.id == view.LANGUAGE_SWITCH:
+        app.guarded(app.set_language, str(element.value))
+        _speak()
+        _last_parts = None  # every part of the screen is worded anew
+        render()
+        return
     if element and element.id == IMPORT_INPUT:
         files = element.files
         if files.length:

@@ -31,7 +31,7 @@ from australia.rules import wild_cost
 from australia.scoring import outcome, standings
 from australia.state import MAX_NAME_LENGTH, OVER, TURN, State
 
-from web import keymap, newgame, words
+from web import i18n, keymap, newgame, words
 from web.controller import Choice, Options, options
 from web.render import BoardView, board_layers, board_svg, key_pieces, render_board
 from web.rules_view import CMD_TIPS_OFF, rules_button, tip_text
@@ -833,6 +833,28 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
         f'<div class="form-buttons"><button type="button" class="primary" data-command="{CMD_START}" '
         f'data-pending="{e(words.LABELS.starting_soon)}">{e(words.LABELS.start_game)}</button>{back}{rules_button()}</div>'
         "</form>" + board_picture_html() + "</div>"
+    )
+
+
+# Texts of the page around the game (index.html), by their names in ``web.words``: the page's
+# scripts show them before Python runs, and the page words them again when the language changes.
+PAGE_TEXTS = (
+    "LOADING", "LOADING_PYTHON", "LOADING_FILES", "LOADING_PACKAGES", "KEEPING_OFFLINE",
+    "STARTING", "START_FAILED", "ENGINE_STOPPED", "RELOAD", "LANGUAGE",
+)
+LANGUAGE_SWITCH = "language"  # the id of the language switch in the top bar
+
+
+def masthead_html(language: str) -> str:
+    """The top bar: the game's name and the language switch (each language by its own name)."""
+    options = "".join(
+        f'<option value="{code}" lang="{code}"{" selected" if code == language else ""}>{e(name)}</option>'
+        for code, name in i18n.LANGUAGES.items()
+    )
+    return (
+        '<header class="masthead"><h1>Australia</h1>'
+        f'<label class="language-switch"><span class="sr-only" data-text="LANGUAGE">{e(words.LANGUAGE)}</span>'
+        f'<select id="{LANGUAGE_SWITCH}">{options}</select></label></header>'
     )
 
 
