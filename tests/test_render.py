@@ -339,9 +339,9 @@ def test_text_is_escaped(monkeypatch):
     monkeypatch.setattr(render, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
     monkeypatch.setattr(words, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
     monkeypatch.setattr(render, "REGIONS", tuple(odd if r.id == "kimberley" else r for r in REGIONS))
-    monkeypatch.setattr(render, "_static", None)
+    monkeypatch.setattr(render, "_static", {})
     root = parse(render_board(BoardView(planes={"kimberley": ("<b>&",)}, rangers={"tanami": ('"x"', 2)})))
-    monkeypatch.setattr(render, "_static", None)  # do not leak the odd name to other tests
+    monkeypatch.setattr(render, "_static", {})  # do not leak the odd name to other tests
     assert region_group(root, "kimberley").attrib["aria-label"].startswith('Kim <"&"> \'berley\'')
     assert any('Kim <"&"> \'berley\'' in t for t in texts(root))
     assert any(el.attrib.get("data-player") == "<b>&" for el in root.iter())

@@ -126,7 +126,9 @@ class App:
         """Speak ``language`` from now on, on this device; everything is worded again when drawn.
 
         Saves hold no words, so every game, in any language, opens in this one."""
+        defaults = [newgame.default_name(seat) for seat in range(newgame.SEATS)]
         chosen = i18n.use(language)
+        self.form = newgame.renamed_defaults(self.form, defaults)
         try:
             self.storage.store[i18n.STORAGE_KEY] = chosen
         except Exception:  # noqa: BLE001 - storage off or full: the choice lasts this visit

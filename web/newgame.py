@@ -15,9 +15,10 @@ from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.state import FULL, SIMPLE
 from australia.table import PERSON, Table
 
+from web import words
 from web.words import PageCode, page_reason
 
-DEFAULT_NAMES = tuple(colour.capitalize() for colour in PLAYER_COLOURS)
+SEATS = len(PLAYER_COLOURS)
 # A computer seat's default name, one per seat so that no two computers share one.
 COMPUTER_NAMES = ("Banjo", "Matilda", "Waratah", "Jarrah", "Wattle")
 RANDOM = "random"
@@ -25,12 +26,27 @@ MAX_SEED = 2**31 - 1
 ON, OFF = "on", "off"
 
 
+def default_name(seat: int) -> str:
+    """A person's name until one is typed: the seat's colour, in the language in use."""
+    return words.colour(PLAYER_COLOURS[seat]).capitalize()
+
+
 def defaults() -> dict[str, str]:
     values = {"count": "2", "variant": SIMPLE, "start": RANDOM, "windmill": RANDOM, "seed": "", "hints": ON}
-    for seat, name in enumerate(DEFAULT_NAMES):
-        values[f"name{seat}"] = name
+    for seat in range(SEATS):
+        values[f"name{seat}"] = default_name(seat)
         values[f"seat{seat}"] = PERSON
     return values
+
+
+def renamed_defaults(values: dict[str, str], before: list[str]) -> dict[str, str]:
+    """The form after the language changed: a name still the seat's default (``before``, in
+    the previous language) becomes the default in the new one; a typed name stays."""
+    changed = dict(values)
+    for seat in range(SEATS):
+        if values.get(f"name{seat}") == before[seat]:
+            changed[f"name{seat}"] = default_name(seat)
+    return changed
 
 
 def seats_changed(before: dict[str, str], after: dict[str, str]) -> dict[str, str]:
@@ -40,15 +56,15 @@ def seats_changed(before: dict[str, str], after: dict[str, str]) -> dict[str, st
     name for a computer.
     """
     values = dict(after)
-    for seat in range(len(DEFAULT_NAMES)):
+    for seat in range(SEATS):
         was, now = before.get(f"seat{seat}", PERSON), values.get(f"seat{seat}", PERSON)
         if was == now or (was != PERSON and now != PERSON):
             continue
         name = values.get(f"name{seat}", "").strip()
-        if now != PERSON and name in ("", DEFAULT_NAMES[seat]):
+        if now != PERSON and name in ("", default_name(seat)):
             values[f"name{seat}"] = COMPUTER_NAMES[seat]
         elif now == PERSON and name in ("", COMPUTER_NAMES[seat]):
-            values[f"name{seat}"] = DEFAULT_NAMES[seat]
+            values[f"name{seat}"] = default_name(seat)
     return values
 
 

@@ -31,6 +31,7 @@ from australia.board import (
     YELLOW,
 )
 from web import geometry
+from web import i18n
 from web import words as w
 
 # --- what a game state adds to the map ----------------------------------------------------
@@ -196,7 +197,9 @@ def _name_size(region: str) -> float:
 
 
 def label_lines(region: str) -> tuple[str, ...]:
-    return geometry.LABEL_LINES.get(region, (REGION_BY_ID[region].name,))
+    """The region's name as written on the map: land names as they are (on two lines where
+    too long), the seas' names in the language in use."""
+    return geometry.LABEL_LINES.get(region, (w.region(region),))
 
 
 def label_box(region: str) -> Box:
@@ -523,14 +526,14 @@ class _Static:
         }
 
 
-_static: _Static | None = None
+_static: dict[str, _Static] = {}  # by language: the fixed parts hold names and the legend
 
 
 def _get_static() -> _Static:
-    global _static
-    if _static is None:
-        _static = _Static()
-    return _static
+    language = i18n.current()
+    if language not in _static:
+        _static[language] = _Static()
+    return _static[language]
 
 
 # --- the parts a game state changes --------------------------------------------------------

@@ -18,6 +18,7 @@ from html import escape
 from australia import Fly, MoveRanger, PlayCard, TakeBack, location_points, why_no_undo, windmill_payout
 from australia.board import (
     ACTIONS_PER_TURN,
+    PLAYER_COLOURS,
     CARDS,
     LOCATIONS_OF,
     RANGER_TRACK_SPACES,
@@ -85,21 +86,22 @@ def step_words(state: State) -> str:
 # --- the log in words --------------------------------------------------------------------------
 
 
-_ITEMS: dict[int, tuple] = {}  # id(entry) -> (entry, names, items): entries never change
+_ITEMS: dict[int, tuple] = {}  # id(entry) -> (entry, names, language, items): entries never change
 
 
 def entry_items(entry, who: list[str]) -> list[tuple[str, str]]:
     """One applied action and what it caused, as (kind, line): kind "scoring" for a project
     or windmill scoring (they stand out), "final" for the game's end, "" otherwise.
 
-    Remembered per entry (the log is drawn after every click and only grows)."""
+    Remembered per entry and language (the log is drawn after every click and only grows)."""
     known = _ITEMS.get(id(entry))
-    if known is not None and known[0] is entry and known[1] == who:
-        return known[2]
+    language = i18n.current()
+    if known is not None and known[0] is entry and known[1] == who and known[2] == language:
+        return known[3]
     items = _entry_items(entry, who)
     if len(_ITEMS) > 4000:
         _ITEMS.clear()
-    _ITEMS[id(entry)] = (entry, list(who), items)
+    _ITEMS[id(entry)] = (entry, list(who), language, items)
     return items
 
 
@@ -262,7 +264,7 @@ def _swatch(colour: str) -> str:
 def hand_html(state: State, opts: Options, selected_card: int | None) -> str:
     player = state.player
     if not opts.cards:
-        return f'<p class="hand-empty">{e(player.name)} holds no card.</p>'
+        return f'<p class="hand-empty">{e(words.holds_no_card(player.name))}</p>'
     items = []
     # Cards held back for the same reason share one line under the hand: the words repeated
     # on every card filled the panel on a laptop screen.
@@ -768,7 +770,7 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
     """The new-game form, filled with ``values`` (nothing typed is lost on an error)."""
     count = newgame.player_count(values)
     names = []
-    for seat, colour_name in enumerate(newgame.DEFAULT_NAMES):
+    for seat, colour_name in enumerate(PLAYER_COLOURS):
         kind = values.get(f"seat{seat}", newgame.PERSON)
         kinds = "".join(
             f'<option value="{k}"{" selected" if k == kind else ""}>{e(label)}</option>'
@@ -795,12 +797,12 @@ def new_game_html(values: dict[str, str], error: str = "", *, game_in_progress: 
     start = values.get("start", newgame.RANDOM)
     start_opts = f'<option value="{newgame.RANDOM}">{e(words.LABELS.at_random)}</option>' + "".join(
         f'<option value="{seat}"{" selected" if start == str(seat) else ""}>'
-        f'{e(values.get(f"name{seat}", "") or newgame.DEFAULT_NAMES[seat])}</option>'
+        f'{e(values.get(f"name{seat}", "") or newgame.default_name(seat))}</option>'
         for seat in range(count)
     )
     windmill = values.get("windmill", newgame.RANDOM)
     wind_opts = f'<option value="{newgame.RANDOM}">{e(words.LABELS.at_random)}</option>' + "".join(
-        f'<option value="{r.id}"{" selected" if windmill == r.id else ""}>{e(r.name)}</option>' for r in REGIONS
+        f'<option value="{r.id}"{" selected" if windmill == r.id else ""}>{e(words.region(r.id))}</option>' for r in REGIONS
     )
     error_html = f'<p class="form-error" role="alert" id="form-error">{e(error)}</p>' if error else ""
     kept = (

@@ -1081,6 +1081,10 @@ def players_count(n: int) -> str:
     return ngettext("{n} player", "{n} players", n).format(n=n)
 
 
+def holds_no_card(name: str) -> str:
+    return _("{name} holds no card.").format(name=name)
+
+
 def whose_turn(name: str) -> str:
     return _("{name}’s turn").format(name=name)
 
