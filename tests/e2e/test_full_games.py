@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from australia.board import REGION_BY_ID
+
 READ = """() => {
   const q = s => [...document.querySelectorAll(s)];
   const on = s => q(s).filter(e => e.getAttribute('aria-disabled') !== 'true');
@@ -82,12 +84,12 @@ class Player:
             return self.click('[data-command="end-turn"]', n)
         if info["cards"]:
             return self.click(f'[data-card="{info["cards"][0]}"]', n)
-        # fly, by keyboard, to a region of a colour in hand (the region's name says its colour)
+        # fly, by keyboard, to a region of a colour in hand (in any language the page speaks)
         wanted = set(info["colours"])
         choices = [
             region
             for region, label in info["regions"]
-            if label.split(", ")[1].split()[0] in wanted and not label.startswith(f"{info['plane']},")
+            if REGION_BY_ID[region].colour in wanted and not label.startswith(f"{info['plane']},")
         ]
         choices = choices or [r for r, label in info["regions"] if not label.startswith(f"{info['plane']},")]
         return self.press(f'#board [data-region="{choices[0]}"]', n)
