@@ -18,7 +18,7 @@ import pytest
 
 from australia import Config, apply_action, dump_game, legal_actions, new_game
 from australia.board import LOCATIONS, REGIONS
-from web import i18n, rules_view, thinking, view, words
+from web import i18n, offline, rules_view, thinking, view, words
 from web.app import GAME, App
 from web.storage import CURRENT_KEY, Storage, slot_key
 
@@ -236,6 +236,10 @@ def test_no_visible_text_of_any_screen_bypasses_the_catalogs(pseudo):
     _visit_every_other_screen(check)
     check(view.resume_html())
     check(view.masthead_html(i18n.PSEUDO))
+    for status in (offline.DEVELOPMENT, offline.PREPARING, offline.READY, offline.UNAVAILABLE):
+        for persisted in (True, False, None):
+            check(offline.status_html(status, persisted))
+    check(offline.banner_html())
     assert problems == [], "\n".join(problems)
 
 

@@ -72,7 +72,7 @@ def slot_html(info: SlotInfo, *, when: Callable[[float], str], current: bool, re
             + _button(RENAME_CANCEL, sid, words.CANCEL)
         )
     if deleting:
-        what = words.LABELS.this_damaged_save if info.damaged else f"“{info.title}”"
+        what = words.LABELS.this_damaged_save if info.damaged else words.quoted(info.title)
         buttons = (
             f'<div class="confirm" role="alertdialog" aria-labelledby="confirm-{e(sid)}">'
             f'<p id="confirm-{e(sid)}">{e(words.delete_for_good(what))}</p>'

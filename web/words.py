@@ -930,11 +930,16 @@ def exported(file_name: str) -> str:
     return _("Exported as {file}.").format(file=file_name)
 
 
+def quoted(text: str) -> str:
+    """A title or name quoted the language's way: “…”, „…“."""
+    return _("“{text}”").format(text=text)
+
+
 def file_name(name: str) -> str:
     """A file's name as quoted in a message: one line, no control or direction marks."""
     name = "".join(ch for ch in str(name) if forbidden_character(ch) is None)
     name = " ".join(name.split())[:80]
-    return _("“{name}”").format(name=name) if name else _("The file")
+    return quoted(name) if name else _("The file")
 
 
 def not_imported(name: str, problem: str) -> str:
