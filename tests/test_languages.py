@@ -21,6 +21,7 @@ from australia.board import LOCATIONS, REGIONS
 from web import i18n, offline, rules_view, thinking, view, words
 from web.app import GAME, App
 from web.storage import CURRENT_KEY, Storage, slot_key
+from tests.test_learning import _clock
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ann", "Ben", "Cleo")
@@ -95,16 +96,6 @@ def _bypassing(html: str) -> list[str]:
         if words_left:
             found.append(f"{' '.join(words_left)!r} in {text.strip()[:120]!r}")
     return found
-
-
-def _clock():
-    t = [1_700_000_000.0]
-
-    def now():
-        t[0] += 60
-        return t[0]
-
-    return now
 
 
 def _app(store: dict | None = None) -> App:
