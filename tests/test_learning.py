@@ -200,6 +200,61 @@ def test_the_rules_open_from_every_screen_and_close_back_to_exactly_it(index):
         assert app.session.state == game
 
 
+@pytest.mark.parametrize("index", range(8))
+def test_back_from_the_rules_returns_to_exactly_the_screen_and_forward_opens_them_again(index):
+    """The browser's Back and Forward (``App.go_back_to``, called with the screen of the
+    history entry) around the rules, from every screen they open on."""
+    name, app, _ = _screens()[index]
+    screen = app.screen
+    app.notice = ""
+    html = app.html()
+    app.handle(("command", rules_view.CMD_RULES))
+    assert app.screen == RULES
+    app.go_back_to(screen)  # Back: the entry before the rules
+    assert app.screen == screen, name
+    assert app.html() == html, name  # the same moment: selection, hand-over, replay step
+    app.go_back_to(RULES)  # Forward
+    assert app.screen == RULES, name
+    assert "How to play" in app.html()
+    app.go_back_to(screen)
+    assert app.screen == screen and app.html() == html, name
+
+
+def test_back_from_a_replay_returns_to_the_screen_it_was_opened_from():
+    raw: dict = {}
+    app = _app(raw)
+    app.import_file("done.json", dump_game(_finished(Config(("Ann", "Ben"), start_player=0))).encode())
+    app.handle(("command", "saved-games"))
+    app.notice = ""
+    saved = app.html()
+    slot = re.search(r'data-command="replay:([^"]+)"', saved).group(1)
+    app.handle(("command", f"replay:{slot}"))
+    app.handle(("command", "replay-forward"))
+    assert app.screen == REPLAY
+    app.go_back_to(SAVED)  # Back
+    assert app.screen == SAVED and app.replay is None
+    assert app.html() == saved
+    app.go_back_to(REPLAY)  # Forward: the replay was closed, so the page stays where it is
+    assert app.screen == SAVED and app.html() == saved
+    # from the game's own replay, Back is the game again
+    app.go_back_to(GAME)
+    game = app.html()
+    app.handle(("command", "replay-current"))
+    assert app.screen == REPLAY
+    app.go_back_to(GAME)
+    assert app.screen == GAME and app.replay is None and app.html() == game
+
+
+def test_back_to_a_screen_that_cannot_be_shown_any_more_stays():
+    app = _app({})
+    app.go_back_to(GAME)  # no game yet
+    assert app.screen == NEW
+    app.go_back_to(REPLAY)  # no replay open
+    assert app.screen == NEW
+    app.go_back_to(BROKEN)  # no broken save
+    assert app.screen == NEW
+
+
 def test_the_rules_button_works_before_python_has_loaded():
     app = App(Storage({}))
     app.boot(typed={"name0": "Zoe"}, pending=rules_view.CMD_RULES)

@@ -107,6 +107,24 @@ def test_the_page_holds_what_python_draws_at_start_up_for_a_new_player(page):
     assert 'id="board"' in resume and "Resume your game" in resume
 
 
+def test_the_built_site_holds_the_first_screens_in_every_language(tmp_path):
+    """The deployed page (``make site``), not only the working tree's, shows the game at once."""
+    _tool("build_site").build(tmp_path / "site")
+    built = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    first, resume = _main_of(built)
+    # a new player sees the form beside the whole board before Python runs
+    assert 'id="setup"' in first and first.count("data-region=") == 24
+    assert first == _started().html()
+    assert resume == view.resume_html() and "Resume your game" in resume
+    for language in i18n.LANGUAGES:
+        assert _template(built, f"first-screen-{language}") == _in(language, lambda: _started().html())
+        assert _template(built, f"resume-screen-{language}") == _in(language, view.resume_html)
+    table = re.search(r'<script type="application/json" id="page-words">(.*?)</script>', built, re.S)
+    assert table, "the built page has no texts for its scripts"
+    assert set(json.loads(table.group(1))) == set(i18n.LANGUAGES)
+    assert '<select id="language"' in built  # the top bar with the language switch
+
+
 def test_the_page_without_its_mark_is_left_alone():
     assert prerender.prerender("<main>no mark</main>") == "<main>no mark</main>"
 

@@ -86,7 +86,11 @@ def shoot(out: Path) -> list[Path]:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
             for name, items in stores().items():
                 for width, height in SIZES:
-                    context = browser.new_context(viewport={"width": width, "height": height})
+                    # No animation (the scoring flash would be caught at any phase) and
+                    # English whatever this machine's language: the same shots every run.
+                    context = browser.new_context(
+                        viewport={"width": width, "height": height}, reduced_motion="reduce", locale="en-US"
+                    )
                     page = context.new_page()
                     page.add_init_script(
                         "if (!sessionStorage.getItem('shot')) { sessionStorage.setItem('shot', '1');"

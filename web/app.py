@@ -385,10 +385,14 @@ class App:
             self.screen = GAME
         elif screen == REPLAY and self.replay is not None:
             self.screen = REPLAY
+        elif screen == BROKEN and self.broken is not None:
+            self.screen = BROKEN
+        elif screen == RULES:
+            self._open_rules()  # Forward to the rules: over the screen shown now
         elif screen in (SAVED, NEW):
             self.screen = screen
             self.form_error = ""
-        if self.screen != REPLAY:
+        if self.screen != REPLAY and not (self.screen == RULES and self.rules_from == REPLAY):
             self.replay = None
 
     def _command(self, value: str) -> bool:

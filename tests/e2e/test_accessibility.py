@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+import axe_playwright_python.sync_playwright as axe_playwright  # the test extra: missing must fail
 
 from australia.board import REGIONS
+from tests.e2e.test_first_screen import Held
+from tests.e2e.test_layout import _mid_game
 from tests.e2e.test_saved_games import _click, _start
 
-axe_playwright = pytest.importorskip("axe_playwright_python.sync_playwright")
+READY = 'html[data-ready="true"]'
 
 BLOCKING = ("serious", "critical")
 DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
@@ -73,6 +75,11 @@ def test_every_screen_of_a_game_between_people(app) -> None:
     _click(page, f'[data-card="{card.get_attribute("data-card")}"]')
     page.wait_for_selector('.game[data-mode="play"]')
     audit(page, "a card selected", found)
+    _click(page, '[data-command="rules"]')
+    page.wait_for_selector("#rules-title")
+    audit(page, "rules", found)
+    _click(page, '[data-command="rules-close"]')
+    page.wait_for_selector('.game[data-mode="play"]')
     _click(page, '[data-command="saved-games"]')
     audit(page, "saved games", found)
     _click(page, '.slot [data-command^="replay:"]')
@@ -116,4 +123,42 @@ def test_the_computers_turn(app) -> None:
     _click(page, '[data-command="start"]')
     page.wait_for_selector('.game[data-computer="true"] .thinking')
     audit(page, "the computer's turn", found)
+    _check(found)
+
+
+def test_the_first_screens_before_python_is_ready(app) -> None:
+    """What the page shows while Python loads (tools/prerender.py) is read by assistive
+    technology too: the new-game form for a new player, the resume screen for a returning one."""
+    found: dict[str, str] = {}
+    page = app.page
+    held = Held(page)
+    page.goto(app.url(), wait_until="domcontentloaded")
+    page.wait_for_selector("#setup", state="visible")
+    page.wait_for_selector('.board-wrap.preview [data-region="coral_sea"]', state="visible")
+    assert page.locator(READY).count() == 0
+    audit(page, "new-game form before Python", found)
+    held.release()
+    app.wait_ready()
+    _start(page, ("Ann", "Ben"), seed=5)
+    held = Held(page)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(".resume", state="visible")
+    assert page.locator(READY).count() == 0
+    audit(page, "resume screen before Python", found)
+    held.release()
+    app.wait_ready()
+    page.wait_for_selector(".game[data-phase]")
+    _check(found)
+
+
+def test_the_zoomed_map_on_a_phone(app_page) -> None:
+    found: dict[str, str] = {}
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan"], "full")
+    n = player.read()["rendered"]
+    page.click('[data-command="zoom-map"]')
+    player._after(n)
+    assert page.locator("#board.zoomed").count() == 1
+    audit(page, "the zoomed map on a phone", found)
     _check(found)

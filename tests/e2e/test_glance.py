@@ -202,9 +202,37 @@ def test_back_goes_to_the_previous_screen_and_never_leaves_the_page(app) -> None
     page.go_back()  # the form the game was started from
     page.wait_for_function("document.documentElement.dataset.screen === 'new'")
     page.go_forward()
-    page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    _screen_is(page, "game")
+    # a replay opened from Saved games, and the rules opened over the replay
+    _click(page, '[data-command="saved-games"]')
+    _click(page, '[data-command^="replay:"]')
+    _screen_is(page, "replay")
+    step = page.locator(".replay").get_attribute("data-step-index")
+    _click(page, '[data-command="rules"]')
+    _screen_is(page, "rules")
+    page.go_back()  # the rules close on the replay, at the same step
+    _screen_is(page, "replay")
+    assert page.locator(".replay").get_attribute("data-step-index") == step
+    page.go_back()
+    _screen_is(page, "saved")
+    page.go_back()
+    _screen_is(page, "game")
+    # the rules opened from the game
+    _click(page, '[data-command="rules"]')
+    _screen_is(page, "rules")
+    page.go_back()
+    _screen_is(page, "game")
+    page.go_forward()  # Forward opens them again
+    _screen_is(page, "rules")
+    page.go_back()
+    _screen_is(page, "game")
+    assert page.locator("#board [data-region]").count() == 24
     assert page.evaluate("window.__samePage") is True  # still the same page: nothing reloaded
     assert page.locator(READY).count() == 1
+
+
+def _screen_is(page, screen: str) -> None:
+    page.wait_for_function("s => document.documentElement.dataset.screen === s", arg=screen, timeout=5_000)
 
 
 def test_a_click_redraws_only_what_changed_and_the_page_equals_a_fresh_drawing(app) -> None:

@@ -240,3 +240,101 @@ def test_after_the_computers_turn_the_focus_is_back_on_the_persons_controls(app)
             continue
         assert player.step()
     assert waited >= 3
+
+
+# --- the focus ring ------------------------------------------------------------------------------
+
+# What has the focus, and how it shows it: an outline of 2 px or more for any control, and on
+# the map the shape's own mark (app.css): a region's edge drawn dark and thick, a camp's or
+# ship's ring and outline.
+RING = """() => {
+  const a = document.activeElement;
+  if (!a || a === document.body || a === document.documentElement) return null;
+  const hooks = ['data-command', 'data-card', 'data-stack', 'data-region', 'data-location',
+                 'data-rangers', 'data-track', 'data-field', 'data-tip'];
+  const name = a.tagName.toLowerCase() + (a.id ? '#' + a.id : '')
+    + ((a.getAttribute('class') || '').trim() ? '.' + a.getAttribute('class').trim().split(/\\s+/).join('.') : '')
+    + hooks.filter(h => a.hasAttribute(h)).map(h => `[${h}="${a.getAttribute(h)}"]`).join('');
+  const px = v => parseFloat(v) || 0;
+  const dark = c => { const m = c.match(/\\d+(\\.\\d+)?/g); return !!m && m.slice(0, 3).every(v => +v < 80); };
+  const s = getComputedStyle(a);
+  const box = a.getBoundingClientRect();
+  const found = {
+    name, board: !!a.closest('#board'), visible: box.width > 0 && box.height > 0,
+    outline: s.outlineStyle !== 'none' && px(s.outlineWidth) >= 2,
+    style: `${s.outlineStyle} ${s.outlineWidth}`,
+  };
+  if (found.board) {
+    const part = a.matches('.region') ? a.querySelector('path') : a.querySelector('.icon');
+    const p = part ? getComputedStyle(part) : null;
+    found.mark = !!p && p.stroke !== 'none' && dark(p.stroke) && px(p.strokeWidth) >= (a.matches('.region') ? 8 : 3);
+    found.style += p ? ` | stroke ${p.stroke} ${p.strokeWidth}` : ' | no mark';
+  }
+  return found;
+}"""
+
+
+def _ring(page) -> dict | None:
+    return page.evaluate(RING)
+
+
+def _assert_ring(found: dict | None, where: str) -> None:
+    assert found is not None, f"{where}: nothing has the focus"
+    assert found["visible"], f"{where}: {found['name']} has the focus but is not shown"
+    if found["board"] and (".region" in found["name"] or "[data-location" in found["name"]):
+        assert found["mark"] and (found["outline"] or ".region" in found["name"]), (where, found)
+    else:
+        assert found["outline"], f"{where}: {found['name']} has no visible focus ring ({found['style']})"
+
+
+def _tab_round(page, where: str) -> list[str]:
+    """Tab from the top of the page through every stop and back to the top; each stop must
+    show the focus. On the map, the arrow keys visit a few more shapes."""
+    page.locator(".masthead h1").click()  # the top of the page, focus on nothing
+    seen: list[str] = []
+    for _ in range(120):
+        page.keyboard.press("Tab")
+        found = _ring(page)
+        if found is None or (seen and found["name"] == seen[0]):
+            break
+        _assert_ring(found, f"{where}, Tab stop {len(seen) + 1}")
+        seen.append(found["name"])
+        if found["board"]:
+            for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowLeft", "ArrowUp"):
+                page.keyboard.press(key)
+                moved = _ring(page)
+                _assert_ring(moved, f"{where}, {key} on the map")
+                seen.append(moved["name"])
+    else:
+        raise AssertionError(f"{where}: the Tab order never came back to the top")
+    return seen
+
+
+def test_every_control_of_a_turn_shows_a_clear_focus_ring(app) -> None:
+    page = app.open()
+    _start_by_keyboard(page, 9)
+    player = KeyboardPlayer(page)
+    # the second player's first turn: the summary of the other's turn, a tip and the map key
+    for _ in range(200):
+        info = player.read()
+        if info["phase"] == "turn" and info["handover"] == "false" and page.locator(".since-all").count():
+            break
+        player.step()
+    else:
+        raise AssertionError("no turn with the others' actions to read")
+    stops = _tab_round(page, "a turn")
+    print(f"{len(stops)} focus stops checked: {stops}")
+    for wanted in ("select#language", "[data-card=", ".region", "[data-location=", "[data-command=", ".log"):
+        assert any(wanted in name for name in stops), f"the Tab round missed {wanted}"
+    assert stops.count("summary") == 2  # the others' actions, and the key to the map
+    # fly, then pick up a card: the map offers where its rangers go
+    page.locator('#board [tabindex="0"]').focus()
+    for _ in range(10):
+        if player.read()["mode"] == "play":
+            break
+        player.step()
+    else:
+        raise AssertionError("no card picked up")
+    _assert_ring(_ring(page), "a card picked up")
+    stops = _tab_round(page, "a card picked up")
+    assert any("[data-location=" in name or "[data-rangers=" in name for name in stops)
