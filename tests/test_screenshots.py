@@ -1,7 +1,8 @@
 """The README's screenshots: there, at the size their names say, and the ones the tool takes.
 
-``tools/screenshots.py`` (``make screenshots``) takes every screen of ``stores()`` at every size
-of ``SIZES`` into ``docs/screenshots/<screen>-<width>.png``; the README shows some of them.
+``tools/screenshots.py`` (``make screenshots``) takes every shot of ``shots()`` (every screen of
+``stores()`` in English, some in the other languages) at every size of ``SIZES`` into
+``docs/screenshots/<screen>[-<language>]-<width>.png``; the README shows some of them.
 """
 
 from __future__ import annotations
@@ -53,8 +54,11 @@ def test_every_screenshot_the_readme_shows_is_there_at_the_size_its_name_says():
 
 
 def test_the_folder_holds_exactly_what_the_tool_takes_each_at_its_size():
-    expected = {f"{screen}-{width}.png": (width, height)
-                for screen in screenshots.stores() for width, height in screenshots.SIZES}
+    expected = {f"{stem}-{width}.png": (width, height)
+                for stem, _, _ in screenshots.shots() for width, height in screenshots.SIZES}
+    # every screen in English, the game and the form in every other language too
+    assert {stem for stem, _, language in screenshots.shots() if language == "en"} == set(screenshots.stores())
+    assert {"game-it", "game-de", "new-game-it", "new-game-de"} <= {stem for stem, _, _ in screenshots.shots()}
     assert {path.name for path in SHOTS.glob("*.png")} == set(expected)
     for name, size in expected.items():
         assert _png_size(SHOTS / name) == size, name

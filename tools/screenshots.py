@@ -6,7 +6,8 @@ The games shown are played by the computer opponents from fixed seeds under CPyt
 into the page's storage before it opens, so every run shows the same positions: the new-game
 form, a four-player full game in the middle (a person to act, cards shown), the hand-over
 between two people, the end screen, the saved games and a replay; each at 1280×800 (a
-laptop) and 390×844 (a phone).
+laptop) and 390×844 (a phone), in English; the game and the new-game form also in every
+other language the page speaks (``game-de-1280.png``), as a browser set to it shows them.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ from web.storage import Storage  # noqa: E402
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 SIZES = ((1280, 800), (390, 844))
+IN_EVERY_LANGUAGE = ("game", "new-game")  # the screens also taken in Italian and German
+LOCALES = {"en": "en-US", "it": "it-IT", "de": "de-DE"}
 
 
 def _played(names, variant: str, seed: int, actions: int | None, *, person_to_act: bool = True):
@@ -66,6 +69,15 @@ def stores() -> dict[str, dict[str, str]]:
     return out
 
 
+def shots() -> list[tuple[str, str, str]]:
+    """(file name without size, screen, language) of every screenshot the tool takes."""
+    out = [(name, name, "en") for name in stores()]
+    for language in LOCALES:
+        if language != "en":
+            out += [(f"{name}-{language}", name, language) for name in IN_EVERY_LANGUAGE]
+    return out
+
+
 def _tool(name: str):  # noqa: ANN202 - a module
     spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
@@ -84,12 +96,14 @@ def shoot(out: Path) -> list[Path]:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            for name, items in stores().items():
+            every = stores()
+            for stem, name, language in shots():
+                items = every[name]
                 for width, height in SIZES:
-                    # No animation (the scoring flash would be caught at any phase) and
-                    # English whatever this machine's language: the same shots every run.
+                    # No animation (the scoring flash would be caught at any phase) and the
+                    # shot's own language whatever this machine's: the same shots every run.
                     context = browser.new_context(
-                        viewport={"width": width, "height": height}, reduced_motion="reduce", locale="en-US"
+                        viewport={"width": width, "height": height}, reduced_motion="reduce", locale=LOCALES[language]
                     )
                     page = context.new_page()
                     page.add_init_script(
@@ -105,7 +119,7 @@ def shoot(out: Path) -> list[Path]:
                         for _ in range(40):
                             page.click('[data-command="replay-forward"]')
                     page.wait_for_timeout(300)
-                    path = out / f"{name}-{width}.png"
+                    path = out / f"{stem}-{width}.png"
                     page.screenshot(path=str(path))
                     written.append(path)
                     context.close()
