@@ -150,6 +150,13 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     }
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """Pages speak English unless a test asks for another language (the page follows the
+    browser's preferred languages, which would otherwise be this machine's)."""
+    return {**browser_context_args, "locale": "en-US"}
+
+
 class App:
     """A browser page on the served game, with every problem it reports recorded."""
 
