@@ -743,8 +743,12 @@ window.addEventListener("popstate", _safe(on_popstate))
 
 def _before_ready():
     """What a player did on the first screen while Python loaded (see tools/prerender.py):
-    the new-game form's values if it was shown, and the command of a button pressed."""
+    the new-game form's values if it was shown, and the command of a button pressed; and
+    the language, if one was chosen after start-up read it."""
     html = document.documentElement
+    chosen = html.getAttribute("data-language")  # a language may have been chosen meanwhile
+    if isinstance(chosen, str) and chosen != i18n.current():
+        app.set_language(chosen)
     pending = html.getAttribute("data-pending")
     html.removeAttribute("data-pending")
     typed = _form_values() if root.querySelector("#setup") else None
