@@ -105,6 +105,7 @@ def _speak() -> None:
         name = element.getAttribute("data-text")
         if name in view.PAGE_TEXTS:
             element.textContent = getattr(words, name)
+    offline.reword()
 
 
 def _start_language() -> None:

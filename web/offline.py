@@ -231,6 +231,19 @@ class Offline:
             document.getElementById(RELOAD_ID).addEventListener("click", self._proxy(self._take_over))
         banner.hidden = False
 
+    def reword(self) -> None:
+        """Say the update banner, if shown, in the language in use (its button stays, with
+        what it does)."""
+        from pyscript import document
+
+        banner = document.getElementById(BANNER_ID)
+        button = document.getElementById(RELOAD_ID)
+        if not banner or not button:
+            return
+        banner.querySelector("span").textContent = tr(UPDATE_READY)
+        button.textContent = tr(UPDATE_RELOAD)
+        button.setAttribute("aria-label", tr(UPDATE_RELOAD_LABEL))
+
     def _take_over(self, event) -> None:
         from pyodide.ffi import to_js
         from pyscript import window

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from web import i18n, offline
+
 from tests import conftest as shared
 from tests.conftest import App
 from tests.e2e import test_full_games as games
@@ -184,6 +186,16 @@ def test_an_update_waits_for_the_player_and_keeps_the_saves(watched: App, site: 
     banner.wait_for(state="visible", timeout=60_000)
     assert "A new version is ready" in banner.inner_text()
     assert games._moment(player.read()) == games._moment(before)
+    # switched to Italian and back, the banner speaks each language and still reloads
+    page.select_option(".masthead select", "it")
+    i18n.use("it")
+    try:
+        assert banner.inner_text().startswith(offline.tr(offline.UPDATE_READY))
+        assert page.get_attribute("#update-reload", "aria-label") == offline.tr(offline.UPDATE_RELOAD_LABEL)
+    finally:
+        i18n.use("en")
+    page.select_option(".masthead select", "en")
+    assert "A new version is ready" in banner.inner_text()
     with page.expect_navigation():
         page.click("#update-reload")
     watched.wait_ready()
