@@ -230,11 +230,15 @@ def test_after_the_computers_turn_the_focus_is_back_on_the_persons_controls(app)
     page.wait_for_selector(".game[data-phase]")
     player = KeyboardPlayer(page)
     waited = 0
+    ended = 0  # the person's turns ended so far: the computer plays after each
     while len(player.turns) < 6:
         if page.locator('.game[data-computer="true"]').count():
             page.wait_for_selector('.game[data-computer="false"]', timeout=90_000)
+        if len(player.turns) > ended and player.read()["current"] == "0":
+            # the computer's turn is over (seen or not, at instant pace), and nothing was
+            # pressed since: the page put the focus on what the person does next
+            ended = len(player.turns)
             waited += 1
-            # nothing pressed since: the page put the focus on what the person does next
             kind, _, enabled, _ = player.read()["focus"]
             assert kind in ("stack", "card", "region", "location") and (enabled or kind != "stack")
             continue
