@@ -5,9 +5,9 @@ walks one tree shared by all worlds: its nodes are the seat's own decisions in t
 turn (flights, cards, draws, moves, the end of the turn), keyed by action, so a node stands
 for everything the seat cannot tell apart. A child is chosen by UCB among the actions
 available in this world, counting how often each was available (so a card that only some
-worlds deal is not favoured by its absence). After the seat's turn the others play a few
-turns by a cheap rule of thumb and the position, at the start of the seat's next turn, is
-judged by ``value.judge``: expected final points fitted to games among medium bots, which
+worlds deal is not favoured by its absence). After the seat's turn everyone, the seat
+included, plays on by a cheap rule of thumb for two rounds less the seat's turn, and the
+position, at the start of the seat's turn after next, is judged by ``value.judge``: expected final points fitted to games among medium bots, which
 tell the outcome apart better than medium's hand-set ``value.evaluate`` (that one still
 orders the untried actions of a node, one step ahead in the middle of a turn).
 
@@ -33,6 +33,10 @@ from .value import candidates, draw_preference, evaluate, judge, quick_action
 
 ROOT_WIDTH = 8  # root actions kept from the medium level's ranking
 EXPLORATION = 3.0  # in points: values are point estimates
+# Rounds played out by the rule of thumb after the seat's turn (the seat's own next turn
+# included) before the position is judged: with one round the seat never played the cards
+# it drew and the leaf judged a project left for the others only by static features.
+ROLLOUT_ROUNDS = 2
 
 
 class Node:
@@ -69,7 +73,7 @@ class Search:
         self.root_actions = root_actions  # None: whatever ``candidates`` gives
         self.last_action = last_action
         seats = len(observation.players)
-        self.rollout_turns = rollout_turns if rollout_turns is not None else seats - 1
+        self.rollout_turns = rollout_turns if rollout_turns is not None else ROLLOUT_ROUNDS * seats - 1
         self.iterations = 0
 
     def run(self, iterations: int | None = None, ms: float | None = None) -> None:

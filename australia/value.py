@@ -351,9 +351,40 @@ def quick_draw(state: State) -> DrawCard:
     return max(draws, key=lambda a: draw_preference(state, a.stack))
 
 
+def _finishing_regions(state: State, regions: list) -> list:
+    """Of ``regions`` (where a held card matches), those where playing such a card can
+    complete a project: a conservation project missing one location, or a face-up tile
+    that lacks no more rangers than a matching card places (and the supply holds)."""
+    player = state.player
+    rangers = state.rangers
+    most: dict[str, int] = {}
+    for card in player.hand:
+        colour = _CARD_COLOUR[card]
+        most[colour] = max(most.get(colour, 0), min(CARDS[card].kind, player.supply))
+    out = []
+    for region in sorted(regions):
+        reach = most.get(_COLOUR[region], 0)
+        if reach <= 0:
+            continue
+        if region in state.conservation and sum(1 for loc in _LOCS[region] if loc not in rangers) == 1:
+            out.append(region)
+            continue
+        value = state.tiles.get(region)
+        if value is not None and region in state.face_up:
+            lack = value - state.region_rangers(region)
+            if 1 <= lack <= reach:
+                out.append(region)
+    return out
+
+
 def quick_action(state: State, rand: random.Random, last_action: object = None):
     """A cheap sensible action for the player to decide: play a card that completes a project,
-    else one with as many rangers as possible, else fly where a card can be played."""
+    else, with the turn's first action, fly where a held card completes one, else play the
+    card with as many rangers as possible, else fly where a card can be played (where one
+    completes a project, if any). The others play by it inside the hard level's search, so
+    it must see the projects they are likely to complete: flying at random among the regions
+    a card matches, they hardly ever reached one, and the search took leaving a project one
+    card short of done for safe."""
     phase = state.phase
     if phase in (SETUP, DRAW):
         return quick_draw(state)
@@ -363,6 +394,7 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
     if plays:
         best = None
         best_score = -1e9
+        finishes = False
         for action in plays:
             if action.track and action.location is None:
                 score = 0.8 * action.track
@@ -370,8 +402,10 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
                 score = NO_RANGER_POINTS - (WILD_COST if action.wild else 0) + (2 if state.player.supply == 0 else 0)
             else:
                 score = action.rangers + 0.5 * action.track
-                if action.rangers in _completing_counts(state, action.location):
+                done = action.rangers in _completing_counts(state, action.location)
+                if done:
                     score += 6
+                    finishes = True
                 if _SHIP[action.location]:
                     score += 0.5 * action.rangers
             if action.wild:
@@ -379,6 +413,12 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
             score += rand.random()
             if score > best_score:
                 best, best_score = action, score
+        if not finishes and state.actions_done == 0 and type(last_action) is not Fly:
+            # Nothing to complete here: fly first where a held card completes a project.
+            matching = [r for r in _matching_regions(state) if r != state.player.plane]
+            finishing = _finishing_regions(state, matching)
+            if finishing:
+                return Fly(rand.choice(finishing))
         return best
     if type(last_action) is Fly:
         backs = legal_actions_of(state, TakeBack)
@@ -386,6 +426,9 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
             return rand.choice(backs)
     matching = [r for r in _matching_regions(state) if r != state.player.plane]
     if matching:
+        finishing = _finishing_regions(state, matching)
+        if finishing:
+            return Fly(rand.choice(finishing))
         return Fly(rand.choice(sorted(matching)))
     flights = legal_actions_of(state, Fly)
     return rand.choice(flights)
