@@ -7,9 +7,10 @@ for everything the seat cannot tell apart. A child is chosen by UCB among the ac
 available in this world, counting how often each was available (so a card that only some
 worlds deal is not favoured by its absence). After the seat's turn everyone, the seat
 included, plays on by a cheap rule of thumb for two rounds less the seat's turn, and the
-position, at the start of the seat's turn after next, is judged by ``value.judge``: expected final points fitted to games among medium bots, which
-tell the outcome apart better than medium's hand-set ``value.evaluate`` (that one still
-orders the untried actions of a node, one step ahead in the middle of a turn).
+position, at the start of the seat's turn after next, is judged by ``value.judge``:
+expected final points fitted to games among medium bots, which tell the outcome apart
+better than medium's hand-set ``value.evaluate`` (that one still orders the untried actions
+of a node, one step ahead in the middle of a turn).
 
 The root considers only the actions the medium level ranks best in the first world, and
 tries every one of them in every dealt world with the same dice for the others' turns, so
