@@ -14,7 +14,7 @@ import axe_playwright_python.sync_playwright as axe_playwright  # the test extra
 
 from australia.board import REGIONS
 from tests.e2e.test_first_screen import Held
-from tests.e2e.test_layout import _mid_game
+from tests.e2e.test_layout import zoomed_phone_game
 from tests.e2e.test_saved_games import _click, _start
 
 READY = 'html[data-ready="true"]'
@@ -154,11 +154,7 @@ def test_the_first_screens_before_python_is_ready(app) -> None:
 def test_the_zoomed_map_on_a_phone(app_page) -> None:
     found: dict[str, str] = {}
     page = app_page
-    page.set_viewport_size({"width": 390, "height": 844})
-    player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan"], "full")
-    n = player.read()["rendered"]
-    page.click('[data-command="zoom-map"]')
-    player._after(n)
+    zoomed_phone_game(page)
     assert page.locator("#board.zoomed").count() == 1
     audit(page, "the zoomed map on a phone", found)
     _check(found)

@@ -122,13 +122,19 @@ def test_five_players_names_are_not_cut_beside_the_board(app_page) -> None:
     assert cut == []
 
 
-def test_a_phone_zooms_in_on_the_region_of_the_plane_to_act(app_page) -> None:
-    page = app_page
+def zoomed_phone_game(page) -> Player:
+    """A four-player full game in the middle, on a phone, with the map zoomed in."""
     page.set_viewport_size({"width": 390, "height": 844})
     player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan"], "full")
     n = player.read()["rendered"]
     page.click('[data-command="zoom-map"]')
     player._after(n)
+    return player
+
+
+def test_a_phone_zooms_in_on_the_region_of_the_plane_to_act(app_page) -> None:
+    page = app_page
+    zoomed_phone_game(page)
     centred = page.evaluate(
         "() => { const b = document.querySelector('#board'), r = b.querySelector('.region.current path');"
         " const f = b.getBoundingClientRect(), x = r.getBoundingClientRect();"
