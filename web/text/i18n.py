@@ -1,11 +1,12 @@
 """The language the page speaks, and the catalogs that translate it.
 
-Every text a player reads is written in English in the page's modules, marked for
-translation (``_``, ``ngettext``, ``pgettext``, ``npgettext``, and ``N_`` / ``NP_`` for texts
-kept in tables and translated when they are used), and looked up at the moment it is shown
-in the catalog of the language in use. Catalogs are standard gettext files:
-``web/locales/<language>/LC_MESSAGES/messages.po``, written by translators, compiled to
-``messages.mo`` when the page is built (``tools/catalogs.py``); the page reads the ``.mo``.
+Every text a player reads is written in English in the modules of ``web.text``, marked for
+translation (``_``, ``ngettext``, ``pgettext``, ``npgettext``, and ``N_`` / ``NP_`` / ``NN_``
+for texts kept in tables keyed by the game's data and translated when they are used), and
+looked up at the moment it is shown in the catalog of the language in use. Catalogs are
+standard gettext files: ``web/text/locales/<language>/LC_MESSAGES/messages.po``, written by
+translators, compiled to ``messages.mo`` when the page is built (``tools/catalogs.py``); the
+page reads the ``.mo``.
 
 Switching the language changes what every later call returns, so the page simply draws
 itself again: nothing worded is kept anywhere (saves and the game log hold data only).
@@ -65,7 +66,7 @@ def _load(language: str) -> _gettext.NullTranslations:
         with mo.open("rb") as handle:
             return _gettext.GNUTranslations(handle)
     # A source tree without a build: compile the catalog in memory (the built page has .mo).
-    from web.catalogs import compile_po  # noqa: PLC0415 - only outside the built page
+    from web.text.catalogs import compile_po  # noqa: PLC0415 - only outside the built page
 
     import io  # noqa: PLC0415
 
@@ -86,6 +87,11 @@ def use(language: str) -> str:
 
 def current() -> str:
     return _language
+
+
+def supported(language: object) -> str:
+    """``language`` if the page speaks it, else English."""
+    return language if isinstance(language, str) and (language in LANGUAGES or language == PSEUDO) else ENGLISH
 
 
 def choose(stored: object, preferred: Sequence[str] = ()) -> str:
@@ -129,8 +135,18 @@ def NP_(context: str, message: str) -> tuple[str, str]:
     return (context, message)
 
 
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural pair for the catalogs, to be translated by ``plural`` when used."""
+    return (singular, plural)
+
+
 def tr(marked: str | tuple[str, str]) -> str:
     """A text marked by ``N_`` or ``NP_``, in the language in use."""
     if isinstance(marked, tuple):
         return pgettext(*marked)
     return _(marked)
+
+
+def plural(pair: tuple[str, str], n: int, **values: object) -> str:
+    """A pair marked by ``NN_``, in the language in use, for ``n`` (``{n}`` filled in)."""
+    return ngettext(pair[0], pair[1], n).format(n=n, **values)

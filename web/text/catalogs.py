@@ -1,8 +1,8 @@
 """Reading gettext catalogs (``.po``) and compiling them to the binary form (``.mo``).
 
-The build compiles every ``web/locales/*/LC_MESSAGES/messages.po`` into the ``.mo`` that the
+The build compiles every ``web/text/locales/*/LC_MESSAGES/messages.po`` into the ``.mo`` that the
 page reads with Python's own ``gettext`` (``tools/catalogs.py``, ``tools/app_archive.py``);
-``web.i18n`` also compiles in memory when run from a source tree without a build. Written
+``web.text.i18n`` also compiles in memory when run from a source tree without a build. Written
 against the GNU gettext file formats, standard library only. Fuzzy and obsolete entries are
 left out, as ``msgfmt`` does: a translation a translator has not confirmed is not shown.
 """
@@ -149,9 +149,9 @@ def compile_po(text: str) -> bytes:
 
 def compiled_catalogs(root: Path) -> dict[str, bytes]:
     """Every catalog of the page compiled, by the path of its ``.mo`` relative to ``root``
-    (``web/locales/<language>/LC_MESSAGES/messages.mo``, beside its ``.po``)."""
+    (``web/text/locales/<language>/LC_MESSAGES/messages.mo``, beside its ``.po``)."""
     found = {}
-    for source in sorted((root / "web" / "locales").glob("*/LC_MESSAGES/*.po")):
+    for source in sorted((root / "web" / "text" / "locales").glob("*/LC_MESSAGES/*.po")):
         relative = source.with_suffix(".mo").relative_to(root).as_posix()
         found[relative] = compile_po(source.read_text(encoding="utf-8"))
     return found
