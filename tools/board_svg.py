@@ -1,6 +1,6 @@
 """Write the empty board as an SVG file, and optionally as a PNG picture of it.
 
-    python -m web.board_svg docs/board.svg [--png board.png]
+    python3 tools/board_svg.py docs/board.svg [--png board.png]
 
 The PNG is a screenshot by a headless Chromium of the SVG shown the way the game shows it, on
 a 1280x800 screen; it is skipped with a message when no such browser is installed.
@@ -15,7 +15,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from web.render import render_board
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from web.view.board import render_board  # noqa: E402 - after the path is set
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 SCREEN = (1280, 800)
