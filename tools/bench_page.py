@@ -161,7 +161,7 @@ def late_position() -> dict[str, str]:
     from australia.bots import choose
     from australia.observation import observe
     from australia.state import FULL, TURN, Config
-    from web.storage import Storage
+    from web.browser.store import Storage
 
     state = new_game(Config(("Ann", "Ben", "Cleo", "Dan", "Eve"), FULL, 0), 11)
     done = 0

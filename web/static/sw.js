@@ -13,9 +13,11 @@
 // serving, and the next visit tries again.
 // Update: a new version waits until the page asks it to take over (the page's "reload"
 // banner), so a game in progress is never interrupted.
-// Activate: every other cache of ours is deleted. After the very first install the worker
-// takes charge of the open page at once (the page waits for it, see index.html), so the
-// first visit already runs from the kept files.
+// Activate: every other cache of ours is deleted. After the very first install (no cache of
+// an earlier version was there) the worker takes charge of the open page at once (the page
+// waits for it, see web/static/boot.js), so the first visit already runs from the kept
+// files. The worker keeps nothing in memory between events: the browser may stop it
+// between install and activate.
 // Fetch: listed files come from the cache; anything else goes to the network.
 
 /* global PRECACHE */
@@ -69,20 +71,21 @@ async function precache() {
   }
 }
 
-let firstInstall = false;
-
 self.addEventListener("install", (event) => {
-  firstInstall = !self.registration.active;
   event.waitUntil(precache());
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      let earlier = false;
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+        if (name.startsWith(PREFIX) && name !== CACHE) {
+          earlier = true;
+          await caches.delete(name);
+        }
       }
-      if (firstInstall) await self.clients.claim();
+      if (!earlier) await self.clients.claim(); // the very first install
     })(),
   );
 });

@@ -1,6 +1,6 @@
-"""Saved games in a key/value store (the browser's localStorage, or a dict in the tests).
+"""Saved games in a key/value store: the browser's localStorage, or a dict in the tests.
 
-Keys:
+Keys (``web.commands``):
 
 * ``australia.slot.<id>`` -- the save text of one game (``australia.dump_game``); its ``meta``
   holds what the saved-games list shows (label, date, round, whether over) and a revision
@@ -16,106 +16,52 @@ Two rules keep every game safe:
   with the reason; the player may export its text or delete it after confirming.
 * Two pages of one browser share the store. A ``Storage`` remembers the exact text it last
   read or wrote for each slot and refuses (``StaleSlot``) to write over a slot whose text
-  has changed since: another page moved that game on, and the caller decides what to do
+  has changed since: another page moved that game on, and the page decides what to do
   (reload it, or keep its own version in a new slot).
 
 The store is injected: anything with ``get(key)`` (None when absent), ``__setitem__``,
-``__delitem__`` and ``keys()`` will do. A store that raises on every access counts as
-"storage unavailable": the game then plays from memory.
+``__delitem__`` and ``keys()`` will do (``LocalStore`` wraps the browser's). A store that
+raises on every access counts as "storage unavailable": the game then plays from memory.
 """
 
 from __future__ import annotations
 
-import re
-import time
-import unicodedata
 import uuid
-from dataclasses import dataclass
 
-from australia import Code, Reason, SaveError, dump_game
-from australia.save import load_save
-from australia.table import Table
-from australia.save import MAX_SAVE_BYTES, parse_json, parse_save
+from australia import Reason, SaveError, dump_game
+from australia.save import load_save, parse_json, parse_save
 from australia.state import State
+from australia.table import Table
 
-from web import words
-
-PREFIX = "australia."
-CURRENT_KEY = PREFIX + "current"
-SLOT_PREFIX = PREFIX + "slot."
-LABEL_MAX = 40  # characters of a label a player types
-SLOT_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+from web.commands import CURRENT_KEY, SLOT_PREFIX
+from web.state.notices import StoreCode, say
+from web.state.saves import (
+    SLOT_ID,
+    Broken,
+    Loaded,
+    SlotInfo,
+    Unchanged,
+    clean_label,
+    copied_at,
+    export_name,
+    number,
+)
 
 
 class StorageError(Exception):
-    """The store refused to keep a save (full, or disabled by the browser)."""
+    """The store refused to keep a save (full, or disabled by the browser): ``reason``."""
+
+    def __init__(self, reason: Reason) -> None:
+        self.reason = reason
+        super().__init__(str(reason))
 
 
 class StaleSlot(Exception):
     """The slot changed (or went) since this page last read or wrote it: do not write over it."""
 
 
-@dataclass(frozen=True)
-class Loaded:
-    slot: str
-    state: State
-    meta: dict
-    table: Table | None = None
-
-
-@dataclass(frozen=True)
-class Broken:
-    """A save that is there but does not load; kept untouched for the player to rescue."""
-
-    slot: str
-    reason: Reason
-
-    @property
-    def message(self) -> str:
-        return words.why(self.reason)
-
-
-@dataclass(frozen=True)
-class SlotInfo:
-    """One line of the saved-games list, read from the save without replaying it."""
-
-    id: str
-    players: tuple[str, ...] = ()
-    variant: str = ""
-    label: str = ""
-    round: int | None = None
-    saved: float | None = None
-    over: bool = False
-    damaged: Reason | None = None  # why the save does not load (None when it does)
-
-    @property
-    def title(self) -> str:
-        return self.label or words.versus(self.players)
-
-
 def slot_key(slot: str) -> str:
     return SLOT_PREFIX + slot
-
-
-def clean_label(text: object) -> str:
-    """A label as kept: one line of printable text, at most LABEL_MAX characters."""
-    if not isinstance(text, str):
-        return ""
-    kept = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
-    return " ".join(kept.split())[:LABEL_MAX].strip()
-
-
-def too_big(size: int) -> SaveError:
-    return SaveError(Reason(Code.SAVE_TOO_BIG, size=size, limit=MAX_SAVE_BYTES))
-
-
-def export_name(players, saved: float | None, *, damaged: bool = False) -> str:
-    """``australia-<players>-<date>.json``, with only letters, digits and dashes."""
-    joined = "-".join(str(p) for p in players)
-    slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", joined).encode("ascii", "ignore").decode().lower())
-    slug = slug.strip("-")[:60].strip("-") or "game"
-    date = time.strftime("%Y-%m-%d", time.gmtime(saved if saved else 0))
-    return f"australia-{'damaged-' if damaged else ''}{slug}-{date}.json"
 
 
 def _meta_of(text: str | None) -> dict:
@@ -130,8 +76,33 @@ def _meta_of(text: str | None) -> dict:
     return meta if isinstance(meta, dict) else {}
 
 
-def _number(value: object) -> float | None:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+def _detail(error: Exception) -> str:
+    return str(error)[:200]
+
+
+class LocalStore:
+    """The browser's localStorage (given as an argument) as the dict-like store above."""
+
+    def __init__(self, backend) -> None:
+        self.backend = backend
+
+    def get(self, key, default=None):
+        value = self.backend.getItem(key)  # JavaScript null is not None in Pyodide
+        return value if isinstance(value, str) else default
+
+    def __setitem__(self, key, value) -> None:
+        self.backend.setItem(key, value)
+
+    def __delitem__(self, key) -> None:
+        self.backend.removeItem(key)
+
+    def keys(self):
+        names = (self.backend.key(i) for i in range(self.backend.length))
+        return [name for name in names if isinstance(name, str)]
+
+
+class Unavailable(dict):
+    """Stand-in when the browser denies its storage: the game still plays, unsaved."""
 
 
 class Storage:
@@ -142,20 +113,29 @@ class Storage:
         self.known: dict[str, str | None] = {}  # slot -> the text this page last read or wrote
         self._metas: dict[str, tuple[str, dict]] = {}  # slot -> (a text, its meta): saves come often
 
+    @classmethod
+    def of_browser(cls, local_storage) -> "Storage":
+        """The browser's localStorage, or the stand-in when it is denied (private windows)."""
+        try:
+            local_storage.getItem(CURRENT_KEY)
+            return cls(LocalStore(local_storage))
+        except Exception:  # noqa: BLE001 - private mode or storage disabled
+            return cls(Unavailable(), available=False)
+
     # --- the store, with its failures turned into StorageError --------------------------------
 
-    def _get(self, key: str) -> str | None:
+    def get(self, key: str) -> str | None:
         try:
             value = self.store.get(key)
         except Exception as error:  # noqa: BLE001 - a store the browser denies
-            raise StorageError(words.with_detail(words.STORE_UNREADABLE, str(error))) from None
+            raise StorageError(say(StoreCode.UNREADABLE, detail=_detail(error))) from None
         return value if isinstance(value, str) else None
 
-    def _set(self, key: str, value: str) -> None:
+    def set(self, key: str, value: str) -> None:
         try:
             self.store[key] = value
         except Exception as error:  # noqa: BLE001 - localStorage raises QuotaExceededError and the like
-            raise StorageError(words.with_detail(words.STORE_REFUSED_SAVE, str(error))) from None
+            raise StorageError(say(StoreCode.REFUSED_SAVE, detail=_detail(error))) from None
 
     def _delete(self, key: str) -> None:
         try:
@@ -163,7 +143,7 @@ class Storage:
         except KeyError:
             pass
         except Exception as error:  # noqa: BLE001
-            raise StorageError(words.with_detail(words.STORE_REFUSED_CHANGE, str(error))) from None
+            raise StorageError(say(StoreCode.REFUSED_CHANGE, detail=_detail(error))) from None
 
     def _keys(self) -> list[str]:
         try:
@@ -171,17 +151,30 @@ class Storage:
         except Exception:  # noqa: BLE001
             return []
 
+    def preference(self, key: str) -> str | None:
+        """A setting of this device, or None (absent, or the store unreadable)."""
+        try:
+            return self.get(key)
+        except StorageError:
+            return None
+
+    def set_preference(self, key: str, text: str) -> None:
+        """Keep a setting; one that cannot be kept is no loss (it lasts this visit)."""
+        try:
+            self.set(key, text)
+        except StorageError:
+            pass
+
     # --- listing -------------------------------------------------------------------------------
 
     def slot_ids(self) -> list[str]:
-        return sorted(
-            k[len(SLOT_PREFIX):] for k in self._keys() if k.startswith(SLOT_PREFIX) and SLOT_ID.match(k[len(SLOT_PREFIX):])
-        )
+        found = (k[len(SLOT_PREFIX):] for k in self._keys() if k.startswith(SLOT_PREFIX))
+        return sorted(slot for slot in found if SLOT_ID.match(slot))
 
     def raw(self, slot: str) -> str | None:
         """The save text exactly as stored (for exporting, damaged or not)."""
         try:
-            return self._get(slot_key(slot))
+            return self.get(slot_key(slot))
         except StorageError:
             return None
 
@@ -197,15 +190,16 @@ class Storage:
         config = body["config"]
         players = config.get("players")
         players = tuple(str(p) for p in players) if isinstance(players, list) else ()
-        rnd = _number(meta.get("round"))
+        rnd = number(meta.get("round"))
         return SlotInfo(
             slot,
             players=players,
             variant=str(config.get("variant", "")),
             label=clean_label(meta.get("label")),
             round=int(rnd) if rnd is not None else None,
-            saved=_number(meta.get("saved")),
+            saved=number(meta.get("saved")),
             over=meta.get("over") is True,
+            copied=copied_at(meta),
         )
 
     def slots(self) -> list[SlotInfo]:
@@ -222,7 +216,7 @@ class Storage:
 
     def current_slot(self) -> str | None:
         try:
-            slot = self._get(CURRENT_KEY)
+            slot = self.get(CURRENT_KEY)
         except StorageError:
             return None
         return slot if slot and SLOT_ID.match(slot) else None
@@ -231,14 +225,14 @@ class Storage:
         if slot is None:
             self._delete(CURRENT_KEY)
         elif self.current_slot() != slot:
-            self._set(CURRENT_KEY, slot)
+            self.set(CURRENT_KEY, slot)
 
     # --- saving ----------------------------------------------------------------------------
 
     def changed(self, slot: str) -> bool:
         """The slot's text is not what this page last read or wrote there."""
         try:
-            stored = self._get(slot_key(slot))
+            stored = self.get(slot_key(slot))
         except StorageError:
             return False
         return stored != self.known.get(slot)
@@ -259,7 +253,7 @@ class Storage:
         it still holds the very text this page last read or wrote.
         """
         key = slot_key(slot)
-        stored = self._get(key)
+        stored = self.get(key)
         if stored != self.known.get(slot):
             raise StaleSlot(slot)
         before = self._meta(slot, stored)
@@ -275,7 +269,7 @@ class Storage:
             over=state.is_over,
         )
         text = dump_game(state, full, table)
-        self._set(key, text)
+        self.set(key, text)
         self.known[slot] = text
         self._metas[slot] = (text, full)
 
@@ -304,8 +298,8 @@ class Storage:
                 self.save(slot, state, meta, updated=updated, label=label, table=table)
                 return slot
             except StaleSlot:  # another page took that id a moment ago
-                self.known[slot] = self._get(slot_key(slot))
-        raise StorageError(words.NO_FREE_SLOT)  # pragma: no cover - a hundred pages racing
+                self.known[slot] = self.get(slot_key(slot))
+        raise StorageError(say(StoreCode.NO_FREE_SLOT))  # pragma: no cover - a hundred pages racing
 
     def rename(self, slot: str, label: str) -> None:
         """Change a loadable game's label (the save is rewritten with the same game).
@@ -313,16 +307,16 @@ class Storage:
         Like ``save``, refuses (StaleSlot) when this page holds an older text of the slot:
         renaming must not slip another page's newer moves under this page's feet.
         """
-        stored = self._get(slot_key(slot))
+        stored = self.get(slot_key(slot))
         if stored is None:
-            raise StorageError(words.NO_LONGER_SAVED_HERE)
+            raise StorageError(say(StoreCode.NO_LONGER_SAVED))
         if slot in self.known and stored != self.known[slot]:
             raise StaleSlot(slot)
         saved = load_save(stored)
         before = saved.meta
-        meta = {k: v for k, v in before.items() if k in ("handover", "selection", "viewer")}
+        meta = {k: v for k, v in before.items() if k in ("handover", "selection", "viewer", "copy")}
         self.known[slot] = stored
-        self.save(slot, saved.state, meta, updated=_number(before.get("saved")) or 0, label=label, table=saved.table)
+        self.save(slot, saved.state, meta, updated=number(before.get("saved")) or 0, label=label, table=saved.table)
 
     def delete(self, slot: str) -> None:
         """Remove a save (the player confirmed), damaged or not."""
@@ -333,11 +327,13 @@ class Storage:
 
     # --- loading ---------------------------------------------------------------------------
 
-    def load(self, slot: str) -> Loaded | Broken | None:
+    def load(self, slot: str, *, if_changed: bool = False) -> Loaded | Broken | Unchanged | None:
         try:
-            text = self._get(slot_key(slot))
+            text = self.get(slot_key(slot))
         except StorageError:
-            return None
+            return Unchanged(slot) if if_changed else None  # nothing to tell it by
+        if if_changed and text == self.known.get(slot):
+            return Unchanged(slot)
         if text is None:
             return None
         try:
@@ -351,16 +347,12 @@ class Storage:
         slot = self.current_slot()
         return None if slot is None else self.load(slot)
 
-
-def read_import(data: bytes | str, size: int | None = None) -> tuple[State, str, Table]:
-    """The game in an imported file and the label it carries; SaveError says what is wrong.
-
-    ``size`` is the file's size as the browser reports it, checked before anything else so a
-    file of many megabytes is refused without being read.
-    """
-    if size is None:
-        size = len(data.encode("utf-8", errors="replace")) if isinstance(data, str) else len(data)
-    if size > MAX_SAVE_BYTES:
-        raise too_big(size)
-    saved = load_save(data)
-    return saved.state, clean_label(saved.meta.get("label")), saved.table
+    def export(self, slot: str, *, damaged: bool = False) -> tuple[str, str] | None:
+        """(file name, text exactly as stored) of a saved game, or None when it is gone."""
+        text = self.raw(slot)
+        if text is None:
+            return None
+        info = self.info(slot)
+        damaged = bool(damaged or info is None or info.damaged)
+        players = info.players if info and info.players else [slot]
+        return export_name(players, info.saved if info else None, damaged=damaged), text
