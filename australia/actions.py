@@ -101,7 +101,6 @@ class EndTurn:
 
 
 Action = Union[Fly, PlayCard, DrawCard, TakeBack, MoveRanger, EndTurn]
-ACTION_TYPES = (Fly, PlayCard, DrawCard, TakeBack, MoveRanger, EndTurn)
 
 
 MAX_RANGERS = max(KINDS)  # no card places more rangers than this

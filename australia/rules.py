@@ -120,16 +120,6 @@ def playable_cards(state: State) -> tuple[list[int], bool]:
     return [], True
 
 
-def _open_to(state: State, location: str, player: int) -> bool:
-    here = state.rangers.get(location)
-    return here is None or here.owner == player
-
-
-def open_locations(state: State, region: str, player: int) -> list[str]:
-    """Locations of the region that are empty or hold only this player's rangers."""
-    return [loc for loc in LOCATIONS_OF[region] if _open_to(state, loc, player)]
-
-
 def _plays(state: State) -> list[Action]:
     if not _can_act(state):
         return []
