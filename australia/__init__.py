@@ -1,7 +1,7 @@
 """Australia (Kramer and Kiesling, 2005): the complete rules, pure Python.
 
-    >>> from australia import Config, new_game, legal_actions, apply_action, Fly, DrawCard, Phase
-    >>> game = new_game(Config(("Ann", "Ben"), variant="full", start_player=0), seed=7)
+    >>> from australia import FULL, Config, new_game, legal_actions, apply_action, Fly, DrawCard, Phase
+    >>> game = new_game(Config(("Ann", "Ben"), variant=FULL, start_player=0), seed=7)
     >>> game.phase is Phase.SETUP, game.player.name
     (True, 'Ann')
     >>> for _ in range(4):
@@ -28,6 +28,7 @@ from .actions import (
     check_action,
     take_back,
 )
+from .board import MAX_PLAYERS, MIN_PLAYERS
 from .errors import IllegalActionError, MalformedActionError, RulesError
 from .events import EVENT_TYPES, GameOver, Project, Source, location_points
 from .game import replay, undo
@@ -47,7 +48,7 @@ from .rules import (
 )
 from .save import SaveError, dump_game, load_game
 from .scoring import Standing, outcome, ranking, standings, windmill_payout
-from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, Config, Phase, Rangers, State, Tile, new_game
+from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, VARIANTS, Config, Phase, Rangers, State, Tile, new_game
 
 __all__ = [
     "Action",
@@ -61,6 +62,8 @@ __all__ = [
     "Fly",
     "GameOver",
     "IllegalActionError",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "MalformedActionError",
     "MoveRanger",
     "OVER",
@@ -79,6 +82,7 @@ __all__ = [
     "TURN",
     "TakeBack",
     "Tile",
+    "VARIANTS",
     "action_from_json",
     "apply_action",
     "apply_trusted",

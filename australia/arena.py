@@ -18,6 +18,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
+from .board import MAX_PLAYERS, MIN_PLAYERS
 from .bots import LEVELS, Thinker
 from .observation import observe
 from .rules import apply_action
@@ -178,8 +179,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     unknown = [s for s in seats if s not in LEVELS]
-    if unknown or not 2 <= len(seats) <= 5:
-        parser.error(f"--seats needs 2 to 5 of {', '.join(LEVELS)}")
+    if unknown or not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        parser.error(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} of {', '.join(LEVELS)}")
     if args.games < 1:
         parser.error("--games must be at least 1")
 

@@ -20,16 +20,18 @@ import time
 from typing import NamedTuple
 
 from .actions import Action, EndTurn, Fly, PlayCard, TakeBack
+from .board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
 from .errors import IllegalActionError, malformed
 from .reasons import Code, Reason
 from .observation import Observation, determinize
 from .rules import apply_trusted, legal_actions
 from .search import ROOT_WIDTH, Search
 from .state import DRAW, OVER, SETUP, State
+from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
 from .value import candidates, draw_preference, evaluate, last_action_this_turn, quick_draw
 
-RANDOM, EASY, MEDIUM, HARD = "random", "easy", "medium", "hard"
-LEVELS = (RANDOM, EASY, MEDIUM, HARD)
+RANDOM = "random"  # a yardstick for the arena: never offered at a table
+LEVELS = (RANDOM, *COMPUTER_LEVELS)
 HARD_THINK_MS = 400  # default budget of the hard level in CPython (about twice that in a browser)
 
 EASY_NOISE = 1.2  # points of noise on every judgement
@@ -62,14 +64,12 @@ def _one_ply(state: State, seat: int, actions: list) -> list[tuple[Action, float
 def _draw_values(observation: Observation, state: State) -> list[tuple[Action, float]]:
     """Each stack by what its card is likely worth: its kind, and the chance that its colour
     can be played where the plane is, when an action is left to play it."""
-    from .board import CARDS, REGION_BY_ID
-
     unseen = observation.unseen_cards()
     plane = state.player.plane
     out = []
     for action in legal_actions(state):
         value = draw_preference(state, action.stack)
-        if plane is not None and state.phase == DRAW and state.actions_done < 2:
+        if plane is not None and state.phase == DRAW and state.actions_done < ACTIONS_PER_TURN:
             pool = unseen[action.stack]
             colour = REGION_BY_ID[plane].colour
             if pool:
@@ -86,7 +86,7 @@ def _turn_values(state: State, seat: int, last: object) -> list[tuple[Action, fl
         if s1.phase == DRAW:
             apply_trusted(s1, quick_draw(s1), record=False)
         best = None
-        if s1.phase != OVER and s1.current == seat and s1.actions_done < 2 and type(first) is not EndTurn:
+        if s1.phase != OVER and s1.current == seat and s1.actions_done < ACTIONS_PER_TURN and type(first) is not EndTurn:
             follow = first if type(first) in (Fly, PlayCard, TakeBack) else last
             for second in candidates(s1, follow):
                 s2 = _after(s1, second)

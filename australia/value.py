@@ -23,6 +23,7 @@ import random
 
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
 from .board import (
+    ACTIONS_PER_TURN,
     CARDS,
     LOCATION_BY_ID,
     LOCATION_IDS,
@@ -32,6 +33,7 @@ from .board import (
     REGION_BY_ID,
     REGION_IDS,
     WILD_COST,
+    kind_dollars,
 )
 from .events import ProjectScored
 from .rules import apply_trusted, legal_actions, legal_actions_of
@@ -308,7 +310,7 @@ def candidates(state: State, last_action: object = None) -> list:
     if phase in (SETUP, DRAW):
         return legal_actions(state)
     out: list = []
-    if state.actions_done >= 2:
+    if state.actions_done >= ACTIONS_PER_TURN:
         return legal_actions_of(state, EndTurn) + _moves(state)
     plays = _plays(state)
     out.extend(plays)
@@ -343,7 +345,7 @@ def last_action_this_turn(log: tuple, player: int, turn: int, actions_done: int)
 def draw_preference(state: State, kind: int) -> float:
     """How much the player to decide likes a card of this kind, before seeing its colour."""
     supply = state.player.supply
-    return 1.0 * (4 - kind) + 1.25 * min(kind, supply)
+    return 1.0 * kind_dollars(kind) + 1.25 * min(kind, supply)
 
 
 def quick_draw(state: State) -> DrawCard:
@@ -388,7 +390,7 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
     phase = state.phase
     if phase in (SETUP, DRAW):
         return quick_draw(state)
-    if state.actions_done >= 2:
+    if state.actions_done >= ACTIONS_PER_TURN:
         return EndTurn()
     plays = legal_actions_of(state, PlayCard)
     if plays:
