@@ -29,7 +29,7 @@ from .actions import (
     take_back,
 )
 from .board import MAX_PLAYERS, MIN_PLAYERS
-from .errors import IllegalActionError, MalformedActionError, RulesError
+from .errors import ConfigError, IllegalActionError, InputError, MalformedActionError, RulesError, SaveError
 from .events import EVENT_TYPES, GameOver, Project, Source, location_points
 from .game import replay, undo
 from .reasons import Code, Reason
@@ -46,7 +46,7 @@ from .rules import (
     why_unavailable,
     wild_cost,
 )
-from .save import SaveError, dump_game, load_game
+from .save import dump_game, load_game
 from .scoring import Standing, outcome, ranking, standings, windmill_payout
 from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, VARIANTS, Config, Phase, Rangers, State, Tile, new_game
 
@@ -54,6 +54,7 @@ __all__ = [
     "Action",
     "Code",
     "Config",
+    "ConfigError",
     "DRAW",
     "DrawCard",
     "EVENT_TYPES",
@@ -62,6 +63,7 @@ __all__ = [
     "Fly",
     "GameOver",
     "IllegalActionError",
+    "InputError",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "MalformedActionError",

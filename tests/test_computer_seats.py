@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from australia import Config, DrawCard, Fly, MalformedActionError, apply_action, new_game
+from australia import Config, ConfigError, DrawCard, Fly, apply_action, new_game
 from australia.save import load_save
 from australia.table import Table
 from web import thinking, view
@@ -214,5 +214,5 @@ def test_a_table_that_does_not_fit_is_refused_by_the_form():
     app.form_changed({"count": "2", "seat1": "grandmaster"})
     app.handle(("command", "start"))
     assert app.form_error and app.session is None
-    with pytest.raises(MalformedActionError):
+    with pytest.raises(ConfigError):
         Table(("person", "grandmaster"))

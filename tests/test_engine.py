@@ -17,6 +17,7 @@ from australia import (
     EndTurn,
     Fly,
     IllegalActionError,
+    InputError,
     MalformedActionError,
     MoveRanger,
     PlayCard,
@@ -158,7 +159,8 @@ def test_bad_saves_are_refused_with_a_clear_reason():
         with pytest.raises(SaveError) as error:
             load_game(text)
         assert error.value.reason == reason
-        assert isinstance(error.value, MalformedActionError)  # one except clause catches every refusal
+        assert isinstance(error.value, InputError)  # one except clause catches every malformed input
+        assert not isinstance(error.value, MalformedActionError)  # a save is not an action
 
 
 def test_a_save_of_the_first_schema_still_loads():

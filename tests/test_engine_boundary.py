@@ -1,9 +1,9 @@
 """The engine's edges: what comes in is checked once, what goes out is data.
 
 Anything that is not an action of this game is refused as ``MalformedActionError`` with a
-reason, a well-formed action the rules do not allow now as ``IllegalActionError``, a save
-that cannot be used as ``SaveError``; nothing else ever escapes, and a refusal changes
-nothing. Also here: shared victories, why undo is unavailable, saves written by the previous
+reason, a well-formed action the rules do not allow now as ``IllegalActionError``, a
+configuration that cannot set up a game as ``ConfigError``, a save that cannot be used as
+``SaveError``; nothing else ever escapes, and a refusal changes nothing. Also here: shared victories, why undo is unavailable, saves written by the previous
 version, and copies of a game that a search can play on.
 """
 
@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 from australia import (
     Code,
     Config,
+    ConfigError,
     DrawCard,
     EndTurn,
     Fly,
@@ -881,7 +882,7 @@ def test_a_copy_without_its_log_plays_on_like_the_original(seed, record):
 
 def test_names_are_kept_in_one_normal_form_without_outer_spaces():
     assert Config(("  Ann ", "Zoe\u0308")).players == ("Ann", "Zo\u00eb")
-    with pytest.raises(MalformedActionError) as error:
+    with pytest.raises(ConfigError) as error:
         Config(("Zo\u00eb", "Zoe\u0308"))  # the same name typed two ways
     assert error.value.reason == Reason(Code.NAME_TAKEN, seat=1, other=0)
 
@@ -893,7 +894,7 @@ FORBIDDEN = ["\x00", "\t", "\n", "\x1b", "\x7f", "\x85", "\u2028", "\u200e", "\u
 
 @pytest.mark.parametrize("character", FORBIDDEN, ids=lambda c: f"U+{ord(c):04X}")
 def test_a_name_with_a_control_or_reordering_character_is_refused(character):
-    with pytest.raises(MalformedActionError) as error:
+    with pytest.raises(ConfigError) as error:
         Config(("Ann", f"Be{character}n"))
     assert error.value.reason == Reason(Code.NAME_FORBIDDEN_CHARACTER, seat=1, character=ord(character))
 
@@ -951,14 +952,14 @@ def test_a_take_back_given_a_list_is_a_wrong_type():
 
 @pytest.mark.parametrize("twin", ["Ann\u200b", "A\u200dnn", "\ufeffAnn", "ANN"])
 def test_names_that_look_the_same_are_one_name(twin):
-    with pytest.raises(MalformedActionError) as refused:
+    with pytest.raises(ConfigError) as refused:
         Config(("Ann", twin))
     assert refused.value.reason == Reason(Code.NAME_TAKEN, seat=1, other=0)
 
 
 @pytest.mark.parametrize("blank", ["\u200d", "\ufeff", " \u200b ", "\u2060"])
 def test_a_name_that_shows_nothing_is_missing(blank):
-    with pytest.raises(MalformedActionError) as refused:
+    with pytest.raises(ConfigError) as refused:
         Config(("Ann", blank))
     assert refused.value.reason == Reason(Code.NAME_MISSING, seat=1)
 

@@ -7,6 +7,7 @@ import pytest
 from australia import (
     Code,
     Config,
+    ConfigError,
     DrawCard,
     EndTurn,
     Fly,
@@ -100,7 +101,7 @@ def test_random_start_and_windmill_follow_the_seed():
     ],
 )
 def test_bad_configurations_are_refused_with_a_reason(players, reason):
-    with pytest.raises(MalformedActionError) as error:
+    with pytest.raises(ConfigError) as error:
         Config(players)
     assert error.value.reason == reason
 

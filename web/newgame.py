@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from australia import Code, Config, MalformedActionError, Reason
+from australia import Code, Config, ConfigError, Reason
 from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.state import FULL, SIMPLE
 from australia.table import PERSON, Table
@@ -115,6 +115,6 @@ def parse(values: dict[str, str], rand: random.Random | None = None) -> tuple[Co
             tuple(values.get(f"seat{seat}", PERSON) for seat in range(count)),
             hints=values.get("hints", ON) != OFF,
         )
-    except MalformedActionError as error:
+    except ConfigError as error:
         raise FormError(error.reason) from None
     return config, seed, table
