@@ -32,7 +32,7 @@ from .board import MAX_PLAYERS, MIN_PLAYERS
 from .errors import ConfigError, IllegalActionError, InputError, MalformedActionError, RulesError, SaveError
 from .events import EVENT_TYPES, GameOver, Project, Source, location_points
 from .game import replay, undo
-from .reasons import Code, Reason
+from .reasons import Code, Expected, Reason
 from .rules import (
     apply_action,
     apply_trusted,
@@ -59,6 +59,7 @@ __all__ = [
     "DrawCard",
     "EVENT_TYPES",
     "EndTurn",
+    "Expected",
     "FULL",
     "Fly",
     "GameOver",

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from .actions import Action, EndTurn, Fly, PlayCard, TakeBack
 from .board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
 from .errors import IllegalActionError, bad_config
-from .reasons import Code, Reason
+from .reasons import Code, Expected, Reason
 from .observation import Observation, determinize
 from .rules import apply_trusted, legal_actions
 from .search import ROOT_WIDTH, Search
@@ -123,7 +123,7 @@ class Thinker:
         iterations: int | None = None,
     ) -> None:
         if level not in LEVELS:
-            raise bad_config(Code.WRONG_TYPE, field="level", expected="level")
+            raise bad_config(Code.WRONG_TYPE, field="level", expected=Expected.LEVEL)
         if not observation.to_move:
             raise IllegalActionError(Reason(Code.GAME_OVER if observation.phase == OVER else Code.NOT_LEGAL))
         self.observation = observation

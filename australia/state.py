@@ -32,7 +32,7 @@ from .board import (
 )
 from .errors import bad_config
 from .events import SOURCES, Project, Source
-from .reasons import Code
+from .reasons import Code, Expected
 
 SIMPLE, FULL = "simple", "full"
 VARIANTS = (SIMPLE, FULL)
@@ -102,7 +102,7 @@ class Config:
     def __post_init__(self) -> None:
         names = self.players
         if not isinstance(names, tuple):
-            raise bad_config(Code.WRONG_TYPE, field="players", expected="list")
+            raise bad_config(Code.WRONG_TYPE, field="players", expected=Expected.LIST)
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
             raise bad_config(Code.PLAYER_COUNT, count=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
         normal = []
@@ -149,13 +149,13 @@ class Config:
     @classmethod
     def from_json(cls, data: object) -> "Config":
         if not isinstance(data, dict):
-            raise bad_config(Code.WRONG_TYPE, field="config", expected="object")
+            raise bad_config(Code.WRONG_TYPE, field="config", expected=Expected.OBJECT)
         extra = set(data) - {"players", "variant", "start_player", "windmill_region"}
         if extra:
             raise bad_config(Code.UNEXPECTED_FIELDS, fields=tuple(sorted(map(str, extra))))
         players = data.get("players")
         if not isinstance(players, list):
-            raise bad_config(Code.WRONG_TYPE, field="players", expected="list")
+            raise bad_config(Code.WRONG_TYPE, field="players", expected=Expected.LIST)
         return cls(
             tuple(players),
             data.get("variant", SIMPLE),
@@ -388,7 +388,7 @@ def new_game(config: Config, seed: int) -> State:
     phase), so the game starts with the start player choosing a stack.
     """
     if not isinstance(config, Config):
-        raise bad_config(Code.WRONG_TYPE, field="config", expected="Config")
+        raise bad_config(Code.WRONG_TYPE, field="config", expected=Expected.CONFIG)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise bad_config(Code.BAD_SEED)
     state = rng.seed_state(seed)

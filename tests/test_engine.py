@@ -15,6 +15,7 @@ from australia import (
     Config,
     DrawCard,
     EndTurn,
+    Expected,
     Fly,
     IllegalActionError,
     InputError,
@@ -94,7 +95,7 @@ def test_every_action_round_trips_through_json():
         ),
         (
             {"type": "play", "card": 1, "location": None, "rangers": True},
-            Reason(Code.WRONG_TYPE, field="rangers", expected="whole number"),
+            Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER),
         ),
         ({"type": "play", "card": 1, "location": None, "rangers": 2}, Reason(Code.LOCATION_WITHOUT_RANGERS)),
         ({"type": "draw", "stack": 5}, Reason(Code.UNKNOWN_STACK, field="stack")),

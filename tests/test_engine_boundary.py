@@ -24,6 +24,7 @@ from australia import (
     ConfigError,
     DrawCard,
     EndTurn,
+    Expected,
     Fly,
     GameOver,
     IllegalActionError,
@@ -148,7 +149,7 @@ UNKNOWN_NAMES = [
     (PlayCard(999, None, 0), Reason(Code.UNKNOWN_CARD, field="card")),
     (PlayCard(len(CARDS), None, 0), Reason(Code.UNKNOWN_CARD, field="card")),
     (PlayCard(-1, None, 0), Reason(Code.UNKNOWN_CARD, field="card")),
-    (PlayCard("0", None, 0), Reason(Code.WRONG_TYPE, field="card", expected="whole number")),
+    (PlayCard("0", None, 0), Reason(Code.WRONG_TYPE, field="card", expected=Expected.WHOLE_NUMBER)),
     (PlayCard(0, "atlantis", 1), Reason(Code.UNKNOWN_LOCATION, field="location")),
     (PlayCard(0, "pilbara", 1), Reason(Code.UNKNOWN_LOCATION, field="location")),
     (MoveRanger("atlantis", "wiluna"), Reason(Code.UNKNOWN_LOCATION, field="from")),
@@ -223,61 +224,61 @@ WRONG_TYPES = [
         "draw at setup",
         _is(DrawCard, stack=1),
         lambda a: DrawCard(True),
-        Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "draw after a play",
         lambda g, a: g.phase == Phase.DRAW and _is(DrawCard, stack=1)(g, a),
         lambda a: DrawCard(True),
-        Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "draw with a float",
         _is(DrawCard, stack=2),
         lambda a: DrawCard(2.0),
-        Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "rangers=True",
         _is(PlayCard, rangers=1),
         lambda a: dataclasses.replace(a, rangers=True),
-        Reason(Code.WRONG_TYPE, field="rangers", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "track=False",
         _is(PlayCard, track=0),
         lambda a: dataclasses.replace(a, track=False),
-        Reason(Code.WRONG_TYPE, field="track", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="track", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "track=True",
         _is(PlayCard, track=1),
         lambda a: dataclasses.replace(a, track=True),
-        Reason(Code.WRONG_TYPE, field="track", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="track", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "wild=0",
         _is(PlayCard, wild=False),
         lambda a: dataclasses.replace(a, wild=0),
-        Reason(Code.WRONG_TYPE, field="wild", expected="true or false"),
+        Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE),
     ),
     (
         "wild=1",
         _is(PlayCard, wild=True),
         lambda a: dataclasses.replace(a, wild=1),
-        Reason(Code.WRONG_TYPE, field="wild", expected="true or false"),
+        Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE),
     ),
     (
         "card=True",
         _is(PlayCard, card=1),
         lambda a: dataclasses.replace(a, card=True),
-        Reason(Code.WRONG_TYPE, field="card", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="card", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "take back (location, True)",
         _take_back_of_one,
         lambda a: TakeBack(((a.rangers[0][0], True),)),
-        Reason(Code.WRONG_TYPE, field="rangers", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER),
     ),
 ]
 
@@ -295,19 +296,19 @@ def test_a_wrongly_typed_field_is_refused_and_the_save_still_loads(wanted, twin_
 
 
 JSON_WRONG_TYPES = [
-    ("draw", {"stack": True}, Reason(Code.WRONG_TYPE, field="stack", expected="whole number")),
-    ("draw", {"stack": 1.0}, Reason(Code.WRONG_TYPE, field="stack", expected="whole number")),
-    ("draw", {"stack": "1"}, Reason(Code.WRONG_TYPE, field="stack", expected="whole number")),
-    ("play", {"card": True}, Reason(Code.WRONG_TYPE, field="card", expected="whole number")),
-    ("play", {"rangers": True}, Reason(Code.WRONG_TYPE, field="rangers", expected="whole number")),
-    ("play", {"track": False}, Reason(Code.WRONG_TYPE, field="track", expected="whole number")),
-    ("play", {"wild": 0}, Reason(Code.WRONG_TYPE, field="wild", expected="true or false")),
-    ("play", {"wild": None}, Reason(Code.WRONG_TYPE, field="wild", expected="true or false")),
-    ("play", {"location": 3, "rangers": 1}, Reason(Code.WRONG_TYPE, field="location", expected="text")),
-    ("fly", {"region": True}, Reason(Code.WRONG_TYPE, field="region", expected="text")),
-    ("move", {"from": ["wiluna"]}, Reason(Code.WRONG_TYPE, field="from", expected="text")),
-    ("take_back", {"rangers": {"tanami": True}}, Reason(Code.WRONG_TYPE, field="rangers", expected="whole number")),
-    ("take_back", {"rangers": {"tanami": 1.0}}, Reason(Code.WRONG_TYPE, field="rangers", expected="whole number")),
+    ("draw", {"stack": True}, Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER)),
+    ("draw", {"stack": 1.0}, Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER)),
+    ("draw", {"stack": "1"}, Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"card": True}, Reason(Code.WRONG_TYPE, field="card", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"rangers": True}, Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"track": False}, Reason(Code.WRONG_TYPE, field="track", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"wild": 0}, Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE)),
+    ("play", {"wild": None}, Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE)),
+    ("play", {"location": 3, "rangers": 1}, Reason(Code.WRONG_TYPE, field="location", expected=Expected.TEXT)),
+    ("fly", {"region": True}, Reason(Code.WRONG_TYPE, field="region", expected=Expected.TEXT)),
+    ("move", {"from": ["wiluna"]}, Reason(Code.WRONG_TYPE, field="from", expected=Expected.TEXT)),
+    ("take_back", {"rangers": {"tanami": True}}, Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER)),
+    ("take_back", {"rangers": {"tanami": 1.0}}, Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER)),
 ]
 
 
@@ -347,7 +348,7 @@ def test_a_save_holding_a_wrongly_typed_action_is_refused_and_says_where():
     assert error.value.reason == Reason(
         Code.SAVE_DOES_NOT_REPLAY,
         number=len(body["actions"]) + 1,
-        reason=Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        reason=Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     )
 
 

@@ -15,6 +15,7 @@ from australia import (
     Config,
     ConfigError,
     DrawCard,
+    Expected,
     Fly,
     IllegalActionError,
     InputError,
@@ -63,9 +64,9 @@ def test_the_kinds_of_refusal_are_one_family():
     [
         (lambda: Config(("Ann",)), Reason(Code.PLAYER_COUNT, count=1, low=2, high=5)),
         (lambda: Config(("Ann", "Ben"), variant="advanced"), Reason(Code.UNKNOWN_VARIANT)),
-        (lambda: Config.from_json([]), Reason(Code.WRONG_TYPE, field="config", expected="object")),
+        (lambda: Config.from_json([]), Reason(Code.WRONG_TYPE, field="config", expected=Expected.OBJECT)),
         (lambda: new_game(Config(("Ann", "Ben")), seed=True), Reason(Code.BAD_SEED)),
-        (lambda: Table(("person", "grandmaster")), Reason(Code.WRONG_TYPE, field="seats", expected="seats")),
+        (lambda: Table(("person", "grandmaster")), Reason(Code.WRONG_TYPE, field="seats", expected=Expected.SEATS)),
     ],
     ids=["players", "variant", "json", "seed", "table"],
 )

@@ -18,6 +18,7 @@ from australia import (
     Config,
     DrawCard,
     EndTurn,
+    Expected,
     Fly,
     MoveRanger,
     PlayCard,
@@ -94,7 +95,7 @@ SAMPLES: dict[Code, dict] = {
     Code.UNKNOWN_ACTION_TYPE: {},
     Code.MISSING_FIELD: {"field": "region"},
     Code.UNEXPECTED_FIELDS: {"fields": ("colour",)},
-    Code.WRONG_TYPE: {"field": "stack", "expected": "whole number"},
+    Code.WRONG_TYPE: {"field": "stack", "expected": Expected.WHOLE_NUMBER},
     Code.OUT_OF_RANGE: {"field": "rangers", "low": 0, "high": 4},
     Code.UNKNOWN_REGION: {"field": "region"},
     Code.UNKNOWN_LOCATION: {"field": "to"},
@@ -156,6 +157,13 @@ def test_every_reason_code_is_worded(code):
 @pytest.mark.parametrize("code", list(PageCode), ids=lambda c: c.value)
 def test_every_reason_of_the_page_is_worded(code):
     _well_formed(words.why(page_reason(code, **PAGE_SAMPLES.get(code, {})), NAMES))
+
+
+@pytest.mark.parametrize("expected", list(Expected), ids=lambda e: e.value)
+def test_every_kind_of_value_a_field_should_hold_is_worded(expected):
+    text = words.why(Reason(Code.WRONG_TYPE, field="stack", expected=expected))
+    _well_formed(text)
+    assert "“stack”" in text
 
 
 def test_reasons_name_the_things_they_are_about():

@@ -39,7 +39,7 @@ from australia.events import (
     WindmillMoved,
     WindmillScored,
 )
-from australia.reasons import Code, Reason
+from australia.reasons import Code, Expected, Reason
 from australia.state import forbidden_character
 from web.i18n import N_, NP_, _, ngettext, npgettext, pgettext, tr
 
@@ -274,6 +274,20 @@ def _seat(r: Reason, key: str = "seat") -> int:
     return r[key] + 1
 
 
+# What a field of the wrong kind should hold, as the whole sentence that says so.
+_WRONG_TYPE = _Table({
+    Expected.WHOLE_NUMBER: N_("“{field}” must be a whole number"),
+    Expected.TEXT: N_("“{field}” must be text"),
+    Expected.TRUE_OR_FALSE: N_("“{field}” must be true or false"),
+    Expected.PAIRS: N_("“{field}” must name locations, each with a number of rangers"),
+    Expected.LIST: N_("“{field}” must be a list"),
+    Expected.OBJECT: N_("“{field}” must be a JSON object"),
+    Expected.CONFIG: N_("“{field}” must be the setup of a game"),
+    Expected.LEVEL: N_("“{field}” must be one of the computer’s levels"),
+    Expected.SEATS: N_("“{field}” must say for every seat whether a person or the computer plays it"),
+    Expected.OBSERVATION: N_("“{field}” must be what one seat knows of a game"),
+})
+
 _WHY: dict[Code, Callable[[Reason, Names], str]] = {
     Code.GAME_OVER: lambda r, n: _("the game is over"),
     Code.OPENING_DRAWS_FIRST: lambda r, n: _("every player first draws two cards, one at a time, from the stacks"),
@@ -339,7 +353,7 @@ _WHY: dict[Code, Callable[[Reason, Names], str]] = {
     Code.UNKNOWN_ACTION_TYPE: lambda r, n: _("that is not an action of this game"),
     Code.MISSING_FIELD: lambda r, n: _("an action is missing its “{field}”").format(field=r["field"]),
     Code.UNEXPECTED_FIELDS: lambda r, n: _("an action has fields this game does not know"),
-    Code.WRONG_TYPE: lambda r, n: _("“{field}” holds the wrong kind of value").format(field=r["field"]),
+    Code.WRONG_TYPE: lambda r, n: _WRONG_TYPE[r["expected"]].format(field=r["field"]),
     Code.OUT_OF_RANGE: lambda r, n: _("“{field}” must be between {low} and {high}").format(
         field=r["field"], low=r["low"], high=r["high"]
     ),
