@@ -349,6 +349,7 @@ WINDMILL_TRACK_SPACES = 6
 RANGER_TRACK_SPACES = 10
 WINDMILL_START_VALUE = 2
 WINDMILL_MAX_VALUE = 12
+WINDMILL_PLACES = 3  # the players with most rangers on the ranger track who score the windmill
 
 SIMPLE_STACK_SIZE = 8
 FULL_STACK_SIZE = 9

@@ -37,9 +37,11 @@ from .board import (
 )
 from .events import ProjectScored
 from .rules import apply_trusted, legal_actions, legal_actions_of
+from .scoring import windmill_ranking
 from .state import DRAW, OVER, SETUP, State
 
 _SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
+_WORTH = {loc: LOCATION_BY_ID[loc].points_per_ranger for loc in LOCATION_BY_ID}
 _LOCS = {r: LOCATIONS_OF[r] for r in REGION_IDS}
 _REGIONS_OF_COLOUR: dict[str, tuple[str, ...]] = {}
 for _r in REGION_IDS:
@@ -66,38 +68,51 @@ def _horizon(state: State) -> float:
     return min(1.0, left / (4.0 + 2 * len(state.players)))
 
 
+def _open_projects(state: State) -> list[tuple[str, bool, bool, int, int, dict[int, int]]]:
+    """Every region with a project still open, as (region, whether its conservation is open,
+    whether its industrialization tile is on the board, its empty locations, its rangers,
+    and each owner's points there when it is scored: {owner: points})."""
+    tiles = state.tiles
+    conservation = state.conservation
+    here_at = state.rangers.get
+    worth = _WORTH
+    out = []
+    for region, locs in _LOCS.items():
+        has_tile = region in tiles
+        open_c = region in conservation
+        if not has_tile and not open_c:
+            continue
+        filled = 0
+        count = 0
+        share: dict[int, int] = {}
+        for loc in locs:
+            here = here_at(loc)
+            if here is None:
+                continue
+            owner, n = here
+            filled += 1
+            count += n
+            share[owner] = share.get(owner, 0) + n * worth[loc]
+        out.append((region, open_c, has_tile, len(locs) - filled, count, share))
+    return out
+
+
 def estimates(state: State) -> list[float]:
     """Every player's expected final points, as this rule of thumb sees them."""
     players = state.players
-    est = [float(p.points + p.dollars) for p in players]
     if state.phase == OVER:
         return [float(p.points) for p in players]
+    est = [float(p.points + p.dollars) for p in players]
     h = _horizon(state)
-    rangers = state.rangers
     tiles = state.tiles
     face_up = state.face_up
-    conservation = state.conservation
     if h > 0:
-        for region, locs in _LOCS.items():
-            has_tile = region in tiles
-            open_c = region in conservation
-            if not has_tile and not open_c:
-                continue
-            filled = 0
-            count = 0
-            share: dict[int, int] = {}
-            for loc in locs:
-                here = rangers.get(loc)
-                if here is None:
-                    continue
-                filled += 1
-                count += here.count
-                share[here.owner] = share.get(here.owner, 0) + (here.count * 2 if _SHIP[loc] else here.count)
+        for region, open_c, has_tile, empty, count, share in _open_projects(state):
             if not share:
                 continue
             chance = 0.0
             if open_c:
-                chance += _CONSERVATION_CHANCE[min(len(locs) - filled, 6)]
+                chance += _CONSERVATION_CHANCE[min(empty, 6)]
             if has_tile:
                 if region in face_up:
                     lack = tiles[region] - count
@@ -115,25 +130,22 @@ def estimates(state: State) -> list[float]:
             if any(_CARD_COLOUR[c] == colour for c in p.hand):
                 est[i] += PLANE_VALUE * h
     if state.is_full and state.ranger_track:
-        counts: dict[int, int] = {}
-        highest: dict[int, int] = {}
-        for space, owner in enumerate(state.ranger_track):
-            counts[owner] = counts.get(owner, 0) + 1
-            highest.setdefault(owner, space)
-        order = sorted(counts, key=lambda o: (-counts[o], highest[o]))
-        points = state.windmill_value
-        for owner in order[:3]:
+        for owner, _, points in windmill_ranking(state):
             est[owner] += points
-            points //= 2
     return est
+
+
+def _against_rivals(est: list[float], seat: int) -> float:
+    """``seat``'s expected points against its rivals': the best of them weighs most, and
+    the rest of the table counts too."""
+    mine = est[seat]
+    others = [v for i, v in enumerate(est) if i != seat]
+    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
 
 
 def evaluate(state: State, seat: int) -> float:
     """The position's worth to ``seat``: its expected points against its rivals'."""
-    est = estimates(state)
-    mine = est[seat]
-    others = [v for i, v in enumerate(est) if i != seat]
-    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+    return _against_rivals(estimates(state), seat)
 
 
 # --- which actions are worth considering --------------------------------------------------------
@@ -472,29 +484,12 @@ def features(state: State) -> list[list[float]]:
     players = state.players
     n = len(players)
     h = _horizon(state)
-    rangers = state.rangers
     tiles = state.tiles
     face_up = state.face_up
-    conservation = state.conservation
     cons = [[0.0] * 5 for _ in range(n)]  # by empty locations 1, 2, 3, 4, 5+
     ind = [[0.0] * 8 for _ in range(n)]  # lack 1,2,3,4,5-6,7+ ; overfull ; face down
     ready = 0  # projects the player to move can complete with one action
-    for region, locs in _LOCS.items():
-        has_tile = region in tiles
-        open_c = region in conservation
-        if not has_tile and not open_c:
-            continue
-        filled = 0
-        count = 0
-        share: dict[int, int] = {}
-        for loc in locs:
-            here = rangers.get(loc)
-            if here is None:
-                continue
-            filled += 1
-            count += here.count
-            share[here.owner] = share.get(here.owner, 0) + (here.count * 2 if _SHIP[loc] else here.count)
-        empty = len(locs) - filled
+    for region, open_c, has_tile, empty, count, share in _open_projects(state):
         if open_c and empty == 1:
             ready += 1
         bucket = None
@@ -513,18 +508,9 @@ def features(state: State) -> list[list[float]]:
     windmill = [0.0] * n
     track = [0.0] * n
     if state.is_full and state.ranger_track:
-        counts: dict[int, int] = {}
-        highest: dict[int, int] = {}
-        for space, owner in enumerate(state.ranger_track):
-            counts[owner] = counts.get(owner, 0) + 1
-            highest.setdefault(owner, space)
-        order = sorted(counts, key=lambda o: (-counts[o], highest[o]))
-        points = state.windmill_value
-        for owner in order[:3]:
+        for owner, on_track, points in windmill_ranking(state):
             windmill[owner] = float(points)
-            points //= 2
-        for owner, c in counts.items():
-            track[owner] = float(c)
+            track[owner] = float(on_track)
     out = []
     current = state.current
     for i, p in enumerate(players):
@@ -608,7 +594,4 @@ def learned_estimates(state: State) -> list[float]:
 def judge(state: State, seat: int) -> float:
     """The position's worth to ``seat`` for the hard level: like ``evaluate``, its expected
     points against its rivals', but from ``learned_estimates``."""
-    est = learned_estimates(state)
-    mine = est[seat]
-    others = [v for i, v in enumerate(est) if i != seat]
-    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+    return _against_rivals(learned_estimates(state), seat)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from australia import Config, new_game
+from australia.scoring import windmill_ranking
 from australia.state import FULL
 
 
@@ -20,3 +21,11 @@ def test_windmill_payout_is_what_a_windmill_scoring_then_pays():
     event = score_windmill(state)
     assert event.places == payout
     assert [p.points - b for p, b in zip(state.players, before)] == [4, 9, 2]
+
+
+def test_the_windmill_ranking_breaks_ties_by_the_highest_ranger_and_pays_three_places():
+    state = new_game(Config(("Ann", "Ben", "Cat", "Dan"), FULL, 0), 3)
+    state.ranger_track.extend([2, 3, 0, 3, 2, 1, 0])  # 2, 3 and 0 hold two each, 1 holds one
+    state.windmill_value = 7
+    assert windmill_ranking(state) == [(2, 2, 7), (3, 2, 3), (0, 2, 1), (1, 1, 0)]
+
