@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import product, repeat
 from operator import is_
+from typing import NamedTuple
 
 from .actions import (
     Action,
@@ -40,7 +41,16 @@ from .board import (
     WILD_COST,
 )
 from .errors import IllegalActionError
-from .events import NO_RANGERS, CardPlayed, NoRangerPoints, RangersPlaced, TileRevealed
+from .events import (
+    CONSERVATION,
+    INDUSTRIALIZATION,
+    NO_RANGERS,
+    CardPlayed,
+    NoRangerPoints,
+    Project,
+    RangersPlaced,
+    TileRevealed,
+)
 from .reasons import Code, Reason
 from .scoring import finish, reveal, score_completed
 from .state import DRAW, OVER, SETUP, TURN, LogEntry, Rangers, State
@@ -431,6 +441,53 @@ _APPLY = {
     MoveRanger: _move,
     EndTurn: _end_turn,
 }
+
+
+# --- what a play would complete ------------------------------------------------------------
+
+
+class Completion(NamedTuple):
+    """A project that rangers placed at a location would complete, and the fewest that do."""
+
+    region: str
+    project: Project
+    rangers: int
+
+    def completed_by(self, rangers: int) -> bool:
+        """Whether placing this many rangers completes it: a conservation project takes any
+        number from the fewest up, an industrialization tile exactly that number."""
+        return rangers >= self.rangers if self.project is CONSERVATION else rangers == self.rangers
+
+
+def completions(state: State, location: str) -> list[Completion]:
+    """The projects that rangers placed at ``location`` would complete, without placing them.
+
+    A conservation project whose only empty location this is (one ranger completes it), and
+    a face-up industrialization tile that lacks rangers (exactly that many complete it).
+    Placing rangers is the only change, so nothing else can complete: this is what applying
+    the play would score.
+    """
+    out: list[Completion] = []
+    rangers = state.rangers
+    empty_here = location not in rangers
+    for region in LOCATION_BY_ID[location].regions:
+        if empty_here and region in state.conservation:
+            if all(loc in rangers or loc == location for loc in LOCATIONS_OF[region]):
+                out.append(Completion(region, CONSERVATION, 1))
+        value = state.tiles.get(region)
+        if value is not None and region in state.face_up:
+            lack = value - state.region_rangers(region)
+            if lack > 0:
+                out.append(Completion(region, INDUSTRIALIZATION, lack))
+    return out
+
+
+def completes_project(state: State, play: PlayCard) -> bool:
+    """Whether this play of a card completes a project (the player to decide plays it)."""
+    placed = play.rangers
+    if not placed or play.location is None:
+        return False
+    return any(c.completed_by(placed) for c in completions(state, play.location))
 
 
 # --- undo ----------------------------------------------------------------------------------

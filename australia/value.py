@@ -36,7 +36,7 @@ from .board import (
     kind_dollars,
 )
 from .events import ProjectScored
-from .rules import apply_trusted, legal_actions, legal_actions_of
+from .rules import apply_trusted, completions, legal_actions, legal_actions_of
 from .scoring import windmill_ranking
 from .state import DRAW, OVER, SETUP, State
 
@@ -160,20 +160,9 @@ def _matching_regions(state: State) -> set[str]:
 
 
 def _completing_counts(state: State, location: str) -> set[int]:
-    """Ranger counts placed at ``location`` that complete a project of one of its regions."""
-    out: set[int] = set()
-    rangers = state.rangers
-    empty_here = location not in rangers
-    for region in LOCATION_BY_ID[location].regions:
-        if empty_here and region in state.conservation:
-            if all(loc in rangers or loc == location for loc in _LOCS[region]):
-                out.add(1)  # any count completes it: the fewest keeps most in supply
-        value = state.tiles.get(region)
-        if value is not None and region in state.face_up:
-            lack = value - state.region_rangers(region)
-            if lack > 0:
-                out.add(lack)
-    return out
+    """The fewest rangers placed at ``location`` that complete each project they can complete
+    there (the fewest keep most in supply)."""
+    return {c.rangers for c in completions(state, location)}
 
 
 def _plays(state: State) -> list:
@@ -409,6 +398,7 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
         best = None
         best_score = -1e9
         finishes = False
+        completing: dict[str, set[int]] = {}  # by location: a card's plays share their locations
         for action in plays:
             if action.track and action.location is None:
                 score = 0.8 * action.track
@@ -416,7 +406,10 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
                 score = NO_RANGER_POINTS - (WILD_COST if action.wild else 0) + (2 if state.player.supply == 0 else 0)
             else:
                 score = action.rangers + 0.5 * action.track
-                done = action.rangers in _completing_counts(state, action.location)
+                counts = completing.get(action.location)
+                if counts is None:
+                    counts = completing[action.location] = _completing_counts(state, action.location)
+                done = action.rangers in counts
                 if done:
                     score += 6
                     finishes = True
