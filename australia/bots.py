@@ -8,9 +8,10 @@
 * ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``).
 
 A ``Thinker`` holds one decision in progress so a page can think in short slices (``step``)
-and keep its tree between them; ``choose`` decides in one call; ``suggest`` answers a human
-player's request for a hint with an action and the figures behind it. The same observation,
-level, seed and iteration budget always give the same action.
+and keep its tree between them, or think it through at once (``decide``). ``suggest`` does
+that in one call and answers a human player's request for a hint with an action and the
+figures behind it; ``choose`` is the action of that hint. The same observation, level, seed
+and iteration budget always give the same action.
 """
 
 from __future__ import annotations
@@ -173,6 +174,15 @@ class Thinker:
             return self._search.best()
         return self._values[0][0] if self._values else candidates(self._world, self._last)[0]
 
+    def decide(self) -> Suggestion:
+        """Think to the end of the budget in one call: the action and what was weighed."""
+        while not self.step(1e9 if self.think_ms is None else self.think_ms):
+            pass
+        action = self.best()
+        weighed = self.alternatives()
+        value = next((v for a, v in weighed if a == action), 0.0)
+        return Suggestion(action, value, tuple(weighed))
+
     def alternatives(self) -> list[tuple[Action, float]]:
         """The actions weighed, best first, with their values (for a hint)."""
         if self._search is not None:
@@ -218,34 +228,15 @@ class Thinker:
             self._choice = search.best() or self._values[0][0]
 
 
-def choose(
-    observation: Observation,
-    level: str = HARD,
-    seed: int = 0,
-    *,
-    think_ms: float | None = None,
-    iterations: int | None = None,
-) -> Action:
-    """The action the level takes in this observation, decided in one call."""
-    thinker = Thinker(observation, level, seed, think_ms=think_ms, iterations=iterations)
-    while not thinker.step(1e9 if think_ms is None else think_ms):
-        pass
-    return thinker.best()
+def suggest(observation: Observation, level: str = HARD, seed: int = 0, **budget: float | None) -> Suggestion:
+    """The level's decision in one call, with the alternatives it weighed: a hint for a person.
+
+    ``budget`` is ``think_ms`` or ``iterations``, as for ``Thinker``.
+    """
+    return Thinker(observation, level, seed, **budget).decide()  # type: ignore[arg-type]
 
 
-def suggest(
-    observation: Observation,
-    level: str = HARD,
-    seed: int = 0,
-    *,
-    think_ms: float | None = None,
-    iterations: int | None = None,
-) -> Suggestion:
-    """A hint for the seat to decide: the level's choice and the alternatives it weighed."""
-    thinker = Thinker(observation, level, seed, think_ms=think_ms, iterations=iterations)
-    while not thinker.step(1e9 if think_ms is None else think_ms):
-        pass
-    action = thinker.best()
-    weighed = thinker.alternatives()
-    value = next((v for a, v in weighed if a == action), 0.0)
-    return Suggestion(action, value, tuple(weighed))
+def choose(observation: Observation, level: str = HARD, seed: int = 0, **budget: float | None) -> Action:
+    """The action the level takes in this observation, decided in one call: the action of
+    its ``suggest``ion, so a hint is always what the level would play."""
+    return suggest(observation, level, seed, **budget).action
