@@ -105,7 +105,8 @@ def _flights(state: State) -> list[Action]:
 
 
 def track_allowed(state: State) -> bool:
-    """Full game: the plane is in the windmill's region or a neighbouring one."""
+    """Full game: the plane is in the windmill's region or a neighbouring one (docs/rules.md,
+    ruling 24)."""
     windmill = state.windmill_region
     plane = state.player.plane
     return (
@@ -117,7 +118,10 @@ def track_allowed(state: State) -> bool:
 
 
 def playable_cards(state: State) -> tuple[list[int], bool]:
-    """(cards that may be played in the plane's region, whether they are played wild)."""
+    """(cards that may be played in the plane's region, whether they are played wild).
+
+    Wild only when no card matches, and only with the wild cost in hand (docs/rules.md,
+    ruling 8)."""
     player = state.players[state.current]
     if player.plane is None or not player.hand:
         return [], False
@@ -201,6 +205,8 @@ def _take_backs(state: State) -> list[Action]:
 
 
 def _moves(state: State) -> list[Action]:
+    """Moves for dollars: in the turn phase only, so never before a pending draw nor during
+    the opening draws (docs/rules.md, rulings 12 and 13)."""
     me = state.current
     if state.phase != TURN or state.players[me].dollars < MOVE_COST:
         return []
@@ -352,7 +358,7 @@ def _play_card(state: State, action: PlayCard) -> list:
         player.supply -= action.rangers
         _add(state, action.location, me, action.rangers)
         events += score_completed(state, LOCATION_BY_ID[action.location].regions, me)
-    elif not action.track:
+    elif not action.track:  # wild or not; rangers on the track are placed (docs/rules.md, rulings 9 and 10)
         player.score(NO_RANGERS, NO_RANGER_POINTS)
         events.append(NoRangerPoints(me, NO_RANGER_POINTS))
     if any(state.stacks.values()):
@@ -427,7 +433,8 @@ def _end_turn(state: State, action: EndTurn) -> list:
 
 
 def _check_end_trigger(state: State) -> None:
-    """The last round starts once every stack is empty and a player holds no card."""
+    """The last round starts once every stack is empty and a player holds no card
+    (docs/rules.md, ruling 28)."""
     if not state.end_triggered and not any(state.stacks.values()):
         if any(not p.hand for p in state.players) and state.phase != SETUP:
             state.end_triggered = True

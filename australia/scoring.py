@@ -56,8 +56,9 @@ def industrialization_done(state: State, region: str) -> bool:
 def score_completed(state: State, regions, initiator: int) -> list:
     """Score every project completed in ``regions`` by one step of ``initiator``.
 
-    Ruling (order): regions in board order, conservation before industrialization within a
-    region. Scoring moves no ranger on the map, so what is complete is known up front.
+    Regions in board order, conservation before industrialization within a region
+    (docs/rules.md, ruling 17). Scoring moves no ranger on the map, so what is complete is
+    known up front.
     """
     events: list = []
     for region in sorted(set(regions), key=BOARD_ORDER.__getitem__):
@@ -106,7 +107,8 @@ def _score_project(state: State, region: str, project: Project, initiator: int) 
 
 
 def reveal(state: State, region: str) -> list:
-    """Turn a face-down tile face up; a windmill tile moves the windmill (full game)."""
+    """Turn a face-down tile face up; a windmill tile moves the windmill (full game), also
+    where it already stands, before anything is scored (docs/rules.md, rulings 22 and 23)."""
     if region not in state.tiles or region in state.face_up:
         return []
     state.face_up.add(region)
@@ -126,7 +128,8 @@ def windmill_ranking(state: State) -> list[tuple[int, int, int]]:
     """Everyone with rangers on the ranger track as (player, rangers, points a windmill
     scoring would give now), best first.
 
-    Most rangers first; a tie goes to the player whose highest ranger stands higher. First
+    Most rangers first; a tie goes to the player whose highest ranger stands higher
+    (docs/rules.md, ruling 25). First
     place scores the windmill's value, second half of it, third half of that (rounded down),
     the others nothing. Plain tuples: the computer opponents ask in every position they judge.
     """
@@ -167,7 +170,8 @@ def score_windmill(state: State, *, final: bool = False) -> WindmillScored:
 
 
 def finish(state: State) -> list:
-    """The end of the last round: final windmill scoring, then dollars become points."""
+    """The end of the last round: final windmill scoring, then dollars become points
+    (docs/rules.md, ruling 27)."""
     events: list = []
     if state.is_full:
         events.append(score_windmill(state, final=True))
@@ -185,7 +189,7 @@ def outcome(state: State) -> tuple[tuple[int, ...], bool]:
 
     Most points wins; between players level on points, most dollars. Players level on both
     share the victory, and dollars then decided nothing (unless they put someone else, who
-    was level on points, out of the shared victory).
+    was level on points, out of the shared victory): docs/rules.md, ruling 30.
     """
     best_points = max(p.points for p in state.players)
     leaders = [i for i, p in enumerate(state.players) if p.points == best_points]

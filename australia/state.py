@@ -384,7 +384,9 @@ class State:
 def new_game(config: Config, seed: int) -> State:
     """Set up a game: shuffle tiles and stacks, choose start player and windmill from the seed.
 
-    The opening card draws are the players' own decisions (DrawCard actions in the SETUP
+    Stacks of 8 cards in the simple game, 9 in the full game; a start player and windmill
+    region not named are drawn from the seed (docs/rules.md, rulings 2, 3 and 4). The
+    opening card draws are the players' own decisions (DrawCard actions in the SETUP
     phase), so the game starts with the start player choosing a stack.
     """
     if not isinstance(config, Config):
