@@ -100,7 +100,7 @@ def play_game(
         thinker = Thinker(
             observe(state, seat), levels[seat], bot_seed * 7919 + seat, think_ms=think_ms, iterations=iterations
         )
-        action = thinker.decide().action
+        action = thinker.decide()
         timings.append((seat, (clock() - start) * 1000.0))
         apply_action(state, action)  # the checked path: a bot's illegal action would raise
     return state, timings, False

@@ -8,10 +8,10 @@
 * ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``).
 
 A ``Thinker`` holds one decision in progress so a page can think in short slices (``step``)
-and keep its tree between them, or think it through at once (``decide``). ``suggest`` does
-that in one call and answers a human player's request for a hint with an action and the
-figures behind it; ``choose`` is the action of that hint. The same observation, level, seed
-and iteration budget always give the same action.
+and keep its tree between them, or think it through at once (``decide``). ``choose`` does
+that in one call; ``suggest`` answers a human player's request for a hint with the same
+action and the figures behind it. The same observation, level, seed and iteration budget
+always give the same action.
 """
 
 from __future__ import annotations
@@ -174,14 +174,11 @@ class Thinker:
             return self._search.best()
         return self._values[0][0] if self._values else candidates(self._world, self._last)[0]
 
-    def decide(self) -> Suggestion:
-        """Think to the end of the budget in one call: the action and what was weighed."""
+    def decide(self) -> Action:
+        """Think to the end of the budget in one call; the action to take."""
         while not self.step(1e9 if self.think_ms is None else self.think_ms):
             pass
-        action = self.best()
-        weighed = self.alternatives()
-        value = next((v for a, v in weighed if a == action), 0.0)
-        return Suggestion(action, value, tuple(weighed))
+        return self.best()
 
     def alternatives(self) -> list[tuple[Action, float]]:
         """The actions weighed, best first, with their values (for a hint)."""
@@ -233,10 +230,14 @@ def suggest(observation: Observation, level: str = HARD, seed: int = 0, **budget
 
     ``budget`` is ``think_ms`` or ``iterations``, as for ``Thinker``.
     """
-    return Thinker(observation, level, seed, **budget).decide()  # type: ignore[arg-type]
+    thinker = Thinker(observation, level, seed, **budget)  # type: ignore[arg-type]
+    action = thinker.decide()
+    weighed = thinker.alternatives()
+    value = next((v for a, v in weighed if a == action), 0.0)
+    return Suggestion(action, value, tuple(weighed))
 
 
 def choose(observation: Observation, level: str = HARD, seed: int = 0, **budget: float | None) -> Action:
-    """The action the level takes in this observation, decided in one call: the action of
-    its ``suggest``ion, so a hint is always what the level would play."""
-    return suggest(observation, level, seed, **budget).action
+    """The action the level takes in this observation, decided in one call: the same as the
+    action of its ``suggest``ion, so a hint is always what the level would play."""
+    return Thinker(observation, level, seed, **budget).decide()  # type: ignore[arg-type]
