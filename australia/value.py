@@ -43,6 +43,7 @@ from .state import DRAW, OVER, SETUP, State
 _SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
 _WORTH = {loc: LOCATION_BY_ID[loc].points_per_ranger for loc in LOCATION_BY_ID}
 _LOCS = {r: LOCATIONS_OF[r] for r in REGION_IDS}
+_REGION_LOCS = tuple((r, locs, len(locs)) for r, locs in _LOCS.items())  # read in every judged position
 _REGIONS_OF_COLOUR: dict[str, tuple[str, ...]] = {}
 for _r in REGION_IDS:
     _REGIONS_OF_COLOUR.setdefault(REGION_BY_ID[_r].colour, ())
@@ -77,7 +78,7 @@ def _open_projects(state: State) -> list[tuple[str, bool, bool, int, int, dict[i
     here_at = state.rangers.get
     worth = _WORTH
     out = []
-    for region, locs in _LOCS.items():
+    for region, locs, size in _REGION_LOCS:
         has_tile = region in tiles
         open_c = region in conservation
         if not has_tile and not open_c:
@@ -93,7 +94,7 @@ def _open_projects(state: State) -> list[tuple[str, bool, bool, int, int, dict[i
             filled += 1
             count += n
             share[owner] = share.get(owner, 0) + n * worth[loc]
-        out.append((region, open_c, has_tile, len(locs) - filled, count, share))
+        out.append((region, open_c, has_tile, size - filled, count, share))
     return out
 
 
