@@ -255,7 +255,7 @@ class Page:
         shown, and draw it."""
         from dataclasses import replace
 
-        from web.state.page import Flags, GameScreen, OnTable
+        from web.state.page import GameScreen, OnTable
         from web.state.session import Session
 
         session = Session.start(state, seats, handover=handover)

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from australia import Config, DrawCard, Fly, MalformedActionError, apply_action, new_game
+from australia import Config, ConfigError, DrawCard, Fly, apply_action, new_game
 from australia.save import load_save
 from australia.table import Table
 from web import messages as m
@@ -312,5 +312,5 @@ def test_a_table_that_does_not_fit_is_refused_by_the_form():
     page = Page({})
     page.start(count="2", seat1="grandmaster")
     assert page.model.table is not None and page.model.table.session.seats.seats == ("person", "person")
-    with pytest.raises(MalformedActionError):
+    with pytest.raises(ConfigError):
         Table(("person", "grandmaster"))

@@ -13,7 +13,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from australia import Config, DrawCard, Fly, MalformedActionError, SaveError, apply_action, dump_game, new_game
+from australia import Config, DrawCard, Fly, InputError, SaveError, apply_action, dump_game, new_game
 from australia.save import _digest
 from web.browser.store import slot_key
 from web.state.saves import read_import
@@ -306,5 +306,5 @@ def test_the_import_path_lets_only_save_errors_out(value, path, deep, digits):
             read_import(data)
         except SaveError:
             pass
-        except MalformedActionError as error:  # pragma: no cover - would be a bug
+        except InputError as error:  # pragma: no cover - would be a bug
             raise AssertionError(f"{type(error).__name__} is not a SaveError") from error

@@ -8,7 +8,7 @@ from collections import deque
 
 import pytest
 
-from australia import Fly, PlayCard, apply_action
+from australia import PlayCard
 from australia.board import LOCATIONS, REGIONS
 from australia.rules import legal_actions_of
 from web import messages as m

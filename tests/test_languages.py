@@ -21,7 +21,7 @@ from australia.board import LOCATIONS, REGIONS
 from web import messages as m
 from web.browser.offline import banner_html
 from web.browser.store import slot_key
-from web.commands import CURRENT_KEY, LANGUAGE_KEY, PACE_KEY
+from web.commands import CURRENT_KEY, LANGUAGE_KEY
 from web.text import i18n
 from web.text import log as log_words
 from web.text import page as page_words

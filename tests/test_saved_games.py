@@ -20,7 +20,7 @@ from web.state.replay import Replay
 from web.state.saves import LABEL_MAX, Title, export_name
 from web.state.session import Session
 from web.text.reasons import why
-from tests.page import Page, Store
+from tests.page import Page
 
 BROKEN, GAME, REPLAY, SAVED = "broken", "game", "replay", "saved"
 
@@ -421,7 +421,7 @@ def test_undo_takes_back_a_flight_into_a_face_up_region_and_saves():
     app = _app(raw)
     app.command("start", **ANN_BEN)
     _ben_to_play(app)
-    assert f"Nothing to undo this turn".lower() in app.html().lower()
+    assert "Nothing to undo this turn".lower() in app.html().lower()
     app.click("region", "pilbara")  # already face up: nothing hidden is seen
     html = app.html()
     assert 'data-command="undo"' in html and 'data-command="undo" aria-keyshortcuts="Control+Z" title="Take back' in html

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 
 from australia import Config, DrawCard, Fly, apply_action, new_game
 from web.browser.store import Storage, slot_key

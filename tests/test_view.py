@@ -8,7 +8,6 @@ from australia import Config, DrawCard, EndTurn, Fly, PlayCard, apply_action, le
 from australia.board import LOCATION_BY_ID
 from australia.events import SOURCES
 from web.state.newgame import Form
-from web.state.notices import say
 from web.state.selection import NOTHING, Selection, options
 from web.text.reasons import why
 from web.view import controls, end, game, marks, newgame, panels
@@ -305,7 +304,7 @@ def test_the_ranger_tracks_order_is_the_windmills_ranking_on_a_tie():
     state.ranger_track = [2, 0, 2, 0, 1]  # Orange (seat 2) stands highest; Black and Orange tie on 2
     html = panels.tracks_html(state)
     listed = [int(seat) for seat in re.findall(r'<li data-player="(\d)">', html)]
-    assert listed == [seat for seat, _ in windmill_ranking(state)] == [2, 0, 1]
+    assert listed == [seat for seat, *_ in windmill_ranking(state)] == [2, 0, 1]
     pays = re.search(r'class="windmill-now">([^<]*)<', html).group(1)
     first, second = windmill_payout(state)[:2]
     assert pays.index(state.players[first.player].name) < pays.index(state.players[second.player].name)

@@ -19,6 +19,7 @@ from australia import (
     Config,
     DrawCard,
     EndTurn,
+    Expected,
     Fly,
     MoveRanger,
     PlayCard,
@@ -101,7 +102,7 @@ SAMPLES: dict[Code, dict] = {
     Code.UNKNOWN_ACTION_TYPE: {},
     Code.MISSING_FIELD: {"field": "region"},
     Code.UNEXPECTED_FIELDS: {"fields": ("colour",)},
-    Code.WRONG_TYPE: {"field": "stack", "expected": "whole number"},
+    Code.WRONG_TYPE: {"field": "stack", "expected": Expected.WHOLE_NUMBER},
     Code.OUT_OF_RANGE: {"field": "rangers", "low": 0, "high": 4},
     Code.UNKNOWN_REGION: {"field": "region"},
     Code.UNKNOWN_LOCATION: {"field": "to"},
@@ -215,6 +216,13 @@ def test_every_prompt_is_worded(code):
         Ask.TURN: {"can_end": False, "can_move": True, "cost": 4, "plane_on_board": True, "can_play": True, "can_take_back": True},
     }
     _well_formed(game_words.prompt(say(code, **samples.get(code, {}))))
+
+
+@pytest.mark.parametrize("expected", list(Expected), ids=lambda e: e.value)
+def test_every_kind_of_value_a_field_should_hold_is_worded(expected):
+    text = why(Reason(Code.WRONG_TYPE, field="stack", expected=expected))
+    _well_formed(text)
+    assert "“stack”" in text
 
 
 def test_reasons_name_the_things_they_are_about():

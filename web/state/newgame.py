@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
-from australia import Code, Config, MalformedActionError, Reason
+from australia import Code, Config, ConfigError, Reason
 from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.state import FULL, SIMPLE
 from australia.table import PERSON, SEAT_KINDS, Table
@@ -134,6 +134,6 @@ def parse(form: Form, person_names: Sequence[str], rand: random.Random | None = 
     try:
         config = Config(names, variant, start, windmill_region)
         seats = Table(tuple(form.seats[:count]), hints=form.hints)
-    except MalformedActionError as error:
+    except ConfigError as error:
         raise FormError(error.reason) from None
     return config, seed, seats

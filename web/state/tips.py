@@ -16,9 +16,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from australia import PlayCard, apply_trusted, legal_actions_of
+from australia import PlayCard, completes_project, legal_actions_of
 from australia.board import ACTIONS_PER_TURN
-from australia.events import ProjectScored
 from australia.state import SETUP, TURN, State
 
 from web.state.selection import PLAY
@@ -30,13 +29,7 @@ ORDER = (STACKS, FLY, PROJECT, WINDMILL, PLACE, END_TURN)
 
 def completing_plays(state: State) -> bool:
     """Whether a card the player may play now would complete a project (asked of the rules)."""
-    for action in legal_actions_of(state, PlayCard):
-        if not action.rangers:
-            continue
-        trial = state.copy(log=False)
-        if any(isinstance(ev, ProjectScored) for ev in apply_trusted(trial, action, record=False)):
-            return True
-    return False
+    return any(completes_project(state, action) for action in legal_actions_of(state, PlayCard))
 
 
 def track_plays(state: State) -> bool:

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from australia.board import KINDS
-from australia.reasons import Code, Reason
+from australia.reasons import Code, Expected, Reason
 
 from web.state.notices import PageCode, StoreCode
-from web.text.i18n import _, ngettext
+from web.text.i18n import N_, _, ngettext, tr
 from web.text.names import (
     a_colour_card,
     decimal,
@@ -42,6 +42,20 @@ def _held_by(r: Reason, names: Names) -> str:
 def _seat(r: Reason, key: str = "seat") -> int:
     return r[key] + 1
 
+
+# What a field of the wrong kind should hold, as the whole sentence that says so.
+WRONG_TYPE = {
+    Expected.WHOLE_NUMBER: N_("“{field}” must be a whole number"),
+    Expected.TEXT: N_("“{field}” must be text"),
+    Expected.TRUE_OR_FALSE: N_("“{field}” must be true or false"),
+    Expected.PAIRS: N_("“{field}” must name locations, each with a number of rangers"),
+    Expected.LIST: N_("“{field}” must be a list"),
+    Expected.OBJECT: N_("“{field}” must be a JSON object"),
+    Expected.CONFIG: N_("“{field}” must be the setup of a game"),
+    Expected.LEVEL: N_("“{field}” must be one of the computer’s levels"),
+    Expected.SEATS: N_("“{field}” must say for every seat whether a person or the computer plays it"),
+    Expected.OBSERVATION: N_("“{field}” must be what one seat knows of a game"),
+}
 
 _WHY: dict[Code, Callable[[Reason, Names], str]] = {
     Code.GAME_OVER: lambda r, n: _("the game is over"),
@@ -108,7 +122,7 @@ _WHY: dict[Code, Callable[[Reason, Names], str]] = {
     Code.UNKNOWN_ACTION_TYPE: lambda r, n: _("that is not an action of this game"),
     Code.MISSING_FIELD: lambda r, n: _("an action is missing its “{field}”").format(field=r["field"]),
     Code.UNEXPECTED_FIELDS: lambda r, n: _("an action has fields this game does not know"),
-    Code.WRONG_TYPE: lambda r, n: _("“{field}” holds the wrong kind of value").format(field=r["field"]),
+    Code.WRONG_TYPE: lambda r, n: tr(WRONG_TYPE[r["expected"]]).format(field=r["field"]),
     Code.OUT_OF_RANGE: lambda r, n: _("“{field}” must be between {low} and {high}").format(
         field=r["field"], low=r["low"], high=r["high"]
     ),

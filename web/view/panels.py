@@ -113,7 +113,7 @@ def tracks_html(state: State) -> str:
     on_track = "".join(
         f'<li data-player="{seat}">{swatch(state.players[seat].colour)}'
         f"{e(words.on_the_track(state.players[seat].name, n))}</li>"
-        for seat, n in windmill_ranking(state)
+        for seat, n, _points in windmill_ranking(state)
     )
     pays = listing([words.windmill_pays(state.players[p.player].name, p.points) for p in windmill_payout(state)])
     return (
