@@ -1,7 +1,7 @@
 """Australia (Kramer and Kiesling, 2005): the complete rules, pure Python.
 
-    >>> from australia import Config, new_game, legal_actions, apply_action, Fly, DrawCard, Phase
-    >>> game = new_game(Config(("Ann", "Ben"), variant="full", start_player=0), seed=7)
+    >>> from australia import FULL, Config, new_game, legal_actions, apply_action, Fly, DrawCard, Phase
+    >>> game = new_game(Config(("Ann", "Ben"), variant=FULL, start_player=0), seed=7)
     >>> game.phase is Phase.SETUP, game.player.name
     (True, 'Ann')
     >>> for _ in range(4):
@@ -28,14 +28,16 @@ from .actions import (
     check_action,
     take_back,
 )
-from .errors import IllegalActionError, MalformedActionError, RulesError
+from .board import MAX_PLAYERS, MIN_PLAYERS
+from .errors import ConfigError, IllegalActionError, InputError, MalformedActionError, RulesError, SaveError
 from .events import EVENT_TYPES, GameOver, Project, Source, location_points
 from .game import replay, undo
-from .reasons import Code, Reason
+from .reasons import Code, Expected, Reason
 from .rules import (
     apply_action,
     apply_trusted,
     can_undo,
+    completes_project,
     is_legal,
     legal_actions,
     legal_actions_of,
@@ -45,22 +47,27 @@ from .rules import (
     why_unavailable,
     wild_cost,
 )
-from .save import SaveError, dump_game, load_game
+from .save import dump_game, load_game
 from .scoring import Standing, outcome, ranking, standings, windmill_payout
-from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, Config, Phase, Rangers, State, Tile, new_game
+from .state import DRAW, FULL, OVER, SETUP, SIMPLE, TURN, VARIANTS, Config, Phase, Rangers, State, Tile, new_game
 
 __all__ = [
     "Action",
     "Code",
     "Config",
+    "ConfigError",
     "DRAW",
     "DrawCard",
     "EVENT_TYPES",
     "EndTurn",
+    "Expected",
     "FULL",
     "Fly",
     "GameOver",
     "IllegalActionError",
+    "InputError",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "MalformedActionError",
     "MoveRanger",
     "OVER",
@@ -79,11 +86,13 @@ __all__ = [
     "TURN",
     "TakeBack",
     "Tile",
+    "VARIANTS",
     "action_from_json",
     "apply_action",
     "apply_trusted",
     "can_undo",
     "check_action",
+    "completes_project",
     "dump_game",
     "is_legal",
     "legal_actions",

@@ -2,9 +2,12 @@
 
 import sys
 
+from .state import VARIANTS
+
+_VARIANT = "|".join(VARIANTS)
 USAGE = (
-    "usage: python -m australia simulate [--players N] [--variant simple|full] [--games G] [--seed S] [--json]\n"
-    "       python -m australia arena --seats LEVEL,LEVEL[,...] [--variant simple|full] [--games G] [--seed S]"
+    f"usage: python -m australia simulate [--players N] [--variant {_VARIANT}] [--games G] [--seed S] [--json]\n"
+    f"       python -m australia arena --seats LEVEL,LEVEL[,...] [--variant {_VARIANT}] [--games G] [--seed S]"
     " [--think-ms MS] [--iterations N] [--json]"
 )
 

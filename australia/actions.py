@@ -18,7 +18,7 @@ from typing import Any, Union
 
 from .board import CARDS, KINDS, LOCATION_BY_ID, LOCATION_IDS, RANGERS_PER_PLAYER, REGION_BY_ID
 from .errors import malformed
-from .reasons import Code
+from .reasons import Code, Expected
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +101,6 @@ class EndTurn:
 
 
 Action = Union[Fly, PlayCard, DrawCard, TakeBack, MoveRanger, EndTurn]
-ACTION_TYPES = (Fly, PlayCard, DrawCard, TakeBack, MoveRanger, EndTurn)
 
 
 MAX_RANGERS = max(KINDS)  # no card places more rangers than this
@@ -118,7 +117,7 @@ def _is_int(value: Any) -> bool:
 
 def _whole(field: str, value: Any, low: int, high: int) -> int:
     if not _is_int(value):
-        raise malformed(Code.WRONG_TYPE, field=field, expected="whole number")
+        raise malformed(Code.WRONG_TYPE, field=field, expected=Expected.WHOLE_NUMBER)
     if not low <= value <= high:
         raise malformed(Code.OUT_OF_RANGE, field=field, low=low, high=high)
     return value
@@ -126,7 +125,7 @@ def _whole(field: str, value: Any, low: int, high: int) -> int:
 
 def _region(field: str, value: Any) -> str:
     if type(value) is not str:
-        raise malformed(Code.WRONG_TYPE, field=field, expected="text")
+        raise malformed(Code.WRONG_TYPE, field=field, expected=Expected.TEXT)
     if value not in REGION_BY_ID:
         raise malformed(Code.UNKNOWN_REGION, field=field)
     return value
@@ -134,7 +133,7 @@ def _region(field: str, value: Any) -> str:
 
 def _location(field: str, value: Any) -> str:
     if type(value) is not str:
-        raise malformed(Code.WRONG_TYPE, field=field, expected="text")
+        raise malformed(Code.WRONG_TYPE, field=field, expected=Expected.TEXT)
     if value not in LOCATION_BY_ID:
         raise malformed(Code.UNKNOWN_LOCATION, field=field)
     return value
@@ -146,7 +145,7 @@ def _check_fly(action: Fly) -> None:
 
 def _check_play(action: PlayCard) -> None:
     if not _is_int(action.card):
-        raise malformed(Code.WRONG_TYPE, field="card", expected="whole number")
+        raise malformed(Code.WRONG_TYPE, field="card", expected=Expected.WHOLE_NUMBER)
     if not 0 <= action.card < len(CARDS):
         raise malformed(Code.UNKNOWN_CARD, field="card")
     if action.location is not None:
@@ -154,14 +153,14 @@ def _check_play(action: PlayCard) -> None:
     _whole("rangers", action.rangers, 0, MAX_RANGERS)
     _whole("track", action.track, 0, MAX_RANGERS)
     if type(action.wild) is not bool:
-        raise malformed(Code.WRONG_TYPE, field="wild", expected="true or false")
+        raise malformed(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE)
     if (action.location is None) != (action.rangers == 0):
         raise malformed(Code.LOCATION_WITHOUT_RANGERS)
 
 
 def _check_draw(action: DrawCard) -> None:
     if not _is_int(action.stack):
-        raise malformed(Code.WRONG_TYPE, field="stack", expected="whole number")
+        raise malformed(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER)
     if action.stack not in KINDS:
         raise malformed(Code.UNKNOWN_STACK, field="stack")
 
@@ -169,13 +168,13 @@ def _check_draw(action: DrawCard) -> None:
 def _check_take_back(action: TakeBack) -> TakeBack:
     rangers = action.rangers
     if type(rangers) is not tuple:
-        raise malformed(Code.WRONG_TYPE, field="rangers", expected="pairs")
+        raise malformed(Code.WRONG_TYPE, field="rangers", expected=Expected.PAIRS)
     if not rangers:
         raise malformed(Code.NO_RANGERS_NAMED)
     seen = set()
     for pair in rangers:
         if type(pair) is not tuple or len(pair) != 2:
-            raise malformed(Code.WRONG_TYPE, field="rangers", expected="pairs")
+            raise malformed(Code.WRONG_TYPE, field="rangers", expected=Expected.PAIRS)
         loc, n = pair
         _location("rangers", loc)
         if loc in seen:

@@ -18,6 +18,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
+from .board import MAX_PLAYERS, MIN_PLAYERS
 from .bots import LEVELS, Thinker
 from .observation import observe
 from .rules import apply_action
@@ -99,9 +100,7 @@ def play_game(
         thinker = Thinker(
             observe(state, seat), levels[seat], bot_seed * 7919 + seat, think_ms=think_ms, iterations=iterations
         )
-        while not thinker.step(1e9 if think_ms is None else think_ms):
-            pass
-        action = thinker.best()
+        action = thinker.decide()
         timings.append((seat, (clock() - start) * 1000.0))
         apply_action(state, action)  # the checked path: a bot's illegal action would raise
     return state, timings, False
@@ -178,8 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     unknown = [s for s in seats if s not in LEVELS]
-    if unknown or not 2 <= len(seats) <= 5:
-        parser.error(f"--seats needs 2 to 5 of {', '.join(LEVELS)}")
+    if unknown or not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        parser.error(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} of {', '.join(LEVELS)}")
     if args.games < 1:
         parser.error("--games must be at least 1")
 

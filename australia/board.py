@@ -1,12 +1,12 @@
 """The board of Australia as frozen data: regions, locations, borders, cards and tiles.
 
-The original map's layout is not published, so this module *is* our board. Every value a
-rule depends on lives here, once: the rules engine reads it, the drawing in ``web/`` adds
-pixel geometry of its own, and the tests check that the two agree and that every published
-property of the physical game holds.
+The original map's layout is not published, so this module *is* our board (docs/rules.md,
+"Our board"). Every value a rule depends on lives here, once: the rules engine reads it, the
+drawing in ``web/`` adds pixel geometry of its own, and the tests check that the two agree
+and that every published property of the physical game holds.
 
 The tuple order of ``REGIONS`` is the *board order* used to sequence scorings that happen at
-the same moment (see RULES.md, "Ruling (order)").
+the same moment (docs/rules.md, ruling 17).
 """
 
 from __future__ import annotations
@@ -299,7 +299,7 @@ def kind_dollars(kind: int) -> int:
     return CARD_VALUE - kind
 
 
-# Our board: how many cards of each colour carry each back. Spread as evenly as the counts
+# Our board (docs/rules.md, "Our board", item 5): how many cards of each colour carry each back. Spread as evenly as the counts
 # allow (each colour differs by at most one between kinds) and every kind has at least the 9
 # cards a stack of the full game needs.
 CARDS_BY_COLOUR_AND_KIND: Mapping[str, tuple[int, int, int, int]] = MappingProxyType(
@@ -349,6 +349,7 @@ WINDMILL_TRACK_SPACES = 6
 RANGER_TRACK_SPACES = 10
 WINDMILL_START_VALUE = 2
 WINDMILL_MAX_VALUE = 12
+WINDMILL_PLACES = 3  # the players with most rangers on the ranger track who score the windmill
 
 SIMPLE_STACK_SIZE = 8
 FULL_STACK_SIZE = 9

@@ -8,9 +8,10 @@
 * ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``).
 
 A ``Thinker`` holds one decision in progress so a page can think in short slices (``step``)
-and keep its tree between them; ``choose`` decides in one call; ``suggest`` answers a human
-player's request for a hint with an action and the figures behind it. The same observation,
-level, seed and iteration budget always give the same action.
+and keep its tree between them, or think it through at once (``decide``). ``choose`` does
+that in one call; ``suggest`` answers a human player's request for a hint with the same
+action and the figures behind it. The same observation, level, seed and iteration budget
+always give the same action.
 """
 
 from __future__ import annotations
@@ -20,16 +21,18 @@ import time
 from typing import NamedTuple
 
 from .actions import Action, EndTurn, Fly, PlayCard, TakeBack
-from .errors import IllegalActionError, malformed
-from .reasons import Code, Reason
+from .board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
+from .errors import IllegalActionError, bad_config
+from .reasons import Code, Expected, Reason
 from .observation import Observation, determinize
 from .rules import apply_trusted, legal_actions
 from .search import ROOT_WIDTH, Search
 from .state import DRAW, OVER, SETUP, State
+from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
 from .value import candidates, draw_preference, evaluate, last_action_this_turn, quick_draw
 
-RANDOM, EASY, MEDIUM, HARD = "random", "easy", "medium", "hard"
-LEVELS = (RANDOM, EASY, MEDIUM, HARD)
+RANDOM = "random"  # a yardstick for the arena: never offered at a table
+LEVELS = (RANDOM, *COMPUTER_LEVELS)
 HARD_THINK_MS = 400  # default budget of the hard level in CPython (about twice that in a browser)
 
 EASY_NOISE = 1.2  # points of noise on every judgement
@@ -62,14 +65,12 @@ def _one_ply(state: State, seat: int, actions: list) -> list[tuple[Action, float
 def _draw_values(observation: Observation, state: State) -> list[tuple[Action, float]]:
     """Each stack by what its card is likely worth: its kind, and the chance that its colour
     can be played where the plane is, when an action is left to play it."""
-    from .board import CARDS, REGION_BY_ID
-
     unseen = observation.unseen_cards()
     plane = state.player.plane
     out = []
     for action in legal_actions(state):
         value = draw_preference(state, action.stack)
-        if plane is not None and state.phase == DRAW and state.actions_done < 2:
+        if plane is not None and state.phase == DRAW and state.actions_done < ACTIONS_PER_TURN:
             pool = unseen[action.stack]
             colour = REGION_BY_ID[plane].colour
             if pool:
@@ -86,7 +87,7 @@ def _turn_values(state: State, seat: int, last: object) -> list[tuple[Action, fl
         if s1.phase == DRAW:
             apply_trusted(s1, quick_draw(s1), record=False)
         best = None
-        if s1.phase != OVER and s1.current == seat and s1.actions_done < 2 and type(first) is not EndTurn:
+        if s1.phase != OVER and s1.current == seat and s1.actions_done < ACTIONS_PER_TURN and type(first) is not EndTurn:
             follow = first if type(first) in (Fly, PlayCard, TakeBack) else last
             for second in candidates(s1, follow):
                 s2 = _after(s1, second)
@@ -123,7 +124,7 @@ class Thinker:
         iterations: int | None = None,
     ) -> None:
         if level not in LEVELS:
-            raise malformed(Code.WRONG_TYPE, field="level", expected="level")
+            raise bad_config(Code.WRONG_TYPE, field="level", expected=Expected.LEVEL)
         if not observation.to_move:
             raise IllegalActionError(Reason(Code.GAME_OVER if observation.phase == OVER else Code.NOT_LEGAL))
         self.observation = observation
@@ -173,6 +174,12 @@ class Thinker:
             return self._search.best()
         return self._values[0][0] if self._values else candidates(self._world, self._last)[0]
 
+    def decide(self) -> Action:
+        """Think to the end of the budget in one call; the action to take."""
+        while not self.step(1e9 if self.think_ms is None else self.think_ms):
+            pass
+        return self.best()
+
     def alternatives(self) -> list[tuple[Action, float]]:
         """The actions weighed, best first, with their values (for a hint)."""
         if self._search is not None:
@@ -218,34 +225,19 @@ class Thinker:
             self._choice = search.best() or self._values[0][0]
 
 
-def choose(
-    observation: Observation,
-    level: str = HARD,
-    seed: int = 0,
-    *,
-    think_ms: float | None = None,
-    iterations: int | None = None,
-) -> Action:
-    """The action the level takes in this observation, decided in one call."""
-    thinker = Thinker(observation, level, seed, think_ms=think_ms, iterations=iterations)
-    while not thinker.step(1e9 if think_ms is None else think_ms):
-        pass
-    return thinker.best()
+def suggest(observation: Observation, level: str = HARD, seed: int = 0, **budget: float | None) -> Suggestion:
+    """The level's decision in one call, with the alternatives it weighed: a hint for a person.
 
-
-def suggest(
-    observation: Observation,
-    level: str = HARD,
-    seed: int = 0,
-    *,
-    think_ms: float | None = None,
-    iterations: int | None = None,
-) -> Suggestion:
-    """A hint for the seat to decide: the level's choice and the alternatives it weighed."""
-    thinker = Thinker(observation, level, seed, think_ms=think_ms, iterations=iterations)
-    while not thinker.step(1e9 if think_ms is None else think_ms):
-        pass
-    action = thinker.best()
+    ``budget`` is ``think_ms`` or ``iterations``, as for ``Thinker``.
+    """
+    thinker = Thinker(observation, level, seed, **budget)  # type: ignore[arg-type]
+    action = thinker.decide()
     weighed = thinker.alternatives()
     value = next((v for a, v in weighed if a == action), 0.0)
     return Suggestion(action, value, tuple(weighed))
+
+
+def choose(observation: Observation, level: str = HARD, seed: int = 0, **budget: float | None) -> Action:
+    """The action the level takes in this observation, decided in one call: the same as the
+    action of its ``suggest``ion, so a hint is always what the level would play."""
+    return Thinker(observation, level, seed, **budget).decide()  # type: ignore[arg-type]

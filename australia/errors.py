@@ -1,11 +1,15 @@
 """The ways input can be refused, each carrying a ``Reason`` (a code and its parameters).
 
-``MalformedActionError`` means the input does not describe an action, configuration or save
-of this game at all (an unknown region, a negative count, a bool where a number belongs,
-JSON of the wrong shape). ``IllegalActionError`` means it describes a real action that the
-rules do not allow in this position. ``SaveError`` (in ``save.py``) is a malformed save. All
-leave the game untouched and are ``ValueError``, so a caller can catch them together; the
-text of the exception is for programmers, and ``.reason`` is what a user interface words.
+    RulesError (a ValueError)
+    ├── InputError: the input is not of this game at all
+    │   ├── MalformedActionError: not an action (an unknown region, a bool for a count ...)
+    │   ├── ConfigError: a configuration that cannot set up a game (Config, Table, a seed)
+    │   └── SaveError: a save that cannot be loaded
+    └── IllegalActionError: a real action that the rules do not allow in this position
+
+Each leaves the game untouched. Catch ``InputError`` for any malformed input, one of its
+three kinds for that kind only, ``RulesError`` for every refusal. The text of the exception
+is for programmers; ``.reason`` is what a user interface words.
 """
 
 from __future__ import annotations
@@ -25,8 +29,29 @@ class RulesError(ValueError):
         return self.reason.code
 
 
-class MalformedActionError(RulesError):
-    """The input is not a well-formed action, configuration or save."""
+class InputError(RulesError):
+    """Input that is not of this game at all: its form is wrong, whatever the position.
+
+    Raised as one of its kinds below, and as itself for input that is none of them (an
+    ``Observation`` read back from JSON that does not fit).
+    """
+
+
+class MalformedActionError(InputError):
+    """The input is not a well-formed action of this game.
+
+    Before ``InputError`` existed this class also stood for malformed configurations and
+    saves; it no longer catches those: catch ``InputError`` for any malformed input.
+    """
+
+
+class ConfigError(InputError):
+    """A configuration that cannot set up a game: players, variant, start player, windmill,
+    seed, or who sits at the table."""
+
+
+class SaveError(InputError):
+    """A save that cannot be loaded; ``reason`` says what is wrong with it."""
 
 
 class IllegalActionError(RulesError):
@@ -39,3 +64,7 @@ class IllegalActionError(RulesError):
 
 def malformed(code: Code, **params: object) -> MalformedActionError:
     return MalformedActionError(Reason(code, **params))
+
+
+def bad_config(code: Code, **params: object) -> ConfigError:
+    return ConfigError(Reason(code, **params))

@@ -28,9 +28,9 @@ from .board import (
     KINDS,
     REGION_IDS,
 )
-from .errors import malformed
+from .errors import InputError
 from .events import Project, Source
-from .reasons import Code
+from .reasons import Code, Expected, Reason
 from .state import Config, Phase, Player, Rangers, State, Tile
 
 CARDS_OF_KIND: dict[int, tuple[int, ...]] = {k: tuple(c.id for c in CARDS if c.kind == k) for k in KINDS}
@@ -153,9 +153,9 @@ class Observation:
 
     @classmethod
     def from_json(cls, data: object) -> "Observation":
-        """Read back ``to_json``; anything that does not fit raises ``MalformedActionError``."""
+        """Read back ``to_json``; anything that does not fit raises ``InputError``."""
         if not isinstance(data, dict):
-            raise malformed(Code.WRONG_TYPE, field="observation", expected="object")
+            raise InputError(Reason(Code.WRONG_TYPE, field="observation", expected=Expected.OBJECT))
         try:
             tiles = lambda rows: tuple(Tile(Project(p), r, v) for p, r, v in rows)  # noqa: E731
             return cls(
@@ -196,7 +196,7 @@ class Observation:
                 log=tuple(PublicEntry(int(p), int(t), action_from_json(a)) for p, t, a in data["log"]),
             )
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            raise malformed(Code.WRONG_TYPE, field="observation", expected="observation") from None
+            raise InputError(Reason(Code.WRONG_TYPE, field="observation", expected=Expected.OBSERVATION)) from None
 
 
 def observe(state: State, seat: int, *, log: bool = True) -> Observation:

@@ -58,7 +58,7 @@ class Code(StrEnum):
     UNKNOWN_ACTION_TYPE = "unknown_action_type"  # got
     MISSING_FIELD = "missing_field"  # field
     UNEXPECTED_FIELDS = "unexpected_fields"  # fields
-    WRONG_TYPE = "wrong_type"  # field, expected ("whole number", "true or false", "text", ...)
+    WRONG_TYPE = "wrong_type"  # field, expected (an Expected)
     OUT_OF_RANGE = "out_of_range"  # field, low, high
     UNKNOWN_REGION = "unknown_region"  # field
     UNKNOWN_LOCATION = "unknown_location"  # field
@@ -91,6 +91,21 @@ class Code(StrEnum):
     SAVE_EDITED = "save_edited"
     SAVE_BAD_CONFIG = "save_bad_config"  # reason (the configuration's Reason)
     SAVE_DOES_NOT_REPLAY = "save_does_not_replay"  # number (1-based action), reason
+
+
+class Expected(StrEnum):
+    """What a field of the wrong type should hold: the ``expected`` of ``Code.WRONG_TYPE``."""
+
+    WHOLE_NUMBER = "whole_number"  # an int (a bool is not one)
+    TEXT = "text"
+    TRUE_OR_FALSE = "true_or_false"
+    PAIRS = "pairs"  # (location, count) pairs
+    LIST = "list"
+    OBJECT = "object"  # a JSON object
+    CONFIG = "config"  # a Config
+    LEVEL = "level"  # one of the computer's levels
+    SEATS = "seats"  # for every seat, a person or a computer level
+    OBSERVATION = "observation"  # the JSON form of an Observation
 
 
 class Reason:

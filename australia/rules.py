@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import product, repeat
 from operator import is_
+from typing import NamedTuple
 
 from .actions import (
     Action,
@@ -40,7 +41,16 @@ from .board import (
     WILD_COST,
 )
 from .errors import IllegalActionError
-from .events import NO_RANGERS, CardPlayed, NoRangerPoints, RangersPlaced, TileRevealed
+from .events import (
+    CONSERVATION,
+    INDUSTRIALIZATION,
+    NO_RANGERS,
+    CardPlayed,
+    NoRangerPoints,
+    Project,
+    RangersPlaced,
+    TileRevealed,
+)
 from .reasons import Code, Reason
 from .scoring import finish, reveal, score_completed
 from .state import DRAW, OVER, SETUP, TURN, LogEntry, Rangers, State
@@ -95,7 +105,8 @@ def _flights(state: State) -> list[Action]:
 
 
 def track_allowed(state: State) -> bool:
-    """Full game: the plane is in the windmill's region or a neighbouring one."""
+    """Full game: the plane is in the windmill's region or a neighbouring one (docs/rules.md,
+    ruling 24)."""
     windmill = state.windmill_region
     plane = state.player.plane
     return (
@@ -107,7 +118,10 @@ def track_allowed(state: State) -> bool:
 
 
 def playable_cards(state: State) -> tuple[list[int], bool]:
-    """(cards that may be played in the plane's region, whether they are played wild)."""
+    """(cards that may be played in the plane's region, whether they are played wild).
+
+    Wild only when no card matches, and only with the wild cost in hand (docs/rules.md,
+    ruling 8)."""
     player = state.players[state.current]
     if player.plane is None or not player.hand:
         return [], False
@@ -118,16 +132,6 @@ def playable_cards(state: State) -> tuple[list[int], bool]:
     if player.dollars >= WILD_COST:
         return list(player.hand), True
     return [], True
-
-
-def _open_to(state: State, location: str, player: int) -> bool:
-    here = state.rangers.get(location)
-    return here is None or here.owner == player
-
-
-def open_locations(state: State, region: str, player: int) -> list[str]:
-    """Locations of the region that are empty or hold only this player's rangers."""
-    return [loc for loc in LOCATIONS_OF[region] if _open_to(state, loc, player)]
 
 
 def _plays(state: State) -> list[Action]:
@@ -201,6 +205,8 @@ def _take_backs(state: State) -> list[Action]:
 
 
 def _moves(state: State) -> list[Action]:
+    """Moves for dollars: in the turn phase only, so never before a pending draw nor during
+    the opening draws (docs/rules.md, rulings 12 and 13)."""
     me = state.current
     if state.phase != TURN or state.players[me].dollars < MOVE_COST:
         return []
@@ -352,7 +358,7 @@ def _play_card(state: State, action: PlayCard) -> list:
         player.supply -= action.rangers
         _add(state, action.location, me, action.rangers)
         events += score_completed(state, LOCATION_BY_ID[action.location].regions, me)
-    elif not action.track:
+    elif not action.track:  # wild or not; rangers on the track are placed (docs/rules.md, rulings 9 and 10)
         player.score(NO_RANGERS, NO_RANGER_POINTS)
         events.append(NoRangerPoints(me, NO_RANGER_POINTS))
     if any(state.stacks.values()):
@@ -427,7 +433,8 @@ def _end_turn(state: State, action: EndTurn) -> list:
 
 
 def _check_end_trigger(state: State) -> None:
-    """The last round starts once every stack is empty and a player holds no card."""
+    """The last round starts once every stack is empty and a player holds no card
+    (docs/rules.md, ruling 28)."""
     if not state.end_triggered and not any(state.stacks.values()):
         if any(not p.hand for p in state.players) and state.phase != SETUP:
             state.end_triggered = True
@@ -441,6 +448,53 @@ _APPLY = {
     MoveRanger: _move,
     EndTurn: _end_turn,
 }
+
+
+# --- what a play would complete ------------------------------------------------------------
+
+
+class Completion(NamedTuple):
+    """A project that rangers placed at a location would complete, and the fewest that do."""
+
+    region: str
+    project: Project
+    rangers: int
+
+    def completed_by(self, rangers: int) -> bool:
+        """Whether placing this many rangers completes it: a conservation project takes any
+        number from the fewest up, an industrialization tile exactly that number."""
+        return rangers >= self.rangers if self.project is CONSERVATION else rangers == self.rangers
+
+
+def completions(state: State, location: str) -> list[Completion]:
+    """The projects that rangers placed at ``location`` would complete, without placing them.
+
+    A conservation project whose only empty location this is (one ranger completes it), and
+    a face-up industrialization tile that lacks rangers (exactly that many complete it).
+    Placing rangers is the only change, so nothing else can complete: this is what applying
+    the play would score.
+    """
+    out: list[Completion] = []
+    rangers = state.rangers
+    empty_here = location not in rangers
+    for region in LOCATION_BY_ID[location].regions:
+        if empty_here and region in state.conservation:
+            if all(loc in rangers or loc == location for loc in LOCATIONS_OF[region]):
+                out.append(Completion(region, CONSERVATION, 1))
+        value = state.tiles.get(region)
+        if value is not None and region in state.face_up:
+            lack = value - state.region_rangers(region)
+            if lack > 0:
+                out.append(Completion(region, INDUSTRIALIZATION, lack))
+    return out
+
+
+def completes_project(state: State, play: PlayCard) -> bool:
+    """Whether this play of a card completes a project (the player to decide plays it)."""
+    placed = play.rangers
+    if not placed or play.location is None:
+        return False
+    return any(c.completed_by(placed) for c in completions(state, play.location))
 
 
 # --- undo ----------------------------------------------------------------------------------

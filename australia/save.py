@@ -16,7 +16,7 @@ from typing import Any, Callable, NamedTuple
 import re
 
 from .actions import action_from_json
-from .errors import MalformedActionError, RulesError
+from .errors import RulesError, SaveError
 from .reasons import Code, Reason
 from .rules import apply_action
 from .state import Config, State, new_game
@@ -28,10 +28,6 @@ RULES_VERSION = "1"
 MAX_SAVE_BYTES = 1_000_000  # a whole game is a few tens of kilobytes
 MAX_DEPTH = 32  # a save nests 4 levels deep; a parser must never recurse much deeper
 MAX_DIGITS = 300  # no number in a save comes near this; Python refuses over 4300 anyway
-
-
-class SaveError(MalformedActionError):
-    """A save that cannot be loaded; ``reason`` says what is wrong with it."""
 
 
 def _refuse(code: Code, **params: object) -> SaveError:

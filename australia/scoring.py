@@ -6,6 +6,7 @@ happened; ``rules.py`` calls them after every step that moves rangers or reveals
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 from .board import (
@@ -14,6 +15,7 @@ from .board import (
     LOCATIONS_OF,
     PROJECT_BONUS,
     WINDMILL_MAX_VALUE,
+    WINDMILL_PLACES,
     WINDMILL_TILE_VALUES,
     WINDMILL_TRACK_SPACES,
 )
@@ -54,8 +56,9 @@ def industrialization_done(state: State, region: str) -> bool:
 def score_completed(state: State, regions, initiator: int) -> list:
     """Score every project completed in ``regions`` by one step of ``initiator``.
 
-    Ruling (order): regions in board order, conservation before industrialization within a
-    region. Scoring moves no ranger on the map, so what is complete is known up front.
+    Regions in board order, conservation before industrialization within a region
+    (docs/rules.md, ruling 17). Scoring moves no ranger on the map, so what is complete is
+    known up front.
     """
     events: list = []
     for region in sorted(set(regions), key=BOARD_ORDER.__getitem__):
@@ -104,7 +107,8 @@ def _score_project(state: State, region: str, project: Project, initiator: int) 
 
 
 def reveal(state: State, region: str) -> list:
-    """Turn a face-down tile face up; a windmill tile moves the windmill (full game)."""
+    """Turn a face-down tile face up; a windmill tile moves the windmill (full game), also
+    where it already stands, before anything is scored (docs/rules.md, rulings 22 and 23)."""
     if region not in state.tiles or region in state.face_up:
         return []
     state.face_up.add(region)
@@ -117,28 +121,34 @@ def reveal(state: State, region: str) -> list:
     return events
 
 
-def windmill_ranking(state: State) -> list[tuple[int, int]]:
-    """Players with rangers on the ranger track as (player, rangers), best first.
+_RANGERS = itemgetter(1)
 
-    Most rangers first; a tie goes to the player whose highest ranger stands higher.
+
+def windmill_ranking(state: State) -> list[tuple[int, int, int]]:
+    """Everyone with rangers on the ranger track as (player, rangers, points a windmill
+    scoring would give now), best first.
+
+    Most rangers first; a tie goes to the player whose highest ranger stands higher
+    (docs/rules.md, ruling 25). First
+    place scores the windmill's value, second half of it, third half of that (rounded down),
+    the others nothing. Plain tuples: the computer opponents ask in every position they judge.
     """
     counts: dict[int, int] = {}
-    highest: dict[int, int] = {}
-    for space, owner in enumerate(state.ranger_track):
+    for owner in state.ranger_track:  # from the top: players are met by their highest ranger
         counts[owner] = counts.get(owner, 0) + 1
-        highest.setdefault(owner, space)
-    return sorted(counts.items(), key=lambda item: (-item[1], highest[item[0]]))
+    # A stable sort keeps players with as many rangers in the order met, the higher first.
+    ranked = sorted(counts.items(), key=_RANGERS, reverse=True)
+    points = state.windmill_value
+    out = []
+    for place, (player, rangers) in enumerate(ranked):
+        out.append((player, rangers, points if place < WINDMILL_PLACES else 0))
+        points //= 2
+    return out
 
 
 def windmill_payout(state: State) -> tuple[WindmillPlace, ...]:
-    """What a windmill scoring would pay now: first place the windmill's value, second half
-    of it, third half of that (rounded down), by the ranger track as it stands."""
-    points = state.windmill_value
-    places = []
-    for player, rangers in windmill_ranking(state)[:3]:
-        places.append(WindmillPlace(player, rangers, points))
-        points //= 2
-    return tuple(places)
+    """What a windmill scoring would pay now (``windmill_ranking``), place by place."""
+    return tuple(WindmillPlace(*place) for place in windmill_ranking(state)[:WINDMILL_PLACES])
 
 
 def score_windmill(state: State, *, final: bool = False) -> WindmillScored:
@@ -160,7 +170,8 @@ def score_windmill(state: State, *, final: bool = False) -> WindmillScored:
 
 
 def finish(state: State) -> list:
-    """The end of the last round: final windmill scoring, then dollars become points."""
+    """The end of the last round: final windmill scoring, then dollars become points
+    (docs/rules.md, ruling 27)."""
     events: list = []
     if state.is_full:
         events.append(score_windmill(state, final=True))
@@ -178,7 +189,7 @@ def outcome(state: State) -> tuple[tuple[int, ...], bool]:
 
     Most points wins; between players level on points, most dollars. Players level on both
     share the victory, and dollars then decided nothing (unless they put someone else, who
-    was level on points, out of the shared victory).
+    was level on points, out of the shared victory): docs/rules.md, ruling 30.
     """
     best_points = max(p.points for p in state.players)
     leaders = [i for i, p in enumerate(state.players) if p.points == best_points]

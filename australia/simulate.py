@@ -12,13 +12,24 @@ import time
 from dataclasses import dataclass, field
 
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, action_from_json, take_back
-from .board import CARDS, KINDS, LOCATION_IDS, RANGERS_PER_PLAYER, REGION_IDS
+from .board import (
+    CARDS,
+    HAND_SIZE,
+    KINDS,
+    LOCATION_IDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RANGER_TRACK_SPACES,
+    RANGERS_PER_PLAYER,
+    REGION_IDS,
+    WINDMILL_TRACK_SPACES,
+)
 from .errors import IllegalActionError, MalformedActionError
 from .events import CONSERVATION, INDUSTRIALIZATION, SOURCES
 from .rules import apply_action, legal_actions
 from .save import dump_game, load_game
 from .scoring import conservation_done, industrialization_done
-from .state import Config, State, new_game
+from .state import FULL, VARIANTS, Config, State, new_game
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
@@ -79,7 +90,7 @@ def check_invariants(state: State, before_points: list[int]) -> list[str]:
             problems.append(f"player {i}'s points went down")
         if sum(p.points_by_source[s] for s in SOURCES) != p.points:
             problems.append(f"player {i}'s points by source do not add up")
-        if len(p.hand) > 2:
+        if len(p.hand) > HAND_SIZE:
             problems.append(f"player {i} holds {len(p.hand)} cards")
     cards = [c for p in state.players for c in p.hand]
     cards += [c for stack in state.stacks.values() for c in stack]
@@ -90,9 +101,10 @@ def check_invariants(state: State, before_points: list[int]) -> list[str]:
     industry = set(state.tiles) | {t.region for t in gone if t.project == INDUSTRIALIZATION}
     conservation = set(state.conservation) | {t.region for t in gone if t.project == CONSERVATION}
     placed = len(state.tiles) + len(state.windmill_track) + len(state.spent_tiles) + len(state.conservation)
-    if industry != set(REGION_IDS) or conservation != set(REGION_IDS) or placed != 48:
+    if industry != set(REGION_IDS) or conservation != set(REGION_IDS) or placed != 2 * len(REGION_IDS):
         problems.append("tiles are not conserved")
-    if len(state.windmill_track) > 5 or len(state.ranger_track) > 10:
+    # a full windmill track is scored and emptied at once: it never stays full
+    if len(state.windmill_track) >= WINDMILL_TRACK_SPACES or len(state.ranger_track) > RANGER_TRACK_SPACES:
         problems.append("a track is over-full")
     for loc, here in state.rangers.items():
         if here.count <= 0 or not 0 <= here.owner < seats:
@@ -151,8 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m australia simulate", description=__doc__)
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
-    parser.add_argument("--variant", choices=("simple", "full"), default="full")
+    parser.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    parser.add_argument("--variant", choices=VARIANTS, default=FULL)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="end with one JSON line")

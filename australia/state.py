@@ -30,9 +30,9 @@ from .board import (
     SIMPLE_STACK_SIZE,
     WINDMILL_START_VALUE,
 )
-from .errors import malformed
+from .errors import bad_config
 from .events import SOURCES, Project, Source
-from .reasons import Code
+from .reasons import Code, Expected
 
 SIMPLE, FULL = "simple", "full"
 VARIANTS = (SIMPLE, FULL)
@@ -91,7 +91,7 @@ class Config:
 
     ``start_player`` and ``windmill_region`` are None for "at random" (from the seed). Names
     are kept in Unicode normal form C. Anything that cannot set up a game raises
-    ``MalformedActionError`` with a reason.
+    ``ConfigError`` with a reason.
     """
 
     players: tuple[str, ...]
@@ -102,37 +102,37 @@ class Config:
     def __post_init__(self) -> None:
         names = self.players
         if not isinstance(names, tuple):
-            raise malformed(Code.WRONG_TYPE, field="players", expected="list")
+            raise bad_config(Code.WRONG_TYPE, field="players", expected=Expected.LIST)
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise malformed(Code.PLAYER_COUNT, count=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
+            raise bad_config(Code.PLAYER_COUNT, count=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
         normal = []
         for seat, name in enumerate(names):
             if not isinstance(name, str) or not visible(name):
-                raise malformed(Code.NAME_MISSING, seat=seat)
+                raise bad_config(Code.NAME_MISSING, seat=seat)
             bad = forbidden_character(name)
             if bad is not None:
-                raise malformed(Code.NAME_FORBIDDEN_CHARACTER, seat=seat, character=ord(bad))
+                raise bad_config(Code.NAME_FORBIDDEN_CHARACTER, seat=seat, character=ord(bad))
             name = normal_name(name.strip())
             if len(name) > MAX_NAME_LENGTH:
-                raise malformed(Code.NAME_TOO_LONG, seat=seat, most=MAX_NAME_LENGTH)
+                raise bad_config(Code.NAME_TOO_LONG, seat=seat, most=MAX_NAME_LENGTH)
             for other, earlier in enumerate(normal):
                 if visible(earlier).casefold() == visible(name).casefold():
-                    raise malformed(Code.NAME_TAKEN, seat=seat, other=other)
+                    raise bad_config(Code.NAME_TAKEN, seat=seat, other=other)
             normal.append(name)
         object.__setattr__(self, "players", tuple(normal))
         if not isinstance(self.variant, str) or self.variant not in VARIANTS:
-            raise malformed(Code.UNKNOWN_VARIANT)
+            raise bad_config(Code.UNKNOWN_VARIANT)
         if self.start_player is not None and (
             isinstance(self.start_player, bool)
             or not isinstance(self.start_player, int)
             or not 0 <= self.start_player < len(names)
         ):
-            raise malformed(Code.NO_SUCH_SEAT)
+            raise bad_config(Code.NO_SUCH_SEAT)
         if self.windmill_region is not None:
             if self.variant != FULL:
-                raise malformed(Code.WINDMILL_IN_SIMPLE_GAME)
+                raise bad_config(Code.WINDMILL_IN_SIMPLE_GAME)
             if not isinstance(self.windmill_region, str) or self.windmill_region not in REGION_BY_ID:
-                raise malformed(Code.UNKNOWN_REGION, field="windmill_region")
+                raise bad_config(Code.UNKNOWN_REGION, field="windmill_region")
 
     @property
     def is_full(self) -> bool:
@@ -149,13 +149,13 @@ class Config:
     @classmethod
     def from_json(cls, data: object) -> "Config":
         if not isinstance(data, dict):
-            raise malformed(Code.WRONG_TYPE, field="config", expected="object")
+            raise bad_config(Code.WRONG_TYPE, field="config", expected=Expected.OBJECT)
         extra = set(data) - {"players", "variant", "start_player", "windmill_region"}
         if extra:
-            raise malformed(Code.UNEXPECTED_FIELDS, fields=tuple(sorted(map(str, extra))))
+            raise bad_config(Code.UNEXPECTED_FIELDS, fields=tuple(sorted(map(str, extra))))
         players = data.get("players")
         if not isinstance(players, list):
-            raise malformed(Code.WRONG_TYPE, field="players", expected="list")
+            raise bad_config(Code.WRONG_TYPE, field="players", expected=Expected.LIST)
         return cls(
             tuple(players),
             data.get("variant", SIMPLE),
@@ -384,13 +384,15 @@ class State:
 def new_game(config: Config, seed: int) -> State:
     """Set up a game: shuffle tiles and stacks, choose start player and windmill from the seed.
 
-    The opening card draws are the players' own decisions (DrawCard actions in the SETUP
+    Stacks of 8 cards in the simple game, 9 in the full game; a start player and windmill
+    region not named are drawn from the seed (docs/rules.md, rulings 2, 3 and 4). The
+    opening card draws are the players' own decisions (DrawCard actions in the SETUP
     phase), so the game starts with the start player choosing a stack.
     """
     if not isinstance(config, Config):
-        raise malformed(Code.WRONG_TYPE, field="config", expected="Config")
+        raise bad_config(Code.WRONG_TYPE, field="config", expected=Expected.CONFIG)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise malformed(Code.BAD_SEED)
+        raise bad_config(Code.BAD_SEED)
     state = rng.seed_state(seed)
     state, tiles = rng.shuffled(state, list(INDUSTRIALIZATION_VALUES))
     stack_size = FULL_STACK_SIZE if config.variant == FULL else SIMPLE_STACK_SIZE

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import malformed
-from .reasons import Code
+from .errors import bad_config
+from .reasons import Code, Expected
 
 PERSON = "person"
 EASY, MEDIUM, HARD = "easy", "medium", "hard"
@@ -25,9 +25,9 @@ class Table:
 
     def __post_init__(self) -> None:
         if type(self.seats) is not tuple or not all(type(s) is str and s in SEAT_KINDS for s in self.seats):
-            raise malformed(Code.WRONG_TYPE, field="seats", expected="seats")
+            raise bad_config(Code.WRONG_TYPE, field="seats", expected=Expected.SEATS)
         if type(self.hints) is not bool:
-            raise malformed(Code.WRONG_TYPE, field="hints", expected="true or false")
+            raise bad_config(Code.WRONG_TYPE, field="hints", expected=Expected.TRUE_OR_FALSE)
 
     @classmethod
     def of_people(cls, players: int) -> "Table":
@@ -52,8 +52,8 @@ class Table:
     @classmethod
     def from_json(cls, data: object, players: int) -> "Table":
         if type(data) is not dict or set(data) != {"seats", "hints"}:
-            raise malformed(Code.WRONG_TYPE, field="table", expected="object")
+            raise bad_config(Code.WRONG_TYPE, field="table", expected=Expected.OBJECT)
         seats = data["seats"]
         if type(seats) is not list or len(seats) != players:
-            raise malformed(Code.WRONG_TYPE, field="seats", expected="seats")
+            raise bad_config(Code.WRONG_TYPE, field="seats", expected=Expected.SEATS)
         return cls(tuple(seats), data["hints"])

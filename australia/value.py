@@ -23,6 +23,7 @@ import random
 
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
 from .board import (
+    ACTIONS_PER_TURN,
     CARDS,
     LOCATION_BY_ID,
     LOCATION_IDS,
@@ -32,13 +33,17 @@ from .board import (
     REGION_BY_ID,
     REGION_IDS,
     WILD_COST,
+    kind_dollars,
 )
 from .events import ProjectScored
-from .rules import apply_trusted, legal_actions, legal_actions_of
+from .rules import apply_trusted, completions, legal_actions, legal_actions_of
+from .scoring import windmill_ranking
 from .state import DRAW, OVER, SETUP, State
 
 _SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
+_WORTH = {loc: LOCATION_BY_ID[loc].points_per_ranger for loc in LOCATION_BY_ID}
 _LOCS = {r: LOCATIONS_OF[r] for r in REGION_IDS}
+_REGION_LOCS = tuple((r, locs, len(locs)) for r, locs in _LOCS.items())  # read in every judged position
 _REGIONS_OF_COLOUR: dict[str, tuple[str, ...]] = {}
 for _r in REGION_IDS:
     _REGIONS_OF_COLOUR.setdefault(REGION_BY_ID[_r].colour, ())
@@ -64,38 +69,51 @@ def _horizon(state: State) -> float:
     return min(1.0, left / (4.0 + 2 * len(state.players)))
 
 
+def _open_projects(state: State) -> list[tuple[str, bool, bool, int, int, dict[int, int]]]:
+    """Every region with a project still open, as (region, whether its conservation is open,
+    whether its industrialization tile is on the board, its empty locations, its rangers,
+    and each owner's points there when it is scored: {owner: points})."""
+    tiles = state.tiles
+    conservation = state.conservation
+    here_at = state.rangers.get
+    worth = _WORTH
+    out = []
+    for region, locs, size in _REGION_LOCS:
+        has_tile = region in tiles
+        open_c = region in conservation
+        if not has_tile and not open_c:
+            continue
+        filled = 0
+        count = 0
+        share: dict[int, int] = {}
+        for loc in locs:
+            here = here_at(loc)
+            if here is None:
+                continue
+            owner, n = here
+            filled += 1
+            count += n
+            share[owner] = share.get(owner, 0) + n * worth[loc]
+        out.append((region, open_c, has_tile, size - filled, count, share))
+    return out
+
+
 def estimates(state: State) -> list[float]:
     """Every player's expected final points, as this rule of thumb sees them."""
     players = state.players
-    est = [float(p.points + p.dollars) for p in players]
     if state.phase == OVER:
         return [float(p.points) for p in players]
+    est = [float(p.points + p.dollars) for p in players]
     h = _horizon(state)
-    rangers = state.rangers
     tiles = state.tiles
     face_up = state.face_up
-    conservation = state.conservation
     if h > 0:
-        for region, locs in _LOCS.items():
-            has_tile = region in tiles
-            open_c = region in conservation
-            if not has_tile and not open_c:
-                continue
-            filled = 0
-            count = 0
-            share: dict[int, int] = {}
-            for loc in locs:
-                here = rangers.get(loc)
-                if here is None:
-                    continue
-                filled += 1
-                count += here.count
-                share[here.owner] = share.get(here.owner, 0) + (here.count * 2 if _SHIP[loc] else here.count)
+        for region, open_c, has_tile, empty, count, share in _open_projects(state):
             if not share:
                 continue
             chance = 0.0
             if open_c:
-                chance += _CONSERVATION_CHANCE[min(len(locs) - filled, 6)]
+                chance += _CONSERVATION_CHANCE[min(empty, 6)]
             if has_tile:
                 if region in face_up:
                     lack = tiles[region] - count
@@ -113,25 +131,22 @@ def estimates(state: State) -> list[float]:
             if any(_CARD_COLOUR[c] == colour for c in p.hand):
                 est[i] += PLANE_VALUE * h
     if state.is_full and state.ranger_track:
-        counts: dict[int, int] = {}
-        highest: dict[int, int] = {}
-        for space, owner in enumerate(state.ranger_track):
-            counts[owner] = counts.get(owner, 0) + 1
-            highest.setdefault(owner, space)
-        order = sorted(counts, key=lambda o: (-counts[o], highest[o]))
-        points = state.windmill_value
-        for owner in order[:3]:
+        for owner, _, points in windmill_ranking(state):
             est[owner] += points
-            points //= 2
     return est
+
+
+def _against_rivals(est: list[float], seat: int) -> float:
+    """``seat``'s expected points against its rivals': the best of them weighs most, and
+    the rest of the table counts too."""
+    mine = est[seat]
+    others = [v for i, v in enumerate(est) if i != seat]
+    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
 
 
 def evaluate(state: State, seat: int) -> float:
     """The position's worth to ``seat``: its expected points against its rivals'."""
-    est = estimates(state)
-    mine = est[seat]
-    others = [v for i, v in enumerate(est) if i != seat]
-    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+    return _against_rivals(estimates(state), seat)
 
 
 # --- which actions are worth considering --------------------------------------------------------
@@ -146,20 +161,9 @@ def _matching_regions(state: State) -> set[str]:
 
 
 def _completing_counts(state: State, location: str) -> set[int]:
-    """Ranger counts placed at ``location`` that complete a project of one of its regions."""
-    out: set[int] = set()
-    rangers = state.rangers
-    empty_here = location not in rangers
-    for region in LOCATION_BY_ID[location].regions:
-        if empty_here and region in state.conservation:
-            if all(loc in rangers or loc == location for loc in _LOCS[region]):
-                out.add(1)  # any count completes it: the fewest keeps most in supply
-        value = state.tiles.get(region)
-        if value is not None and region in state.face_up:
-            lack = value - state.region_rangers(region)
-            if lack > 0:
-                out.add(lack)
-    return out
+    """The fewest rangers placed at ``location`` that complete each project they can complete
+    there (the fewest keep most in supply)."""
+    return {c.rangers for c in completions(state, location)}
 
 
 def _plays(state: State) -> list:
@@ -308,7 +312,7 @@ def candidates(state: State, last_action: object = None) -> list:
     if phase in (SETUP, DRAW):
         return legal_actions(state)
     out: list = []
-    if state.actions_done >= 2:
+    if state.actions_done >= ACTIONS_PER_TURN:
         return legal_actions_of(state, EndTurn) + _moves(state)
     plays = _plays(state)
     out.extend(plays)
@@ -343,7 +347,7 @@ def last_action_this_turn(log: tuple, player: int, turn: int, actions_done: int)
 def draw_preference(state: State, kind: int) -> float:
     """How much the player to decide likes a card of this kind, before seeing its colour."""
     supply = state.player.supply
-    return 1.0 * (4 - kind) + 1.25 * min(kind, supply)
+    return 1.0 * kind_dollars(kind) + 1.25 * min(kind, supply)
 
 
 def quick_draw(state: State) -> DrawCard:
@@ -388,13 +392,14 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
     phase = state.phase
     if phase in (SETUP, DRAW):
         return quick_draw(state)
-    if state.actions_done >= 2:
+    if state.actions_done >= ACTIONS_PER_TURN:
         return EndTurn()
     plays = legal_actions_of(state, PlayCard)
     if plays:
         best = None
         best_score = -1e9
         finishes = False
+        completing: dict[str, set[int]] = {}  # by location: a card's plays share their locations
         for action in plays:
             if action.track and action.location is None:
                 score = 0.8 * action.track
@@ -402,7 +407,10 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
                 score = NO_RANGER_POINTS - (WILD_COST if action.wild else 0) + (2 if state.player.supply == 0 else 0)
             else:
                 score = action.rangers + 0.5 * action.track
-                done = action.rangers in _completing_counts(state, action.location)
+                counts = completing.get(action.location)
+                if counts is None:
+                    counts = completing[action.location] = _completing_counts(state, action.location)
+                done = action.rangers in counts
                 if done:
                     score += 6
                     finishes = True
@@ -470,29 +478,12 @@ def features(state: State) -> list[list[float]]:
     players = state.players
     n = len(players)
     h = _horizon(state)
-    rangers = state.rangers
     tiles = state.tiles
     face_up = state.face_up
-    conservation = state.conservation
     cons = [[0.0] * 5 for _ in range(n)]  # by empty locations 1, 2, 3, 4, 5+
     ind = [[0.0] * 8 for _ in range(n)]  # lack 1,2,3,4,5-6,7+ ; overfull ; face down
     ready = 0  # projects the player to move can complete with one action
-    for region, locs in _LOCS.items():
-        has_tile = region in tiles
-        open_c = region in conservation
-        if not has_tile and not open_c:
-            continue
-        filled = 0
-        count = 0
-        share: dict[int, int] = {}
-        for loc in locs:
-            here = rangers.get(loc)
-            if here is None:
-                continue
-            filled += 1
-            count += here.count
-            share[here.owner] = share.get(here.owner, 0) + (here.count * 2 if _SHIP[loc] else here.count)
-        empty = len(locs) - filled
+    for region, open_c, has_tile, empty, count, share in _open_projects(state):
         if open_c and empty == 1:
             ready += 1
         bucket = None
@@ -511,18 +502,9 @@ def features(state: State) -> list[list[float]]:
     windmill = [0.0] * n
     track = [0.0] * n
     if state.is_full and state.ranger_track:
-        counts: dict[int, int] = {}
-        highest: dict[int, int] = {}
-        for space, owner in enumerate(state.ranger_track):
-            counts[owner] = counts.get(owner, 0) + 1
-            highest.setdefault(owner, space)
-        order = sorted(counts, key=lambda o: (-counts[o], highest[o]))
-        points = state.windmill_value
-        for owner in order[:3]:
+        for owner, on_track, points in windmill_ranking(state):
             windmill[owner] = float(points)
-            points //= 2
-        for owner, c in counts.items():
-            track[owner] = float(c)
+            track[owner] = float(on_track)
     out = []
     current = state.current
     for i, p in enumerate(players):
@@ -606,7 +588,4 @@ def learned_estimates(state: State) -> list[float]:
 def judge(state: State, seat: int) -> float:
     """The position's worth to ``seat`` for the hard level: like ``evaluate``, its expected
     points against its rivals', but from ``learned_estimates``."""
-    est = learned_estimates(state)
-    mine = est[seat]
-    others = [v for i, v in enumerate(est) if i != seat]
-    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+    return _against_rivals(learned_estimates(state), seat)

@@ -263,3 +263,12 @@ def app(page: Page, app_server: str) -> Iterator[App]:
 def app_page(app: App) -> Page:
     """The game's page, opened and booted (``html[data-ready="true"]``)."""
     return app.open()
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """A test that switched the page's language leaves English behind for the next one."""
+    yield
+    from web.text import i18n
+
+    i18n.use(i18n.ENGLISH)

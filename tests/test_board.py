@@ -1,4 +1,4 @@
-"""The published properties of the board ("Our board" in RULES.md), checked on the data.
+"""The published properties of the board ("Our board" in docs/rules.md), checked on the data.
 
 Each test reads as a check a player could make with the box open on the table: count the
 regions, look at the colours of one territory, count the camps around a region, and so on.

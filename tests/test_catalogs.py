@@ -1,10 +1,10 @@
 """The translations: complete, faithful to their placeholders, compiled exactly, up to date.
 
-Every text of the page is marked in the code and extracted into ``web/locales/messages.pot``;
+Every text of the page is marked in the code and extracted into ``web/text/locales/messages.pot``;
 each language's ``messages.po`` translates every one of them. A text missing, empty or fuzzy
 in a language would show in English there; a placeholder lost or renamed would fail or show
 the wrong value at the moment the text is used. These tests read the catalogs with Babel,
-independently of the page's own reader and compiler (``web.catalogs``), and check the
+independently of the page's own reader and compiler (``web.text.catalogs``), and check the
 compiled ``.mo`` against them.
 """
 
@@ -18,8 +18,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tools import catalogs
-from web.catalogs import compile_po, parse_po
-from web.i18n import LANGUAGES
+from web.text.catalogs import compile_po, parse_po
+from web.text.i18n import LANGUAGES
 
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -49,7 +49,7 @@ def _messages(catalog) -> set:
 def test_the_template_holds_every_marked_text_of_the_code():
     extracted = read_po(io.BytesIO(catalogs.extract_template().encode("utf-8")))
     assert _messages(_template()) == _messages(extracted), (
-        "web/locales/messages.pot is out of date: run `python3 tools/catalogs.py extract` and `update`"
+        "web/text/locales/messages.pot is out of date: run `python3 tools/catalogs.py extract` and `update`"
     )
 
 

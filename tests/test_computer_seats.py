@@ -1,6 +1,9 @@
-"""Computer seats at the page's table, under CPython: seats, hand-over, the worker's protocol.
+"""Computer seats at the page's table, under CPython: seats, hand-over, and the worker's life.
 
-The browser runs the same code: ``web.thinking`` inside the worker, ``App`` on the page.
+The whole page runs as in the browser (``tests.page.Page``): the runtime, the worker client
+(``web.browser.worker_client``) with a fake worker that thinks with the real ``web.thinking``
+in this process, and a clock the test moves by hand, so the worker's start, its answers, a
+late answer, its silence, a retry and a person taking the seat are all checked here.
 """
 
 from __future__ import annotations
@@ -10,135 +13,245 @@ import re
 
 import pytest
 
-from australia import Config, DrawCard, Fly, MalformedActionError, apply_action, new_game
+from australia import Config, ConfigError, DrawCard, Fly, apply_action, new_game
 from australia.save import load_save
 from australia.table import Table
-from web import thinking, view
-from web.app import App
-from web.session import Session
-from web.storage import Storage, slot_key
+from web import messages as m
+from web import thinking
+from web.browser.store import slot_key
+from web.browser.worker_client import START_PATIENCE_MS, THINK_PATIENCE_MS
+from web.commands import PACE_KEY, Purpose, WorkerKind
+from web.state.computer import PACES, request
+from web.state.newgame import Form, with_fields
+from web.state.session import Session
+from tests.page import Page
 
 
-def _app(seats, names=None, seed="4", variant="simple") -> tuple[App, dict]:
+def _page(seats, names=None, seed="4", variant="simple", **options) -> tuple[Page, dict]:
     raw: dict = {}
-    app = App(Storage(raw, writer="t"), now=lambda: 1_800_000_000.0)
+    page = Page(raw, **options)
     values = {"count": str(len(seats)), "seed": seed, "start": "0", "variant": variant}
-    app.form_changed(values)
-    for seat, kind in enumerate(seats):
-        app.form_changed({f"seat{seat}": kind})
-    for seat, name in enumerate(names or []):
-        if name:
-            app.form.update({f"name{seat}": name})
-    app.handle(("command", "start"))
-    assert app.form_error == "", app.form_error
-    return app, raw
+    values.update({f"seat{seat}": kind for seat, kind in enumerate(seats)})
+    values.update({f"name{seat}": name for seat, name in enumerate(names or []) if name})
+    page.start(**values)
+    assert 'class="form-error"' not in page.html(), page.text()[:300]
+    return page, raw
 
 
-def _let_computers_play(app: App, limit: int = 400) -> int:
-    """Answer every request as the worker would; how many computer actions were played."""
-    played = 0
-    while played < limit:
-        wanted = app.computer_request()
-        if wanted is None:
-            return played
-        assert app.computer_answer(thinking.answer(wanted)[-1])
-        played += 1
-    return played
+def _slot(page: Page) -> str:
+    return page.model.table.slot
+
+
+def _posted(page: Page) -> list[dict]:
+    return [request for worker in page.workers for request in worker.posted]
 
 
 def test_a_computer_seat_gets_its_own_default_name_and_gives_it_back():
-    app = App(Storage({}))
-    app.form_changed({"count": "3", "seat1": "hard", "seat2": "easy"})
-    assert app.form["name1"] == "Matilda" and app.form["name2"] == "Waratah" and app.form["name0"] == "Black"
-    app.form_changed({"seat2": "medium"})
-    assert app.form["name2"] == "Waratah"  # still a computer: its name stays
-    app.form_changed({"seat1": "person"})
-    assert app.form["name1"] == "White"
-    app.form.update({"name2": "Kim"})
-    app.form_changed({"seat2": "person"})
-    assert app.form["name2"] == "Kim"  # a typed name is never changed
+    names = ("Black", "White", "Orange", "Blue", "Brown")
+    form = with_fields(Form(), {"count": "3", "seat1": "hard", "seat2": "easy"})
+    assert [form.name(seat, names) for seat in range(3)] == ["Black", "Matilda", "Waratah"]
+    form = with_fields(form, {"seat2": "medium"})
+    assert form.name(2, names) == "Waratah"  # still a computer: its name stays
+    form = with_fields(form, {"seat1": "person"})
+    assert form.name(1, names) == "White"
+    form = with_fields(form, {"name2": "Kim"})
+    form = with_fields(form, {"seat2": "person"})
+    assert form.name(2, names) == "Kim"  # a typed name is never changed
 
 
 def test_the_table_is_saved_and_hints_can_be_turned_off():
-    app, raw = _app(["person", "hard", "easy"])
-    body = json.loads(raw[slot_key(app.slot)])
+    page, raw = _page(["person", "hard", "easy"])
+    body = json.loads(raw[slot_key(_slot(page))])
     assert body["table"] == {"seats": ["person", "hard", "easy"], "hints": True}
-    app2, raw2 = _app(["person", "easy"], seed="5")
-    app2.form_changed({"hints": "off"})
-    app2.handle(("command", "new-game"))
-    app2.handle(("command", "start"))
-    assert load_save(raw2[slot_key(app2.slot)]).table.hints is False
-    assert 'data-command="suggest"' not in app2.html()
+    page2, raw2 = _page(["person", "easy"], seed="5")
+    page2.start(count="2", seat1="easy", hints="off", seed="6")
+    assert load_save(raw2[slot_key(_slot(page2))]).table.hints is False
+    assert 'data-command="suggest"' not in page2.html()
 
 
 def test_one_person_against_the_computer_never_sees_a_hand_over_screen():
-    app, raw = _app(["person", "easy", "medium"], names=["Ann"])
-    session = app.session
-    for _ in range(200):
-        assert not session.handover and 'data-command="reveal"' not in app.html()
-        if session.state.is_over or session.state.round > 3:
+    page, raw = _page(["person", "easy", "medium"], names=["Ann"])
+    for _ in range(300):
+        session = page.session
+        assert not session.handover and 'data-command="reveal"' not in page.html()
+        state = session.state
+        if state.is_over or state.round > 3:
             break
         if session.computer_to_move:
-            _let_computers_play(app, limit=1)
-        elif session.state.phase in ("setup", "draw"):
-            app.handle(("stack", next(str(k) for k, cards in session.state.stacks.items() if cards)))
-        elif session.state.actions_done >= 2:
-            app.handle(("command", "end-turn"))
+            page.think(rounds=1)
+        elif state.phase in ("setup", "draw"):
+            page.click("stack", next(k for k, cards in state.stacks.items() if cards))
+        elif state.actions_done >= 2:
+            page.command("end-turn")
         else:
-            app.handle(("region", "kimberley" if session.state.player.plane != "kimberley" else "pilbara"))
-    assert session.state.round > 3
-    assert load_save(raw[slot_key(app.slot)]).state.history == session.state.history
+            page.click("region", "kimberley" if state.player.plane != "kimberley" else "pilbara")
+    assert page.state.round > 3
+    assert load_save(raw[slot_key(_slot(page))]).state.history == page.state.history
 
 
 def test_the_hand_over_screen_comes_only_between_two_different_people():
     state = new_game(Config(("Ann", "Bot", "Cy"), start_player=0), 9)
-    session = Session(state, table=Table(("person", "easy", "person")))
+    session = Session.start(state, Table(("person", "easy", "person")))
     assert session.handover  # Ann takes the device first
-    session.click(("command", "reveal"))
-    session.click(("stack", "1"))  # Ann's opening draw: the computer's turn
+
+    def click(session, *targets):
+        for target in targets:
+            session, _ = session.click(target)
+        return session
+
+    session = click(session, ("command", "reveal"), ("stack", 1))  # Ann's opening draw: the computer's turn
     assert session.computer_to_move and not session.handover
-    session.play_computer(DrawCard(1))
+    session = session.play_computer(DrawCard(1))
     assert session.handover and session.state.current == 2  # Cy takes the device from Ann
-    session.click(("command", "reveal"))
-    session.click(("stack", "1"))
+    session = click(session, ("command", "reveal"), ("stack", 1))
     assert session.state.current == 0 and session.handover  # back to Ann: Cy held it last
-    session.click(("command", "reveal"))
-    session.click(("stack", "1"))
-    session.play_computer(DrawCard(2))
+    session = click(session, ("command", "reveal"), ("stack", 1))
+    session = session.play_computer(DrawCard(2))
     assert session.state.current == 2 and session.handover  # Cy again, after Ann
-    alone = Session(new_game(Config(("Ann", "Bot"), start_player=1), 9), table=Table(("person", "hard")))
+    alone = Session.start(new_game(Config(("Ann", "Bot"), start_player=1), 9), Table(("person", "hard")))
     assert not alone.handover and alone.viewer == 0  # one person: the device never passes
 
 
 def test_a_computer_seats_hand_never_reaches_the_page():
-    app, _ = _app(["person", "hard"], names=["Ann"])
-    session = app.session
-    # Ann draws her opening card; the computer is to move
-    app.handle(("stack", "1"))
+    page, _ = _page(["person", "hard"], names=["Ann"])
+    page.click("stack", 1)  # Ann draws her opening card; the computer is to move
+    session = page.session
     assert session.computer_to_move
-    html = app.html()
-    computer = session.state.players[1]
-    assert "data-card=" not in html
-    for card in computer.hand:
+    html = page.html()
+    for card in session.state.players[1].hand:
         assert f'data-card="{card}"' not in html
+    assert "data-card=" not in html
     assert "(computer, hard) is thinking" in html
     own = re.findall(r'<div class="hand own-hand"[^>]*>(.*?)</div>', html)
     assert own and own[0].count('class="card ') == len(session.state.players[0].hand)
 
 
+def test_the_computer_is_asked_its_seats_observation_never_the_state():
+    page, _ = _page(["person", "hard"], names=["Ann"])
+    page.click("stack", 1)
+    (asked,) = _posted(page)
+    state = page.state
+    assert asked == request(state, 1, "hard")
+    text = json.dumps(asked)
+    assert '"seed": ' + str(state.seed) not in text.replace(f'"seed": {state.seed * 8 + 1}', "")
+    for card in state.players[0].hand:  # Ann's cards are not in what the computer is told
+        assert f'"hand": [{card}' not in text
+
+
+# --- the worker's life -----------------------------------------------------------------------------
+
+
+def test_no_worker_is_started_for_a_game_of_people():
+    page, _ = _page(["person", "person"])
+    page.command("reveal")
+    page.click("stack", 1)
+    assert page.workers == []
+
+
+def test_the_worker_starts_when_first_needed_answers_and_the_game_moves_on():
+    page, raw = _page(["person", "easy"], names=["Ann"])
+    assert page.workers == []  # Ann draws first: nothing to ask yet
+    page.click("stack", 2)
+    assert len(page.workers) == 1 and len(_posted(page)) == 1
+    before = len(page.state.history)
+    page.workers[0].answer_all()
+    assert len(page.state.history) == before  # decided: shown once the pace allows
+    page.clock.advance(PACES["normal"])
+    assert len(page.state.history) == before + 1
+    assert load_save(raw[slot_key(_slot(page))]).state.history == page.state.history
+
+
+def test_the_pace_waits_between_the_computers_actions_and_skip_stops_waiting():
+    page, _ = _page(["person", "easy", "easy", "easy"], names=["Ann"])
+    page.send(m.SetPace("slow"))
+    page.click("stack", 2)
+    worker = page.workers[0]
+    worker.answer_all()
+    page.clock.advance(0)  # the first action after a person's is shown once decided
+    before = len(page.state.history)
+    worker.answer_all()  # the next computer's decision waits until the first was seen long enough
+    page.clock.advance(PACES["slow"] - 100)
+    assert len(page.state.history) == before
+    page.clock.advance(100)
+    assert len(page.state.history) == before + 1
+    page.command("skip-computer")
+    worker.answer_all()
+    page.clock.advance(0)
+    assert len(page.state.history) == before + 2  # no wait while skipping
+
+
 def test_a_late_or_foreign_answer_is_dropped_and_a_malformed_one_is_a_fault():
-    app, raw = _app(["person", "easy"], names=["Ann"])
-    app.handle(("stack", "2"))
-    wanted = app.computer_request()
-    assert wanted is not None and wanted["purpose"] == thinking.THINK
-    before = raw[slot_key(app.slot)]
-    assert not app.computer_answer({"kind": "decided", "id": "think:1:1:0", "action": {"type": "draw", "stack": 1}})
-    assert raw[slot_key(app.slot)] == before
-    app.guarded(app.computer_answer, {"kind": "decided", "id": wanted["id"], "action": {"type": "fly"}})
-    assert app.fault and "Something went wrong" in app.html()
-    assert len(app.session.state.history) == 1 and raw[slot_key(app.slot)] == before
-    assert app.computer_answer(thinking.answer(app.computer_request())[-1])
-    assert len(app.session.state.history) == 2
+    page, raw = _page(["person", "easy"], names=["Ann"])
+    page.click("stack", 2)
+    worker = page.workers[0]
+    (asked,) = worker.posted
+    before = raw[slot_key(_slot(page))]
+    worker.on_message({"kind": WorkerKind.DECIDED.value, "id": "think:1:1:0", "action": {"type": "draw", "stack": 1}})
+    page.clock.advance(5_000)
+    assert raw[slot_key(_slot(page))] == before and len(page.state.history) == 1
+    worker.on_message({"kind": WorkerKind.DECIDED.value, "id": asked["id"], "action": {"type": "fly"}})
+    page.clock.advance(5_000)
+    assert page.document.faults and "Something went wrong" in page.html()
+    assert len(page.state.history) == 1 and raw[slot_key(_slot(page))] == before
+    page.command("retry-computer")  # a new worker, asked again
+    page.think()
+    assert len(page.state.history) == 2 and "Something went wrong" not in page.html()  # the computer drew
+
+
+def test_a_silent_worker_is_stopped_and_the_players_are_told():
+    page, _ = _page(["person", "hard"], names=["Ann"], worker_mode="silent")
+    page.click("stack", 1)
+    worker = page.workers[0]
+    page.clock.advance(START_PATIENCE_MS - 1)
+    assert not worker.stopped and "stopped thinking" not in page.html()
+    page.clock.advance(2)
+    assert worker.stopped
+    html = page.html()
+    assert "stopped thinking" in html and "(no answer)" in html
+    assert 'data-command="retry-computer"' in html and 'data-command="take-seat"' in html
+
+
+def test_a_worker_that_answers_slowly_is_waited_for_between_slices():
+    page, _ = _page(["person", "hard"], names=["Ann"])
+    page.click("stack", 1)
+    worker = page.workers[0]
+    (asked,) = worker.posted
+    worker.on_message({"kind": WorkerKind.READY.value})
+    for _ in range(5):  # a slice at a time, each within the patience
+        page.clock.advance(THINK_PATIENCE_MS - 1)
+        worker.on_message({"kind": WorkerKind.PROGRESS.value, "id": asked["id"], "done": 0.5})
+    assert not worker.stopped and page.document.progress[-1] == 0.5
+    page.clock.advance(THINK_PATIENCE_MS + 1)
+    assert worker.stopped and "stopped thinking" in page.html()
+
+
+def test_the_computer_stops_then_a_retry_starts_a_new_worker_then_a_person_takes_its_seat():
+    page, raw = _page(["person", "hard"], names=["Ann"], worker_mode="fail")
+    page.click("stack", 1)
+    page.think()
+    html = page.html()
+    assert "stopped thinking" in html and "(boom)" in html
+    assert len(page.workers) == 1 and not page.clock.pending()  # nothing more is asked until the players choose
+    page.command("retry-computer")
+    assert len(page.workers) == 2 and page.workers[0].stopped and len(page.workers[1].posted) == 1
+    page.think()
+    assert "stopped thinking" in page.html()
+    page.command("take-seat")
+    assert page.session.seats.seats == ("person", "person") and not page.session.computer_to_move
+    assert page.session.handover and load_save(raw[slot_key(_slot(page))]).table.seats == ("person", "person")
+    assert "stopped thinking" not in page.html()
+
+
+def test_a_decision_waits_while_the_rules_are_open():
+    page, _ = _page(["person", "easy"], names=["Ann"])
+    page.click("stack", 1)
+    page.command("rules")
+    page.think()
+    before = len(page.state.history)
+    assert page.screen == "rules"
+    page.command("rules-close")
+    page.clock.advance(PACES["normal"])
+    assert len(page.state.history) == before + 1
 
 
 def test_the_same_request_gives_the_same_decision_and_reports_progress():
@@ -146,11 +259,11 @@ def test_the_same_request_gives_the_same_decision_and_reports_progress():
     for stack in (1, 2, 3, 4):
         apply_action(game, DrawCard(stack))
     apply_action(game, Fly("pilbara"))
-    wanted = thinking.request(game, 0, "hard")
+    wanted = request(game, 0, "hard")
     wanted["iterations"] = 12
     first, second = thinking.answer(wanted, ms=5), thinking.answer(wanted, ms=50)
-    assert first[-1] == second[-1] and first[-1]["kind"] == "decided"
-    progress = [r["done"] for r in first if r["kind"] == "progress"]
+    assert first[-1] == second[-1] and first[-1]["kind"] == WorkerKind.DECIDED
+    progress = [r["done"] for r in first if r["kind"] == WorkerKind.PROGRESS]
     assert progress == sorted(progress) and all(0 <= p <= 1 for p in progress)
     json.dumps(wanted)  # the request is plain JSON, as a worker receives it
 
@@ -158,61 +271,46 @@ def test_the_same_request_gives_the_same_decision_and_reports_progress():
 @pytest.mark.parametrize("request_", [None, {"id": 1}, {"id": "x", "level": "grand"}, {"id": "x", "level": "easy", "observation": []}])
 def test_a_request_the_worker_cannot_read_is_answered_with_a_failure(request_):
     (reply,) = thinking.answer(request_)
-    assert reply["kind"] == "failed"
-
-
-def test_the_computer_stops_then_a_person_takes_its_seat_and_nothing_is_lost():
-    app, raw = _app(["person", "hard"], names=["Ann"])
-    app.handle(("stack", "1"))
-    assert app.computer_request() is not None
-    app.computer_failed("no answer")
-    html = app.html()
-    assert "stopped thinking" in html and 'data-command="retry-computer"' in html and 'data-command="take-seat"' in html
-    assert app.computer_request() is None  # nothing is asked until the players choose
-    app.handle(("command", "retry-computer"))
-    assert app.worker_restarts == 1 and app.computer_request() is not None
-    app.computer_failed("no answer")
-    app.handle(("command", "take-seat"))
-    assert app.session.table.seats == ("person", "person") and not app.session.computer_to_move
-    assert app.session.handover and load_save(raw[slot_key(app.slot)]).table.seats == ("person", "person")
+    assert reply["kind"] == WorkerKind.FAILED
 
 
 def test_a_hint_is_asked_of_the_computer_and_shown_as_a_suggestion():
-    app, _ = _app(["person", "person"], names=["Ann", "Ben"])
-    app.handle(("command", "reveal"))
-    app.handle(("command", "suggest"))
-    wanted = app.computer_request()
-    assert wanted["purpose"] == thinking.SUGGEST and wanted["level"] == "hard"
-    assert app.computer_answer(thinking.answer(wanted)[-1]) is False  # a hint changes no game
-    html = app.html()
-    assert "Suggestion: draw from stack" in html
-    app.handle(("stack", "1"))
-    assert app.hint is None and "Suggestion:" not in app.html()
+    page, _ = _page(["person", "person"], names=["Ann", "Ben"])
+    page.command("reveal")
+    page.command("suggest")
+    (wanted,) = _posted(page)
+    assert wanted["purpose"] == Purpose.SUGGEST and wanted["level"] == "hard"
+    assert "looking for a good move" in page.html()
+    history = list(page.state.history)
+    page.think()
+    assert page.state.history == history  # a hint changes no game
+    assert "Suggestion: draw from stack" in page.html()
+    page.click("stack", 1)
+    assert page.model.computer.hint is None and "Suggestion:" not in page.html()
 
 
 def test_the_pace_is_remembered_on_this_device():
     raw: dict = {}
-    app = App(Storage(raw))
-    app.handle(("command", view.CMD_PACE_PREFIX + "slow"))
-    assert App(Storage(raw)).pace == "slow" and App(Storage(raw)).pace_ms == 1500
-    app.handle(("command", view.CMD_PACE_PREFIX + "warp"))
-    assert app.pace == "slow"
+    page = Page(raw)
+    page.command("pace", "slow")
+    assert raw[PACE_KEY] == "slow" and Page(raw).model.prefs.pace == "slow"
+    page.command("pace", "warp")
+    assert page.model.prefs.pace == "slow" and raw[PACE_KEY] == "slow"
 
 
 def test_a_game_of_computers_alone_ends_and_replays_like_any_other():
-    app, raw = _app(["easy", "medium", "easy"], seed="12", variant="full")
-    _let_computers_play(app, limit=2000)
-    assert app.session.state.is_over
-    assert load_save(raw[slot_key(app.slot)]).state.is_over
-    app.handle(("command", "replay-current"))
-    app.handle(("command", "replay-forward"))
-    assert "drew a card from stack" in app.html()
+    page, raw = _page(["easy", "medium", "easy"], seed="12", variant="full")
+    page.think(rounds=5_000)
+    assert page.state.is_over
+    assert load_save(raw[slot_key(_slot(page))]).state.is_over
+    page.command("replay-current")
+    page.command("replay-forward")
+    assert "drew a card from stack" in page.html()
 
 
 def test_a_table_that_does_not_fit_is_refused_by_the_form():
-    app = App(Storage({}))
-    app.form_changed({"count": "2", "seat1": "grandmaster"})
-    app.handle(("command", "start"))
-    assert app.form_error and app.session is None
-    with pytest.raises(MalformedActionError):
+    page = Page({})
+    page.start(count="2", seat1="grandmaster")
+    assert page.model.table is not None and page.model.table.session.seats.seats == ("person", "person")
+    with pytest.raises(ConfigError):
         Table(("person", "grandmaster"))

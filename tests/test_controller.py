@@ -5,24 +5,15 @@ from __future__ import annotations
 from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack, apply_action, take_back
 from australia.board import LOCATIONS_OF, TAKE_BACK_MAX
 from australia.rules import legal_actions_of
-from web.controller import (
-    CMD_CANCEL,
-    CMD_CONFIRM,
-    CMD_END_TURN,
-    CMD_MOVE,
-    CMD_TAKE_BACK,
-    MOVE,
-    NOTHING,
-    PLAY,
-    TAKE_BACK,
-    Selection,
-    choose,
-    options,
-    valid_selection,
-)
-from web.view import step_words
-from web import words
+from web.commands import Command
+from web.state.selection import MOVE, NOTHING, PLAY, TAKE_BACK, Selection, choose, options, valid_selection
+from web.text import game as game_words
+from web.text.reasons import why
+from web.view.game import step_words
 from tests.positions import BLACK, WHITE, hand, plane, position, put
+
+CMD_CANCEL, CMD_CONFIRM, CMD_END_TURN = Command.CANCEL, Command.CONFIRM_TAKE_BACK, Command.END_TURN
+CMD_MOVE, CMD_TAKE_BACK = Command.MOVE, Command.TAKE_BACK
 
 from australia import Config, new_game
 
@@ -34,7 +25,12 @@ class Said:
         self.selection = result.selection
         self.action = result.action
         self.code = result.reason.code if result.reason is not None else None
-        self.reason = words.why(result.reason, [p.name for p in state.players]) if result.reason else None
+        self.reason = why(result.reason, [p.name for p in state.players]) if result.reason else None
+
+
+def worded(state, reason):
+    """A reason the page offers, as the player reads it."""
+    return why(reason, [p.name for p in state.players])
 
 
 def click(state, sel, *targets):
@@ -50,7 +46,7 @@ def test_setup_offers_the_stacks_and_a_stack_click_draws():
     state = new_game(Config(("Ann", "Ben"), start_player=0), 3)
     opts = options(state, NOTHING)
     assert [c.value for c in opts.stacks if c.enabled] == [1, 2, 3, 4]
-    assert opts.prompt.startswith("Draw an opening card")
+    assert game_words.prompt(opts.prompt).startswith("Draw an opening card")
     result = choose(state, NOTHING, ("stack", "3"))
     assert result.action == DrawCard(3)
     # anything else only explains
@@ -116,7 +112,7 @@ def test_a_card_that_cannot_be_played_is_disabled_with_a_reason():
     state.players[BLACK].dollars = 0
     opts = options(state, NOTHING)
     assert all(not c.enabled for c in opts.cards)
-    reason = opts.cards[0].reason
+    reason = worded(state, opts.cards[0].reason)
     assert "no card matches Coral Sea (blue)" in reason and "3 dollars" in reason
     result = click(state, NOTHING, ("card", opts.cards[0].value))
     assert result.action is None and result.reason == reason
@@ -140,7 +136,7 @@ def test_non_matching_card_says_it_does_not_match():
     opts = options(state, NOTHING)
     enabled = {c.value: c for c in opts.cards}
     assert enabled[red].enabled and not enabled[green].enabled
-    assert enabled[green].reason == "the green card does not match Kimberley (red)"
+    assert worded(state, enabled[green].reason) == "the green card does not match Kimberley (red)"
 
 
 def test_ranger_track_choice_in_the_full_game():
@@ -200,14 +196,14 @@ def test_move_without_dollars_is_refused_with_words():
     put(state, "halls_creek", BLACK, 1)
     opts = options(state, NOTHING)
     assert not opts.command(CMD_MOVE).enabled
-    assert "costs 4 dollars" in opts.command(CMD_MOVE).reason
+    assert "costs 4 dollars" in worded(state, opts.command(CMD_MOVE).reason)
     assert choose(state, NOTHING, ("command", CMD_MOVE)).action is None
 
 
 def test_end_turn_only_after_two_actions():
     state = position()
     assert not options(state, NOTHING).command(CMD_END_TURN).enabled
-    assert "2 actions" in options(state, NOTHING).command(CMD_END_TURN).reason
+    assert "2 actions" in worded(state, options(state, NOTHING).command(CMD_END_TURN).reason)
     apply_action(state, Fly("kimberley"))
     assert step_words(state) == "Action 2 of 2"
     apply_action(state, Fly("pilbara"))
@@ -248,7 +244,7 @@ def test_every_enabled_option_leads_to_a_legal_action_in_random_games():
             targets += [("command", c.value) for c in opts.commands if c.enabled and c.value != CMD_CANCEL]
             targets += [("location", loc) for loc in opts.highlight_locations]
             targets += [("region", r) for r in opts.fly_regions]
-            assert targets, opts.prompt
+            assert targets, game_words.prompt(opts.prompt)
             result = choose(state, sel, rand.choice(targets))
             if result.action is not None:
                 apply_action(state, result.action)  # raises if it were not legal
@@ -281,7 +277,7 @@ def test_disabled_commands_give_the_engines_words_in_random_games():
                     command = opts.command(name)
                     names = [p.name for p in state.players]
                     assert command.enabled == (why_unavailable(state, kind) is None)
-                    assert command.reason == words.why(why_unavailable(state, kind), names)
+                    assert worded(state, command.reason) == why(why_unavailable(state, kind), names)
                     if not command.enabled:
                         checked += 1
                         assert choose(state, NOTHING, ("command", name)).reason == why_unavailable(state, kind)

@@ -15,11 +15,11 @@ from australia import (
     Config,
     DrawCard,
     EndTurn,
+    Expected,
     Fly,
     IllegalActionError,
+    InputError,
     MalformedActionError,
-    MoveRanger,
-    PlayCard,
     Reason,
     SaveError,
     action_from_json,
@@ -30,7 +30,6 @@ from australia import (
     load_game,
     new_game,
     replay,
-    take_back,
     undo,
     why_no_undo,
 )
@@ -93,7 +92,7 @@ def test_every_action_round_trips_through_json():
         ),
         (
             {"type": "play", "card": 1, "location": None, "rangers": True},
-            Reason(Code.WRONG_TYPE, field="rangers", expected="whole number"),
+            Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER),
         ),
         ({"type": "play", "card": 1, "location": None, "rangers": 2}, Reason(Code.LOCATION_WITHOUT_RANGERS)),
         ({"type": "draw", "stack": 5}, Reason(Code.UNKNOWN_STACK, field="stack")),
@@ -158,7 +157,8 @@ def test_bad_saves_are_refused_with_a_clear_reason():
         with pytest.raises(SaveError) as error:
             load_game(text)
         assert error.value.reason == reason
-        assert isinstance(error.value, MalformedActionError)  # one except clause catches every refusal
+        assert isinstance(error.value, InputError)  # one except clause catches every malformed input
+        assert not isinstance(error.value, MalformedActionError)  # a save is not an action
 
 
 def test_a_save_of_the_first_schema_still_loads():

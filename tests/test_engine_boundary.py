@@ -1,9 +1,9 @@
 """The engine's edges: what comes in is checked once, what goes out is data.
 
 Anything that is not an action of this game is refused as ``MalformedActionError`` with a
-reason, a well-formed action the rules do not allow now as ``IllegalActionError``, a save
-that cannot be used as ``SaveError``; nothing else ever escapes, and a refusal changes
-nothing. Also here: shared victories, why undo is unavailable, saves written by the previous
+reason, a well-formed action the rules do not allow now as ``IllegalActionError``, a
+configuration that cannot set up a game as ``ConfigError``, a save that cannot be used as
+``SaveError``; nothing else ever escapes, and a refusal changes nothing. Also here: shared victories, why undo is unavailable, saves written by the previous
 version, and copies of a game that a search can play on.
 """
 
@@ -21,8 +21,10 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 from australia import (
     Code,
     Config,
+    ConfigError,
     DrawCard,
     EndTurn,
+    Expected,
     Fly,
     GameOver,
     IllegalActionError,
@@ -147,7 +149,7 @@ UNKNOWN_NAMES = [
     (PlayCard(999, None, 0), Reason(Code.UNKNOWN_CARD, field="card")),
     (PlayCard(len(CARDS), None, 0), Reason(Code.UNKNOWN_CARD, field="card")),
     (PlayCard(-1, None, 0), Reason(Code.UNKNOWN_CARD, field="card")),
-    (PlayCard("0", None, 0), Reason(Code.WRONG_TYPE, field="card", expected="whole number")),
+    (PlayCard("0", None, 0), Reason(Code.WRONG_TYPE, field="card", expected=Expected.WHOLE_NUMBER)),
     (PlayCard(0, "atlantis", 1), Reason(Code.UNKNOWN_LOCATION, field="location")),
     (PlayCard(0, "pilbara", 1), Reason(Code.UNKNOWN_LOCATION, field="location")),
     (MoveRanger("atlantis", "wiluna"), Reason(Code.UNKNOWN_LOCATION, field="from")),
@@ -222,61 +224,61 @@ WRONG_TYPES = [
         "draw at setup",
         _is(DrawCard, stack=1),
         lambda a: DrawCard(True),
-        Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "draw after a play",
         lambda g, a: g.phase == Phase.DRAW and _is(DrawCard, stack=1)(g, a),
         lambda a: DrawCard(True),
-        Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "draw with a float",
         _is(DrawCard, stack=2),
         lambda a: DrawCard(2.0),
-        Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "rangers=True",
         _is(PlayCard, rangers=1),
         lambda a: dataclasses.replace(a, rangers=True),
-        Reason(Code.WRONG_TYPE, field="rangers", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "track=False",
         _is(PlayCard, track=0),
         lambda a: dataclasses.replace(a, track=False),
-        Reason(Code.WRONG_TYPE, field="track", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="track", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "track=True",
         _is(PlayCard, track=1),
         lambda a: dataclasses.replace(a, track=True),
-        Reason(Code.WRONG_TYPE, field="track", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="track", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "wild=0",
         _is(PlayCard, wild=False),
         lambda a: dataclasses.replace(a, wild=0),
-        Reason(Code.WRONG_TYPE, field="wild", expected="true or false"),
+        Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE),
     ),
     (
         "wild=1",
         _is(PlayCard, wild=True),
         lambda a: dataclasses.replace(a, wild=1),
-        Reason(Code.WRONG_TYPE, field="wild", expected="true or false"),
+        Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE),
     ),
     (
         "card=True",
         _is(PlayCard, card=1),
         lambda a: dataclasses.replace(a, card=True),
-        Reason(Code.WRONG_TYPE, field="card", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="card", expected=Expected.WHOLE_NUMBER),
     ),
     (
         "take back (location, True)",
         _take_back_of_one,
         lambda a: TakeBack(((a.rangers[0][0], True),)),
-        Reason(Code.WRONG_TYPE, field="rangers", expected="whole number"),
+        Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER),
     ),
 ]
 
@@ -294,19 +296,19 @@ def test_a_wrongly_typed_field_is_refused_and_the_save_still_loads(wanted, twin_
 
 
 JSON_WRONG_TYPES = [
-    ("draw", {"stack": True}, Reason(Code.WRONG_TYPE, field="stack", expected="whole number")),
-    ("draw", {"stack": 1.0}, Reason(Code.WRONG_TYPE, field="stack", expected="whole number")),
-    ("draw", {"stack": "1"}, Reason(Code.WRONG_TYPE, field="stack", expected="whole number")),
-    ("play", {"card": True}, Reason(Code.WRONG_TYPE, field="card", expected="whole number")),
-    ("play", {"rangers": True}, Reason(Code.WRONG_TYPE, field="rangers", expected="whole number")),
-    ("play", {"track": False}, Reason(Code.WRONG_TYPE, field="track", expected="whole number")),
-    ("play", {"wild": 0}, Reason(Code.WRONG_TYPE, field="wild", expected="true or false")),
-    ("play", {"wild": None}, Reason(Code.WRONG_TYPE, field="wild", expected="true or false")),
-    ("play", {"location": 3, "rangers": 1}, Reason(Code.WRONG_TYPE, field="location", expected="text")),
-    ("fly", {"region": True}, Reason(Code.WRONG_TYPE, field="region", expected="text")),
-    ("move", {"from": ["wiluna"]}, Reason(Code.WRONG_TYPE, field="from", expected="text")),
-    ("take_back", {"rangers": {"tanami": True}}, Reason(Code.WRONG_TYPE, field="rangers", expected="whole number")),
-    ("take_back", {"rangers": {"tanami": 1.0}}, Reason(Code.WRONG_TYPE, field="rangers", expected="whole number")),
+    ("draw", {"stack": True}, Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER)),
+    ("draw", {"stack": 1.0}, Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER)),
+    ("draw", {"stack": "1"}, Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"card": True}, Reason(Code.WRONG_TYPE, field="card", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"rangers": True}, Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"track": False}, Reason(Code.WRONG_TYPE, field="track", expected=Expected.WHOLE_NUMBER)),
+    ("play", {"wild": 0}, Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE)),
+    ("play", {"wild": None}, Reason(Code.WRONG_TYPE, field="wild", expected=Expected.TRUE_OR_FALSE)),
+    ("play", {"location": 3, "rangers": 1}, Reason(Code.WRONG_TYPE, field="location", expected=Expected.TEXT)),
+    ("fly", {"region": True}, Reason(Code.WRONG_TYPE, field="region", expected=Expected.TEXT)),
+    ("move", {"from": ["wiluna"]}, Reason(Code.WRONG_TYPE, field="from", expected=Expected.TEXT)),
+    ("take_back", {"rangers": {"tanami": True}}, Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER)),
+    ("take_back", {"rangers": {"tanami": 1.0}}, Reason(Code.WRONG_TYPE, field="rangers", expected=Expected.WHOLE_NUMBER)),
 ]
 
 
@@ -346,7 +348,7 @@ def test_a_save_holding_a_wrongly_typed_action_is_refused_and_says_where():
     assert error.value.reason == Reason(
         Code.SAVE_DOES_NOT_REPLAY,
         number=len(body["actions"]) + 1,
-        reason=Reason(Code.WRONG_TYPE, field="stack", expected="whole number"),
+        reason=Reason(Code.WRONG_TYPE, field="stack", expected=Expected.WHOLE_NUMBER),
     )
 
 
@@ -881,7 +883,7 @@ def test_a_copy_without_its_log_plays_on_like_the_original(seed, record):
 
 def test_names_are_kept_in_one_normal_form_without_outer_spaces():
     assert Config(("  Ann ", "Zoe\u0308")).players == ("Ann", "Zo\u00eb")
-    with pytest.raises(MalformedActionError) as error:
+    with pytest.raises(ConfigError) as error:
         Config(("Zo\u00eb", "Zoe\u0308"))  # the same name typed two ways
     assert error.value.reason == Reason(Code.NAME_TAKEN, seat=1, other=0)
 
@@ -893,7 +895,7 @@ FORBIDDEN = ["\x00", "\t", "\n", "\x1b", "\x7f", "\x85", "\u2028", "\u200e", "\u
 
 @pytest.mark.parametrize("character", FORBIDDEN, ids=lambda c: f"U+{ord(c):04X}")
 def test_a_name_with_a_control_or_reordering_character_is_refused(character):
-    with pytest.raises(MalformedActionError) as error:
+    with pytest.raises(ConfigError) as error:
         Config(("Ann", f"Be{character}n"))
     assert error.value.reason == Reason(Code.NAME_FORBIDDEN_CHARACTER, seat=1, character=ord(character))
 
@@ -951,14 +953,14 @@ def test_a_take_back_given_a_list_is_a_wrong_type():
 
 @pytest.mark.parametrize("twin", ["Ann\u200b", "A\u200dnn", "\ufeffAnn", "ANN"])
 def test_names_that_look_the_same_are_one_name(twin):
-    with pytest.raises(MalformedActionError) as refused:
+    with pytest.raises(ConfigError) as refused:
         Config(("Ann", twin))
     assert refused.value.reason == Reason(Code.NAME_TAKEN, seat=1, other=0)
 
 
 @pytest.mark.parametrize("blank", ["\u200d", "\ufeff", " \u200b ", "\u2060"])
 def test_a_name_that_shows_nothing_is_missing(blank):
-    with pytest.raises(MalformedActionError) as refused:
+    with pytest.raises(ConfigError) as refused:
         Config(("Ann", blank))
     assert refused.value.reason == Reason(Code.NAME_MISSING, seat=1)
 

@@ -1,5 +1,5 @@
 """The keyboard under CPython: the arrow keys on the map, its one Tab stop, and where the
-focus goes after each step of a turn (``web.keymap``, as ``web.app.App`` uses it)."""
+focus goes after each step of a turn (``web.state.focus``, as the page uses it)."""
 
 from __future__ import annotations
 
@@ -8,16 +8,17 @@ from collections import deque
 
 import pytest
 
-from australia import Fly, PlayCard, apply_action
+from australia import PlayCard
 from australia.board import LOCATIONS, REGIONS
 from australia.rules import legal_actions_of
-from web import keymap, view
-from web.app import App
-from web.controller import CMD_CANCEL
-from web.render import BoardView, render_board
-from web.session import Session
-from web.storage import Storage
+from web import messages as m
+from web.commands import END, HOME
+from web.state import focus as keymap
+from web.view.board import BoardView, render_board
+from tests.page import Page
 from tests.positions import BLACK, hand, plane, position, put
+
+CMD_CANCEL = "cancel"
 
 ALL = keymap.ALL_SHAPES
 STOP = re.compile(r'data-(region|location)="([a-z0-9_]+)" role="button" tabindex="0"')
@@ -79,9 +80,9 @@ def test_every_shape_can_reach_every_other_by_the_arrows():
 def test_home_and_end_go_to_the_first_and_the_last_shape_in_reading_order():
     order = keymap.reading_order(ALL)
     middle = order[len(order) // 2]
-    assert keymap.neighbour(middle, keymap.HOME, ALL) == order[0]
-    assert keymap.neighbour(middle, keymap.END, ALL) == order[-1]
-    assert keymap.neighbour(order[0], keymap.HOME, ALL) is None
+    assert keymap.neighbour(middle, HOME, ALL) == order[0]
+    assert keymap.neighbour(middle, END, ALL) == order[-1]
+    assert keymap.neighbour(order[0], HOME, ALL) is None
 
 
 def test_while_locations_are_offered_the_arrows_go_through_them_only():
@@ -118,11 +119,10 @@ def test_the_stop_is_the_last_focused_shape_else_the_plane_else_the_first_region
 # --- the focus after each step ------------------------------------------------------------------
 
 
-def _app(state) -> App:
-    app = App(Storage({}))
-    app.session = Session(state, handover=False)
-    app.screen = "game"
-    return app
+def _page(state, *, handover: bool = False) -> Page:
+    page = Page()
+    page.put(state, handover=handover)
+    return page
 
 
 def _played_position():
@@ -131,68 +131,74 @@ def _played_position():
     return state
 
 
+def _key_on_map(page: Page, shape, key: str) -> tuple[str, ...]:
+    page.send(m.KeyPressed(key, focus=m.Focus.MAP, shape=shape))
+    return page.focus()
+
+
 def test_a_turn_by_the_focus_alone():
     """From the hand-over to the end of the turn, the focus is always on the next control."""
     state = _played_position()
-    app = _app(state)
-    app.session.handover = True
-    assert app.default_focus() == ('[data-command="reveal"]',)
-    app.handle(("command", "reveal"))
+    page = _page(state, handover=True)
+    assert page.session.handover
+    page.click("command", "reveal")
     # the plane is off the board: no card can be played yet, so the map (the plane's region, else the first)
-    assert app.take_focus()[0] == keymap.shape_selector(keymap.ALL_SHAPES[0])
-    app.handle(("region", "kimberley"))  # a red region: the red card can be played now
-    red = state.players[BLACK].hand[0]
-    assert app.take_focus() == (f'[data-card="{red}"]',)
-    app.handle(("card", str(red)))
-    focus = app.take_focus()
-    offered = {a.location for a in legal_actions_of(state, PlayCard) if a.card == red and a.location}
+    assert page.focus()[0] == keymap.shape_selector(keymap.ALL_SHAPES[0])
+    page.click("region", "kimberley")  # a red region: the red card can be played now
+    red = page.state.players[BLACK].hand[0]
+    assert page.focus() == (f'[data-card="{red}"]',)
+    page.click("card", red)
+    focus = page.focus()
+    offered = {a.location for a in legal_actions_of(page.state, PlayCard) if a.card == red and a.location}
     first = keymap.reading_order(("location", loc) for loc in offered)[0]
     assert focus[0] == keymap.shape_selector(first)
-    assert app.map_key(first, "ArrowDown") in (None, *(keymap.shape_selector(("location", loc)) for loc in offered))
-    app.handle(("location", first[1]))
-    assert app.take_focus()[0] == '[data-rangers="1"]'
-    app.handle(("rangers", "1"))
-    assert app.take_focus()[0].startswith("[data-stack=")  # the card's replacement is drawn at once
-    app.handle(("stack", "1"))
-    assert app.take_focus() == ('[data-command="end-turn"]',)
+    moved = _key_on_map(page, first, "ArrowDown")
+    assert moved in ((), *((keymap.shape_selector(("location", loc)),) for loc in offered))
+    page.click("location", first[1])
+    assert page.focus()[0] == '[data-rangers="1"]'
+    page.click("rangers", 1)
+    assert page.focus()[0].startswith("[data-stack=")  # the card's replacement is drawn at once
+    page.click("stack", 1)
+    assert page.focus() == ('[data-command="end-turn"]',)
 
 
 def test_escape_puts_the_card_down_and_the_focus_back_on_it():
     state = _played_position()
     plane(state, BLACK, "kimberley")
-    app = _app(state)
+    page = _page(state)
     red = state.players[BLACK].hand[0]
-    app.handle(("card", str(red)))
-    assert app.can_cancel
-    app.handle(("command", CMD_CANCEL))
-    assert not app.can_cancel
-    assert app.take_focus()[0] == f'[data-card="{red}"]'
-    app.handle(("card", str(red)))
-    app.handle(("card", str(red)))  # a second press puts it down too
-    assert app.take_focus() == (f'[data-card="{red}"]',)
+    page.click("card", red)
+    assert page.session.selection.mode is not None
+    assert page.key("Escape")  # the page's own key: the browser does nothing more with it
+    assert page.session.selection.mode is None
+    assert page.focus()[0] == f'[data-card="{red}"]'
+    page.click("card", red)
+    page.click("card", red)  # a second press puts it down too
+    assert page.focus() == (f'[data-card="{red}"]',)
+    assert not page.key("Escape")  # nothing to put down: Escape is the browser's
 
 
 def test_a_refused_click_leaves_the_focus_where_it_is():
     state = _played_position()
-    app = _app(state)
-    app.handle(("location", "tanami"))  # no card picked: a notice, nothing else
-    assert app.session.notice is not None
-    assert app.take_focus() == ()
+    page = _page(state)
+    page.click("location", "tanami")  # no card picked: a notice, nothing else
+    assert page.session.notice is not None
+    assert page.focus() == ()
 
 
 def test_the_map_remembers_the_shape_last_focused_for_this_player():
     state = _played_position()
     plane(state, BLACK, "kimberley")
-    app = _app(state)
-    html = app.html()
-    assert STOP.findall(html) == [("region", "kimberley")]
-    app.map_focused(("location", "tanami"))
-    assert STOP.findall(app.html()) == [("location", "tanami")]
-    apply_action(state, Fly("pilbara"))
-    apply_action(state, Fly("kimberley"))
-    app.handle(("command", "end-turn"))  # the next player: their own plane's region again
-    assert app.session.state.current != BLACK
-    assert STOP.findall(view.game_html(app.session, map_focus=app._remembered_shape())) == [("region", REGIONS[0].id)]
+    page = _page(state)
+    assert STOP.findall(page.html()) == [("region", "kimberley")]
+    page.send(m.MapFocused("location", "tanami"))
+    page.command("zoom-map")  # anything that draws the page again
+    assert STOP.findall(page.html()) == [("location", "tanami")]
+    page.click("region", "pilbara")
+    page.click("region", "kimberley")
+    page.command("end-turn")  # the next player: their own plane's region again
+    assert page.state.current != BLACK
+    assert STOP.findall(page.html()) == [("region", REGIONS[0].id)]
 
 
 def test_a_take_back_keeps_the_focus_on_the_map_then_goes_to_confirm():
@@ -200,16 +206,16 @@ def test_a_take_back_keeps_the_focus_on_the_map_then_goes_to_confirm():
     plane(state, BLACK, "kimberley")
     put(state, "tanami", BLACK, 2)
     put(state, "halls_creek", BLACK, 1)
-    app = _app(state)
-    app.handle(("command", "take-back"))
+    page = _page(state)
+    page.command("take-back")
     first = keymap.reading_order([("location", "tanami"), ("location", "halls_creek")])[0]
-    assert app.take_focus()[0] == keymap.shape_selector(first)
-    app.handle(("location", "tanami"))  # one more can still come from there: stay
-    assert app.take_focus()[0] == keymap.shape_selector(("location", "tanami"))
-    app.handle(("location", "tanami"))  # none left there: on to the confirmation
-    assert app.take_focus() == ('[data-command="confirm-take-back"]',)
-    app.handle(("command", CMD_CANCEL))
-    assert app.take_focus()[0] == '[data-command="take-back"]'
+    assert page.focus()[0] == keymap.shape_selector(first)
+    page.click("location", "tanami")  # one more can still come from there: stay
+    assert page.focus()[0] == keymap.shape_selector(("location", "tanami"))
+    page.click("location", "tanami")  # none left there: on to the confirmation
+    assert page.focus() == ('[data-command="confirm-take-back"]',)
+    page.command(CMD_CANCEL)
+    assert page.focus()[0] == '[data-command="take-back"]'
 
 
 def test_a_move_for_dollars_goes_from_the_ranger_to_where_it_may_go():
@@ -217,12 +223,24 @@ def test_a_move_for_dollars_goes_from_the_ranger_to_where_it_may_go():
     plane(state, BLACK, "kimberley")
     put(state, "tanami", BLACK, 1)
     state.players[BLACK].dollars = 4
-    app = _app(state)
-    app.handle(("command", "move"))
-    assert app.take_focus()[0] == keymap.shape_selector(("location", "tanami"))
-    app.handle(("location", "tanami"))
-    focus = app.take_focus()
+    page = _page(state)
+    page.command("move")
+    assert page.focus()[0] == keymap.shape_selector(("location", "tanami"))
+    page.click("location", "tanami")
+    focus = page.focus()
     assert focus[0].startswith("#board [data-location=") and "tanami" not in focus[0]
-    assert app.map_key(("location", "tanami"), "ArrowUp") != keymap.shape_selector(("location", "tanami"))
-    app.handle(("command", CMD_CANCEL))
-    assert app.take_focus()[0] == '[data-command="move"]'
+    assert _key_on_map(page, ("location", "tanami"), "ArrowUp") != (keymap.shape_selector(("location", "tanami")),)
+    page.command(CMD_CANCEL)
+    assert page.focus()[0] == '[data-command="move"]'
+
+
+def test_a_pointer_player_keeps_the_focus_where_it_is():
+    """Only a keyboard player's focus follows the steps: a mouse never scrolls the page."""
+    state = _played_position()
+    page = _page(state)
+    page.send(m.PointerUsed())
+    page.click("region", "kimberley")
+    assert page.focus() == ()
+    page.key("Tab")  # any key: the keyboard is in use again
+    page.click("region", "pilbara")
+    assert page.focus() != ()

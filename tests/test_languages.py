@@ -18,10 +18,17 @@ import pytest
 
 from australia import Config, apply_action, dump_game, legal_actions, new_game
 from australia.board import LOCATIONS, REGIONS
-from web import i18n, offline, rules_view, thinking, view, words
-from web.app import GAME, App
-from web.storage import CURRENT_KEY, Storage, slot_key
-from tests.test_learning import _clock
+from web import messages as m
+from web.browser.offline import banner_html
+from web.browser.store import slot_key
+from web.commands import CURRENT_KEY, LANGUAGE_KEY
+from web.text import i18n
+from web.text import log as log_words
+from web.text import page as page_words
+from web.text import names
+from web.view.newgame import resume_html
+from web.view.page import masthead_html
+from tests.page import Page, Store
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ann", "Ben", "Cleo")
@@ -98,10 +105,10 @@ def _bypassing(html: str) -> list[str]:
     return found
 
 
-def _app(store: dict | None = None) -> App:
-    app = App(Storage({} if store is None else store), now=_clock(), when=lambda t: f"{int(t)}", rand=random.Random(5))
-    app.boot()
-    return app
+def _app(store: dict | None = None, **options) -> Page:
+    """The page, speaking the language in use (the pseudo-language in the sweep)."""
+    options.setdefault("language", i18n.current())
+    return Page({} if store is None else store, seed=5, **options)
 
 
 # Commands the sweep leaves alone while it plays: they leave the game, or are visited on purpose.
@@ -109,9 +116,10 @@ AWAY = ("new-game", "saved-games", "export", "replay", "reload", "delete", "rena
 HOOK = re.compile(
     r'<(\w+)([^>]*?)\sdata-(command|card|stack|rangers|track|location|region)="([^"]*)"([^>]*)>'
 )
+ARG = re.compile(r'data-arg="([^"]*)"')
 
 
-def _offered(html: str) -> list[tuple[str, str]]:
+def _offered(html: str) -> list[tuple[str, str, str | None]]:
     """The targets a player could click on a screen (not those greyed out)."""
     out = []
     for tag, before, kind, value, after in HOOK.findall(html):
@@ -120,36 +128,39 @@ def _offered(html: str) -> list[tuple[str, str]]:
             continue
         if kind == "command" and (value.startswith(AWAY) or value.startswith("tip-") or value == "zoom-map"):
             continue
-        out.append((kind, value))
+        arg = ARG.search(attrs)
+        out.append((kind, value, arg.group(1) if arg else None))
     return out
 
 
-def _sweep_a_game(check, *, seats=("person", "person", "person"), variant="full", seed=3, steps=200) -> App:
-    """Play by clicking what each screen offers, at random (mostly moving the game on, now and
-    then taking back or cancelling), checking every screen."""
-    app = _app()
+def _form(seats, variant: str, seed: int) -> dict:
     form = {"count": str(len(seats)), "variant": variant, "seed": str(seed), "start": "0"}
     for seat, name in enumerate(NAMES[: len(seats)]):
         form[f"name{seat}"] = name
         form[f"seat{seat}"] = seats[seat]
-    app.form_changed(form)
-    app.handle(("command", "start"), form)
-    assert app.screen == GAME, app.form_error
+    return form
+
+
+def _sweep_a_game(check, *, seats=("person", "person", "person"), variant="full", seed=3, steps=200) -> Page:
+    """Play by clicking what each screen offers, at random (mostly moving the game on, now and
+    then taking back or cancelling), checking every screen."""
+    page = _app()
+    page.start(**_form(seats, variant, seed))
+    assert page.screen == "game", page.text()[:300]
     rand = random.Random(seed)
     for _ in range(steps):
-        html = app.html()
+        html = page.html()
         check(html)
-        if app.session.state.is_over:
+        if page.state.is_over:
             break
-        wanted = app.computer_request()
-        if wanted is not None:
-            app.computer_answer(thinking.answer(wanted)[-1])
+        if page.session.computer_to_move:
+            page.think(rounds=1)
             continue
         offered = _offered(html)
         assert offered, "a screen with nothing to click"
         onward = [o for o in offered if o[1] not in ("undo", "cancel")]
-        app.handle(rand.choice(onward if onward and rand.random() < 0.9 else offered))
-    return app
+        page.click(*rand.choice(onward if onward and rand.random() < 0.9 else offered))
+    return page
 
 
 def _finished_game() -> str:
@@ -163,56 +174,64 @@ def _finished_game() -> str:
 def _visit_every_other_screen(check) -> None:
     """The screens around the game: form (with a mistake), saved games (with a damaged save,
     renaming, deleting), import refused, replay, the rules, a save that does not load, a
-    computer thinking and stopping, a suggestion."""
+    computer thinking and stopping, a suggestion, storage that refuses to keep a game."""
     store: dict = {}
-    app = _app(store)
-    check(app.html())
-    app.handle(("command", "start"), {**app.form, "name0": "Ann", "name1": "ann"})
-    check(app.html())  # the form with its reason
-    app.handle(("command", rules_view.CMD_RULES))
-    check(app.html())
-    app.handle(("command", rules_view.CMD_TIPS_OFF))
-    check(app.html())
-    app.handle(("command", rules_view.CMD_CLOSE_RULES))
-    app.import_file("done.json", _finished_game().encode())
-    check(app.html())  # the end screen
-    app.handle(("command", "replay-current"))
-    app.handle(("command", "replay-forward"))
-    check(app.html())
+    page = _app(store)
+    check(page.html())
+    page.command("start", name0="Ann", name1="ann")
+    check(page.html())  # the form with its reason
+    page.command("rules")
+    check(page.html())
+    page.command("tips-off")
+    check(page.html())
+    page.command("rules-close")
+    page.import_file("done.json", _finished_game().encode())
+    check(page.html())  # the end screen
+    page.command("replay-current")
+    page.command("replay-forward")
+    check(page.html())
     store[slot_key("bad")] = "{not json"
-    app.import_file("evil.json", b"\x00\x01")
-    check(app.html())  # an import refused
-    app.handle(("command", "saved-games"))
-    check(app.html())
-    slot = app.slot
-    app.handle(("command", f"rename:{slot}"))
-    check(app.html())
-    app.handle(("command", f"delete:{slot}"))
-    check(app.html())
-    app.handle(("command", f"delete-confirm:{slot}"))
-    check(app.html())
+    page.import_file("evil.json", b"\x00\x01")
+    check(page.html())  # an import refused
+    page.command("saved-games")
+    check(page.html())
+    slot = page.model.table.slot
+    page.command("rename", slot)
+    check(page.html())
+    page.command("delete", slot)
+    check(page.html())
+    page.command("delete-confirm", slot)
+    check(page.html())
+    for status in ("development", "preparing", "ready", "unavailable"):
+        for persisted in (True, False, None):
+            page.send(m.OfflineStatus(status, persisted))
+            check(page.html())
     broken = _app({slot_key("g1"): "{not json", CURRENT_KEY: "g1"})
     check(broken.html())
     # the computer at the table: thinking, stopped, a suggestion for a person
-    app = _app()
-    form = {**app.form, "count": "2", "name0": "Ann", "seat1": "hard", "start": "1", "seed": "4"}
-    app.form_changed(form)
-    app.handle(("command", "start"), form)
-    app.computer_progress(app.computer_wanted_id(), 0.5)
-    check(app.html())
-    app.computer_failed("no answer")
-    check(app.html())
-    app.handle(("command", "take-seat"))
-    check(app.html())
-    app = _app()
-    form = {**app.form, "count": "2", "name0": "Ann", "name1": "Ben", "start": "0", "seed": "4"}
-    app.handle(("command", "start"), form)
-    app.handle(("command", "reveal"))
-    app.handle(("command", "suggest"))
-    app.computer_answer(thinking.answer(app.computer_request())[-1])
-    check(app.html())
-    app.handle(("command", "whole-log"))
-    check(app.html())
+    page = _app(worker_mode="silent")
+    page.start(count="2", name0="Ann", seat1="hard", start="1", seed="4")
+    asked = page.workers[0].posted[0]["id"]
+    page.send(m.ComputerProgress(asked, 0.5))
+    check(page.html())
+    page.clock.advance(100_000)  # the worker never answers
+    check(page.html())
+    page.command("take-seat")
+    check(page.html())
+    page = _app()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
+    page.command("reveal")
+    page.command("suggest")
+    page.think()
+    check(page.html())
+    page.command("whole-log")
+    check(page.html())
+    # storage that refuses to keep the game
+    full = _app(store=None)
+    full.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
+    full.store.full = True
+    full.command("reveal")
+    check(full.html())
 
 
 def test_no_visible_text_of_any_screen_bypasses_the_catalogs(pseudo):
@@ -225,12 +244,9 @@ def test_no_visible_text_of_any_screen_bypasses_the_catalogs(pseudo):
     _sweep_a_game(check)
     _sweep_a_game(check, seats=("person", "easy"), variant="simple", seed=8)
     _visit_every_other_screen(check)
-    check(view.resume_html())
-    check(view.masthead_html(i18n.PSEUDO))
-    for status in (offline.DEVELOPMENT, offline.PREPARING, offline.READY, offline.UNAVAILABLE):
-        for persisted in (True, False, None):
-            check(offline.status_html(status, persisted))
-    check(offline.banner_html())
+    check(resume_html())
+    check(masthead_html(i18n.PSEUDO))
+    check(banner_html())
     assert problems == [], "\n".join(problems)
 
 
@@ -242,12 +258,14 @@ def test_the_sweep_finds_a_text_written_without_the_catalogs(pseudo):
 
 def test_the_page_around_the_game_has_its_texts_in_every_language():
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    named = set(re.findall(r'data-text="(\w+)"', page)) | set(re.findall(r'pageText\("(\w+)"\)', page))
-    assert named and named <= set(view.PAGE_TEXTS)
+    script = (ROOT / "web" / "static" / "boot.js").read_text(encoding="utf-8")
+    named = set(re.findall(r'data-text="(\w+)"', page)) | set(re.findall(r'say\("(\w+)"\)', script))
+    named |= {name for _, name in re.findall(r'\[(/[^/]+/i), "(\w+)"\]', script)}
+    assert named and named <= set(page_words.PAGE_TEXTS)
     i18n.use(i18n.PSEUDO)
     try:
-        for name in view.PAGE_TEXTS:
-            assert _unmarked(getattr(words, name)).strip() == "", name
+        for name, text in page_words.PAGE_TEXTS.items():
+            assert _unmarked(text()).strip() == "", name
     finally:
         i18n.use(i18n.ENGLISH)
 
@@ -272,7 +290,7 @@ def test_the_language_is_the_players_choice_else_the_browsers_preference(stored,
 
 
 def test_a_language_the_page_does_not_have_falls_back_to_english(speaking):
-    assert speaking("fr") == "en" and words.LABELS.new_game == "New game"
+    assert speaking("fr") == "en" and page_words.new_game() == "New game"
 
 
 @pytest.mark.parametrize(
@@ -285,49 +303,116 @@ def test_a_language_the_page_does_not_have_falls_back_to_english(speaking):
 )
 def test_each_language_words_the_page_its_own_way(speaking, language, new_game, sea, cards):
     speaking("en")
-    english = (words.LABELS.new_game, words.region("coral_sea"), words.cards(3), words.cards(1))
+    english = (page_words.new_game(), names.region("coral_sea"), names.cards(3), names.cards(1))
     speaking(language)
-    said = (words.LABELS.new_game, words.region("coral_sea"), words.cards(3), words.cards(1))
+    said = (page_words.new_game(), names.region("coral_sea"), names.cards(3), names.cards(1))
     if language == "en":
         assert said == (new_game, sea, cards, "1 card")
     else:
         assert all(s and s != e for s, e in zip(said, english)), said
-        assert words.region("kimberley") == "Kimberley"  # land regions keep their place names
-        assert words.ordinal(1) != "1st" and words.decimal(1.5) == "1,5"
+        assert names.region("kimberley") == "Kimberley"  # land regions keep their place names
+        assert names.ordinal(1) != "1st" and names.decimal(1.5) == "1,5"
 
 
 def test_switching_the_language_mid_game_rewords_everything_and_changes_no_save(speaking):
     store: dict = {}
-    app = _app(store)
-    form = {**app.form, "count": "2", "name0": "Ann", "name1": "Ben", "start": "0", "seed": "4"}
-    app.handle(("command", "start"), form)
+    page = _app(store)
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
     for _ in range(3):  # opening draws, each player showing their cards in turn
-        app.handle(("command", "reveal"))
-        app.handle(("stack", "1"))
-    app.handle(("command", "reveal"))
-    english = app.html()
+        page.command("reveal")
+        page.click("stack", 1)
+    page.command("reveal")
+    english = page.html()
     saved = dict(store)
-    assert app.set_language("de") == "de"
-    german = app.html()
-    assert german != english and "Ann" in german
-    line = words.entry_lines(app.session.state.log[0], ["Ann", "Ben"])[0]
+    page.choose_language("de")
+    german = page.html()
+    assert page.document.language == "de" and german != english and "Ann" in german
+    line = log_words.entry_lines(page.state.log[0], ["Ann", "Ben"])[0]
     assert line in german  # the log, worded anew
-    assert {k: v for k, v in store.items() if k != i18n.STORAGE_KEY} == saved  # saves hold no words
-    assert store[i18n.STORAGE_KEY] == "de"  # remembered on this device
+    assert {k: v for k, v in store.items() if k != LANGUAGE_KEY} == saved  # saves hold no words
+    assert store[LANGUAGE_KEY] == "de"  # remembered on this device
     # the same save, opened in Italian on the next visit, shows the same position
     speaking("en")
-    later = _app(dict(store))
-    assert later.storage.store[i18n.STORAGE_KEY] == "de"
-    later.set_language("it")
-    assert later.session.state == app.session.state
+    later = _app(dict(store), language="it")
+    assert later.state == page.state
     assert later.html() != german and later.html() != english
 
 
 def test_a_language_choice_that_cannot_be_stored_still_switches(speaking):
-    class Full(dict):
-        def __setitem__(self, key, value):
-            raise OSError("quota exceeded")
+    page = Page(store=Store({}, full=True))
+    page.choose_language("it")
+    assert i18n.current() == "it" and page.document.language == "it"
+    assert "Nuova partita" in page.html() or page.html() != Page().html()
 
-    app = App(Storage(Full()))
-    app.boot()
-    assert app.set_language("it") == "it" and i18n.current() == "it"
+
+# --- every message the page keeps, worded again in the new language ------------------------
+
+
+def _said_in(page: Page, language: str) -> str:
+    page.choose_language(language)
+    return page.text()
+
+
+def _english_then_german_then_italian(page: Page, english: str) -> None:
+    """The message reads ``english`` now, and is worded again when the language changes."""
+    assert english in page.text(), page.text()[:500]
+    german = _said_in(page, "de")
+    assert english not in german
+    italian = _said_in(page, "it")
+    assert english not in italian and italian != german
+    assert english in _said_in(page, "en")
+
+
+def test_a_refused_form_is_worded_again_in_the_new_language(speaking):
+    page = _app()
+    page.command("start", name0="Ann", name1="ann")
+    _english_then_german_then_italian(page, "Players 1 and 2 cannot share a name.")
+
+
+def test_a_refused_import_is_worded_again_in_the_new_language(speaking):
+    page = _app()
+    page.command("saved-games")
+    page.import_file("notes.txt", b"hello, this is not a save")
+    _english_then_german_then_italian(page, "is not a saved game: the text is not valid JSON")
+
+
+def test_a_storage_problem_is_worded_again_in_the_new_language(speaking):
+    page = _app()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
+    page.store.full = True
+    page.command("reveal")
+    page.click("stack", 1)
+    _english_then_german_then_italian(page, "This game is not saved: the browser refused to save the game")
+
+
+def test_a_computer_problem_is_worded_again_in_the_new_language(speaking):
+    page = _app(worker_mode="fail")
+    page.start(count="2", name0="Ann", seat1="easy", start="1", seed="4")
+    page.think()
+    _english_then_german_then_italian(page, "The computer stopped thinking before it chose a move")
+
+
+@pytest.mark.parametrize(
+    "act, english",
+    [
+        (lambda page: page.command("export-current"), "Exported as australia-ann-ben-"),
+        (lambda page: page.import_file("copy.json", page.document.downloads[-1][1].encode()), "was imported as a new saved game"),
+        (lambda page: (page.command("saved-games"), page.command("delete", "g1"), page.command("delete-confirm", "g1")), "The saved game was deleted."),
+    ],
+    ids=["exported", "imported", "deleted"],
+)
+def test_a_notice_is_worded_again_in_the_new_language(speaking, act, english):
+    page = _app()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
+    page.command("export-current")
+    act(page)
+    _english_then_german_then_italian(page, english)
+
+
+def test_a_refused_click_and_a_damaged_save_are_worded_again(speaking):
+    page = _app()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
+    page.click("region", "pilbara")  # behind the hand-over screen
+    _english_then_german_then_italian(page, "Ann: first show your cards.")
+    broken = _app({slot_key("g1"): "{not json", CURRENT_KEY: "g1"})
+    _english_then_german_then_italian(broken, "this is not a saved game: the text is not valid JSON")

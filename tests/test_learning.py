@@ -1,7 +1,7 @@
 """Learning the game: the rules screen, tips for a first game, the rematch and the replay slider.
 
-Everything runs the page's own logic (``web.app.App`` over a dict standing for localStorage),
-as ``tests/test_saved_games.py`` does.
+Everything runs the whole page under CPython (``tests.page.Page``, over a dict standing for
+localStorage), as ``tests/test_saved_games.py`` does.
 """
 
 from __future__ import annotations
@@ -16,32 +16,31 @@ from australia import Config, Fly, PlayCard, apply_action, dump_game, legal_acti
 from australia.board import PLAYER_COLOURS, REGION_BY_ID
 from australia.events import Project, ProjectScored
 from australia.table import Table
-from web import rules_view, words
-from web.app import BROKEN, GAME, NEW, REPLAY, RULES, SAVED, App
-from web.controller import PLAY, Selection
-from web.replay import go_command
-from web.session import Session
-from web.storage import CURRENT_KEY, Storage, slot_key
-from web.tips import END_TURN, FLY, ORDER, PLACE, PROJECT, STACKS, TIPS_KEY, WINDMILL, Tips
+from web import messages as m
+from web.browser.store import slot_key
+from web.commands import CURRENT_KEY, TIPS_KEY, parse
+from web.state.game import wanted_id
+from web.state.selection import PLAY, Selection
+from web.state.session import Session
+from web.state.tips import END_TURN, FLY, ORDER, PLACE, PROJECT, STACKS, WINDMILL, Tips
+from web.text import game as game_words
+from web.text import rules as rules_words
+from web.view import rules as rules_view
+from tests.page import Page
+
+BROKEN, GAME, NEW, REPLAY, RULES, SAVED = "broken", "game", "new", "replay", "rules", "saved"
 from tests.positions import BLACK, WHITE, hand, plane, position, put, tile
 
 ANN_BEN = {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "9", "start": "0", "variant": "simple"}
 
 
-def _clock():
-    t = [1_700_000_000.0]
-
-    def now():
-        t[0] += 60
-        return t[0]
-
-    return now
+def _app(data: dict, seed: int = 5) -> Page:
+    return Page(data, seed=seed)
 
 
-def _app(data: dict, seed: int = 5) -> App:
-    app = App(Storage(data), now=_clock(), when=lambda t: f"T{int(t)}", rand=random.Random(seed))
-    app.boot()
-    return app
+def _quiet(page: Page) -> None:
+    """A step that changes nothing: what was just said (a notice) is said once."""
+    page.send(m.HistoryMoved(page.screen))
 
 
 def _finished(config: Config, seed: int = 12):
@@ -136,11 +135,11 @@ def test_the_examples_score_what_their_captions_say_by_the_rules_engine(example,
 
 def test_every_tip_has_its_words_and_fills_its_numbers():
     for tip in ORDER:
-        text = rules_view.tip_text(tip)
+        text = rules_words.tip(tip)
         assert text and "{" not in text
 
 
-def _screens() -> list[tuple[str, App, dict]]:
+def _screens() -> list[tuple[str, Page, dict]]:
     """An app on each screen of the page, with its store."""
     out = []
     raw: dict = {}
@@ -148,16 +147,16 @@ def _screens() -> list[tuple[str, App, dict]]:
     out.append(("new-game form", app, raw))
     raw = {}
     app = _app(raw)
-    app.handle(("command", "start"), ANN_BEN)
+    app.command("start", **ANN_BEN)
     out.append(("hand-over", app, raw))
     raw = {}
     app = _app(raw)
-    app.handle(("command", "start"), ANN_BEN)
-    app.handle(("command", "reveal"))
+    app.command("start", **ANN_BEN)
+    app.command("reveal")
     out.append(("game", app, raw))
     raw = {}
     app = _app(raw)
-    app.handle(("command", "start"), {**ANN_BEN, "seat1": "easy", "name1": "Banjo", "start": "1"})
+    app.command("start", **{**ANN_BEN, "seat1": "easy", "name1": "Banjo", "start": "1"})
     out.append(("computer's turn", app, raw))
     raw = {}
     app = _app(raw)
@@ -165,11 +164,11 @@ def _screens() -> list[tuple[str, App, dict]]:
     out.append(("end screen", app, raw))
     raw = dict(raw)
     app = _app(raw)
-    app.handle(("command", "saved-games"))
+    app.command("saved-games")
     out.append(("saved games", app, raw))
     app = _app(raw)
-    app.handle(("command", "replay-current"))
-    app.handle(("command", "replay-forward"))
+    app.command("replay-current")
+    app.command("replay-forward")
     out.append(("replay", app, raw))
     raw = {slot_key("g1"): "{not json", CURRENT_KEY: "g1"}
     app = _app(raw)
@@ -182,17 +181,17 @@ def test_the_rules_open_from_every_screen_and_close_back_to_exactly_it(index):
     name, app, raw = _screens()[index]
     screen = app.screen
     assert screen in (NEW, GAME, SAVED, REPLAY, BROKEN)
-    app.notice = ""  # what just happened is said once, whatever comes next
+    _quiet(app)  # what just happened is said once, whatever comes next
     html = app.html()
-    assert f'data-command="{rules_view.CMD_RULES}"' in html, name
+    assert 'data-command="rules"' in html, name
     store = dict(raw)
     game = app.session.state.copy() if app.session else None
-    app.handle(("command", rules_view.CMD_RULES))
+    app.command("rules")
     assert app.screen == RULES
     shown = app.html()
-    assert "How to play" in shown and f'data-command="{rules_view.CMD_CLOSE_RULES}"' in shown
-    assert app.computer_wanted_id() is None  # the computer waits while the rules are open
-    app.handle(("command", rules_view.CMD_CLOSE_RULES))
+    assert "How to play" in shown and 'data-command="rules-close"' in shown
+    assert wanted_id(app.model) is None  # the computer waits while the rules are open
+    app.command("rules-close")
     assert app.screen == screen, name
     assert app.html() == html, name  # the very same screen: selection, hand-over, replay step
     assert raw == store  # nothing saved changed
@@ -202,21 +201,21 @@ def test_the_rules_open_from_every_screen_and_close_back_to_exactly_it(index):
 
 @pytest.mark.parametrize("index", range(8))
 def test_back_from_the_rules_returns_to_exactly_the_screen_and_forward_opens_them_again(index):
-    """The browser's Back and Forward (``App.go_back_to``, called with the screen of the
+    """The browser's Back and Forward (``web.messages.HistoryMoved``, with the screen of the
     history entry) around the rules, from every screen they open on."""
     name, app, _ = _screens()[index]
     screen = app.screen
-    app.notice = ""
+    _quiet(app)
     html = app.html()
-    app.handle(("command", rules_view.CMD_RULES))
+    app.command("rules")
     assert app.screen == RULES
-    app.go_back_to(screen)  # Back: the entry before the rules
+    app.send(m.HistoryMoved(screen))  # Back: the entry before the rules
     assert app.screen == screen, name
     assert app.html() == html, name  # the same moment: selection, hand-over, replay step
-    app.go_back_to(RULES)  # Forward
+    app.send(m.HistoryMoved(RULES))  # Forward
     assert app.screen == RULES, name
     assert "How to play" in app.html()
-    app.go_back_to(screen)
+    app.send(m.HistoryMoved(screen))
     assert app.screen == screen and app.html() == html, name
 
 
@@ -224,54 +223,54 @@ def test_back_from_a_replay_returns_to_the_screen_it_was_opened_from():
     raw: dict = {}
     app = _app(raw)
     app.import_file("done.json", dump_game(_finished(Config(("Ann", "Ben"), start_player=0))).encode())
-    app.handle(("command", "saved-games"))
-    app.notice = ""
+    app.command("saved-games")
+    _quiet(app)
     saved = app.html()
-    slot = re.search(r'data-command="replay:([^"]+)"', saved).group(1)
-    app.handle(("command", f"replay:{slot}"))
-    app.handle(("command", "replay-forward"))
+    slot = re.search(r'data-command="replay" data-arg="([^"]+)"', saved).group(1)
+    app.command("replay", slot)
+    app.command("replay-forward")
     assert app.screen == REPLAY
-    app.go_back_to(SAVED)  # Back
-    assert app.screen == SAVED and app.replay is None
+    app.send(m.HistoryMoved(SAVED))  # Back
+    assert app.screen == SAVED
     assert app.html() == saved
-    app.go_back_to(REPLAY)  # Forward: the replay was closed, so the page stays where it is
+    app.send(m.HistoryMoved(REPLAY))  # Forward: the replay was closed, so the page stays where it is
     assert app.screen == SAVED and app.html() == saved
     # from the game's own replay, Back is the game again
-    app.go_back_to(GAME)
+    app.send(m.HistoryMoved(GAME))
     game = app.html()
-    app.handle(("command", "replay-current"))
+    app.command("replay-current")
     assert app.screen == REPLAY
-    app.go_back_to(GAME)
-    assert app.screen == GAME and app.replay is None and app.html() == game
+    app.send(m.HistoryMoved(GAME))
+    assert app.screen == GAME and app.html() == game
 
 
 def test_back_to_a_screen_that_cannot_be_shown_any_more_stays():
     app = _app({})
-    app.go_back_to(GAME)  # no game yet
+    app.send(m.HistoryMoved(GAME))  # no game yet
     assert app.screen == NEW
-    app.go_back_to(REPLAY)  # no replay open
+    app.send(m.HistoryMoved(REPLAY))  # no replay open
     assert app.screen == NEW
-    app.go_back_to(BROKEN)  # no broken save
+    app.send(m.HistoryMoved(BROKEN))  # no broken save
     assert app.screen == NEW
 
 
 def test_the_rules_button_works_before_python_has_loaded():
-    app = App(Storage({}))
-    app.boot(typed={"name0": "Zoe"}, pending=rules_view.CMD_RULES)
+    app = Page({}, boot=False)
+    app.boot(typed={"name0": "Zoe"}, pending="rules")
     assert app.screen == RULES
-    app.handle(("command", rules_view.CMD_CLOSE_RULES))
-    assert app.screen == NEW and app.form["name0"] == "Zoe"
+    app.command("rules-close")
+    assert app.screen == NEW and 'value="Zoe"' in app.html()
 
 
 # --- tips for a first game ---------------------------------------------------------------------
 
 
 def _turn(state, **kw) -> Session:
-    return Session(state, handover=False, **kw)
+    return Session.start(state, handover=False, **kw)
 
 
 def test_tips_fit_their_moments_in_the_game():
-    tips = Tips({})
+    tips = Tips()
     # the first flight
     game = position()
     assert tips.current(_turn(game)) == FLY
@@ -287,7 +286,7 @@ def test_tips_fit_their_moments_in_the_game():
     plane(game, BLACK, "red_centre")
     (card,) = hand(game, BLACK, ("red", 2))
     assert tips.current(_turn(game)) == WINDMILL
-    tips.mark_seen(WINDMILL)
+    tips = tips.with_seen(WINDMILL)
     # choosing where a card's rangers go
     assert tips.current(_turn(game, selection=Selection(mode=PLAY, card=card))) == PLACE
     # both actions done
@@ -302,70 +301,66 @@ def test_tips_fit_their_moments_in_the_game():
 
 def test_no_tip_for_a_computer_behind_the_hand_over_or_when_off():
     game = position()
-    assert Tips({}).current(Session(game, handover=True)) is None
-    assert Tips({}).current(Session(game, table=Table(("easy", "person")))) is None
-    store: dict = {}
-    tips = Tips(store)
-    tips.turn_off()
-    assert Tips(store).current(_turn(game)) is None
-    for junk in ("{", "[]", '{"off": "yes", "seen": "fly"}', '{"seen": [1, "nonsense", "fly"]}'):
-        tips = Tips({TIPS_KEY: junk})
+    assert Tips().current(Session.start(game, handover=True)) is None
+    assert Tips().current(Session.start(game, Table(("easy", "person")))) is None
+    assert Tips.parse(Tips().turned_off().to_text()).current(_turn(game)) is None
+    for junk in ("{", "[]", '{"off": "yes", "seen": "fly"}', '{"seen": [1, "nonsense", "fly"]}', None, 42):
+        tips = Tips.parse(junk)
         assert not tips.off and tips.seen <= {FLY}
 
 
 def test_a_tip_shows_at_its_moment_once_and_stays_seen_on_this_device():
     raw: dict = {}
     app = _app(raw)
-    app.handle(("command", "start"), ANN_BEN)
+    app.command("start", **ANN_BEN)
     assert _tip(app.html()) is None  # never behind the hand-over screen
-    app.handle(("command", "reveal"))
-    assert _tip(app.html()) == STACKS and words.TIP_DISMISS in app.html()
-    app.handle(("stack", "2"))  # Ann acted with the tip in view: it is seen
-    app.handle(("command", "reveal"))
+    app.command("reveal")
+    assert _tip(app.html()) == STACKS and rules_words.tip_dismiss() in app.html()
+    app.click("stack", 2)  # Ann acted with the tip in view: it is seen
+    app.command("reveal")
     assert _tip(app.html()) is None  # Ben draws without it: once per device
     for _ in range(3):
-        app.handle(("stack", "2"))
-        app.handle(("command", "reveal"))
-        app.html()
+        app.click("stack", 2)
+        app.command("reveal")
     assert _tip(app.html()) == FLY
-    app.handle(("command", "tip-seen-fly"))  # dismissed on its own
+    app.command("tip-seen", "fly")  # dismissed on its own
     html = app.html()
-    assert _tip(html) is None and app.session.state.player.plane is None
+    assert _tip(html) is None and app.state.player.plane is None
     # a new page on the same device: the seen tips stay seen, the others still come
     again = _app(raw)
     assert again.screen == GAME and _tip(again.html()) is None
-    assert again.tips.seen == {STACKS, FLY} and not again.tips.off
+    assert again.model.prefs.tips.seen == {STACKS, FLY} and not again.model.prefs.tips.off
 
 
 def test_tips_turned_off_stay_off_until_turned_on_from_the_rules():
     raw: dict = {}
     app = _app(raw)
-    app.handle(("command", "start"), ANN_BEN)
-    app.handle(("command", "reveal"))
+    app.command("start", **ANN_BEN)
+    app.command("reveal")
     assert _tip(app.html()) == STACKS
-    app.handle(("command", rules_view.CMD_TIPS_OFF))
+    app.command("tips-off")
     assert _tip(app.html()) is None
     again = _app(raw)  # reloaded
-    assert again.tips.off and _tip(again.html()) is None
-    again.handle(("command", rules_view.CMD_RULES))
-    assert 'data-tips="off"' in again.html() and words.TIPS_ON_BUTTON in again.html()
-    again.handle(("command", rules_view.CMD_TIPS_ON))
+    assert again.model.prefs.tips.off and _tip(again.html()) is None
+    again.command("rules")
+    assert 'data-tips="off"' in again.html() and rules_words.tips_on_button() in again.html()
+    again.command("tips-on")
     assert 'data-tips="on"' in again.html()
-    again.handle(("command", rules_view.CMD_CLOSE_RULES))
+    again.command("rules-close")
     assert _tip(again.html()) == STACKS  # every tip to be shown afresh
-    assert not _app(raw).tips.off
+    assert not _app(raw).model.prefs.tips.off
     # another page of this browser turns them off: this one follows
     other = _app(raw)
-    other.handle(("command", rules_view.CMD_TIPS_OFF))
-    assert again.storage_changed(TIPS_KEY) and _tip(again.html()) is None
+    other.command("tips-off")
+    assert again.other_tab_changed(TIPS_KEY) and _tip(again.html()) is None
 
 
 def test_tips_never_show_on_a_computer_seats_turn():
     raw: dict = {}
     app = _app(raw)
-    app.handle(("command", "start"), {**ANN_BEN, "seat1": "easy", "name1": "Banjo", "start": "1"})
+    app.command("start", **{**ANN_BEN, "seat1": "easy", "name1": "Banjo", "start": "1"})
     assert app.session.computer_to_move
-    assert _tip(app.html()) is None and app.tip_shown is None
+    assert _tip(app.html()) is None and app.model.prefs.tips.current(app.session) is None
 
 
 # --- play again --------------------------------------------------------------------------------
@@ -378,22 +373,23 @@ def test_play_again_keeps_players_seats_variant_hints_and_start_rule_in_a_new_sl
     raw: dict = {}
     app = _app(raw)
     app.import_file("done.json", dump_game(done, None, table).encode())
-    old_slot, old_text = app.slot, raw[slot_key(app.slot)]
+    old_slot = app.model.table.slot
+    old_text = raw[slot_key(old_slot)]
     html = app.html()
-    assert 'data-command="play-again"' in html and words.PLAY_AGAIN in html
-    app.handle(("command", "play-again"))
-    assert app.screen == GAME and app.slot != old_slot
-    state = app.session.state
+    assert 'data-command="play-again"' in html and game_words.play_again() in html
+    app.command("play-again")
+    assert app.screen == GAME and app.model.table.slot != old_slot
+    state = app.state
     assert state.config == config and state.seed != done.seed and not state.history
-    assert app.session.table == table
+    assert app.session.seats == table
     assert raw[slot_key(old_slot)] == old_text  # the finished game stays in Saved games
-    assert raw[CURRENT_KEY] == app.slot
-    app.handle(("command", "saved-games"))
+    assert raw[CURRENT_KEY] == app.model.table.slot
+    app.command("saved-games")
     assert len(app.storage.slots()) == 2
     # a game in progress has no rematch
-    app.handle(("command", f"open:{app.slot}"))
-    app.handle(("command", "play-again"))
-    assert app.session.state.seed == state.seed and len(app.storage.slots()) == 2
+    app.command("open", app.model.table.slot)
+    app.command("play-again")
+    assert app.state.seed == state.seed and len(app.storage.slots()) == 2
 
 
 # --- the replay slider -------------------------------------------------------------------------
@@ -404,19 +400,19 @@ def test_the_replay_slider_is_labelled_and_jumps_to_its_step():
     raw: dict = {}
     app = _app(raw)
     app.import_file("done.json", dump_game(done).encode())
-    app.handle(("command", "replay-current"))
+    app.command("replay-current")
     total = len(done.history)
     html = app.html()
     assert '<label for="replay-slider">' in html
     assert f'<input type="range" id="replay-slider" min="0" max="{total}" step="1" value="0"' in html
-    app.handle(("command", go_command(7)))
-    assert app.replay.step == 7 and app.replay.state == replay(done.config, done.seed, done.history[:7])
+    app.send(m.ReplayTo(7))
+    replay_now = app.model.screen.replay
+    assert replay_now.step == 7 and replay_now.state == replay(done.config, done.seed, done.history[:7])
     assert 'value="7"' in app.html() and f"Step 7 of {total}" in app.html()
-    app.handle(("command", go_command(3)))  # backwards
-    assert app.replay.state == replay(done.config, done.seed, done.history[:3])
-    app.handle(("command", go_command(total + 50)))
-    assert app.replay.step == total and app.replay.state == done
-    for junk in ("replay-go-", "replay-go--2", "replay-go-²", "replay-go-1e3"):
-        app.handle(("command", junk))
-        assert app.replay.step == total
+    app.send(m.ReplayTo(3))  # backwards
+    assert app.model.screen.replay.state == replay(done.config, done.seed, done.history[:3])
+    app.send(m.ReplayTo(total + 50))
+    assert app.model.screen.replay.step == total and app.model.screen.replay.state == done
+    for junk in ("", "-2", "²", "1e3", "99999999999"):
+        assert parse("command", "replay-go", junk) is None  # a forged step is no message at all
     assert app.screen == REPLAY

@@ -17,7 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from web import offline
+from web import messages as m
+from web.browser.offline import RELOAD_ID, banner_html
+from web.text import page as page_words
+from tests.page import Page
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,18 +36,30 @@ serve = _tool("serve")
 build_site = _tool("build_site")
 
 
-@pytest.mark.parametrize("status", sorted(offline.STATUS_SENTENCES))
+@pytest.mark.parametrize("status", ["development", "preparing", "ready", "unavailable"])
 @pytest.mark.parametrize("persisted", [True, False, None])
 def test_the_saved_games_line_says_both_things(status: str, persisted: bool | None) -> None:
-    html = offline.status_html(status, persisted)
+    page = Page()
+    page.command("saved-games")
+    page.send(m.OfflineStatus(status, persisted))
+    html = page.html()
     assert f'data-offline="{status}"' in html
-    assert offline.STATUS_SENTENCES[status].split(":")[0] in html
-    assert offline.PERSISTED_SENTENCES[persisted].split(":")[0] in html
+    assert page_words.offline_status(status).split(":")[0] in html
+    assert page_words.persisted(persisted).split(":")[0] in html
+
+
+def test_the_status_is_drawn_only_on_the_saved_games_screen() -> None:
+    page = Page()
+    before = page.document.renders
+    page.send(m.OfflineStatus("ready", True))
+    assert page.document.renders == before and 'id="offline-status"' not in page.html()
+    page.command("saved-games")
+    assert 'data-offline="ready" data-persisted="true"' in page.html()
 
 
 def test_the_banner_offers_a_reload() -> None:
-    html = offline.banner_html()
-    assert offline.UPDATE_READY in html and f'id="{offline.RELOAD_ID}"' in html
+    html = banner_html()
+    assert page_words.update_ready() in html and f'id="{RELOAD_ID}"' in html
 
 
 def test_the_manifest_is_relative_and_names_its_icons() -> None:

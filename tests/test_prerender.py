@@ -18,9 +18,13 @@ import pytest
 import json
 
 from australia import load_game
-from web import i18n, view, words
-from web.app import GAME, NEW, SAVED, App
-from web.storage import Storage
+from web.text import i18n
+from web.text.page import PAGE_TEXTS
+from web.view.newgame import resume_html
+from web.view.page import masthead_html
+from tests.page import Page
+
+GAME, NEW, SAVED = "game", "new", "saved"
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,10 +39,9 @@ def _tool(name: str):  # noqa: ANN202 - a module
 prerender = _tool("prerender")
 
 
-def _started(store: dict | None = None) -> App:
-    app = App(Storage({} if store is None else store))
-    app.boot()
-    return app
+def _started(language: str = "en") -> Page:
+    """The page started with nothing saved, in ``language``."""
+    return Page({}, language=language)
 
 
 def _main_of(page: str, language: str = "en") -> tuple[str, str]:
@@ -71,15 +74,15 @@ def page() -> str:
 
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_the_page_holds_what_python_draws_at_start_up_in_every_language(page, language):
-    assert _template(page, f"first-screen-{language}") == _in(language, lambda: _started().html())
-    assert _template(page, f"resume-screen-{language}") == _in(language, view.resume_html)
+    assert _template(page, f"first-screen-{language}") == _started(language).html()
+    assert _template(page, f"resume-screen-{language}") == _in(language, resume_html)
 
 
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_the_page_holds_the_texts_of_its_scripts_in_every_language(page, language):
     table = json.loads(re.search(r'<script type="application/json" id="page-words">(.*?)</script>', page, re.S).group(1))
     assert set(table) == set(i18n.LANGUAGES)
-    assert table[language] == _in(language, lambda: {name: getattr(words, name) for name in view.PAGE_TEXTS})
+    assert table[language] == _in(language, lambda: {name: text() for name, text in PAGE_TEXTS.items()})
     # every text of index.html that its scripts word is one of them
     for name in re.findall(r'data-text="(\w+)"', page):
         assert name in table[language]
@@ -87,7 +90,7 @@ def test_the_page_holds_the_texts_of_its_scripts_in_every_language(page, languag
 
 def test_the_top_bar_offers_every_language_by_its_own_name(page):
     bar = re.search(r'<header class="masthead">.*?</header>', page, re.S).group(0)
-    assert bar == view.masthead_html("en")
+    assert bar == masthead_html("en")
     for code, name in i18n.LANGUAGES.items():
         assert f'<option value="{code}" lang="{code}"' in bar and f">{name}</option>" in bar
 
@@ -95,7 +98,7 @@ def test_the_top_bar_offers_every_language_by_its_own_name(page):
 def test_the_page_holds_what_python_draws_at_start_up_for_a_new_player(page):
     first, resume = _main_of(page)
     assert first == _started().html()  # the same inputs (nothing saved) give the same screen
-    assert resume == view.resume_html()
+    assert resume == resume_html()
     # what a new player sees: the form to fill in, and the board
     assert 'id="setup"' in first and first.count("data-region=") == 24
     assert 'data-command="start"' in first and "data-pending=" in first
@@ -115,10 +118,10 @@ def test_the_built_site_holds_the_first_screens_in_every_language(tmp_path):
     # a new player sees the form beside the whole board before Python runs
     assert 'id="setup"' in first and first.count("data-region=") == 24
     assert first == _started().html()
-    assert resume == view.resume_html() and "Resume your game" in resume
+    assert resume == resume_html() and "Resume your game" in resume
     for language in i18n.LANGUAGES:
-        assert _template(built, f"first-screen-{language}") == _in(language, lambda: _started().html())
-        assert _template(built, f"resume-screen-{language}") == _in(language, view.resume_html)
+        assert _template(built, f"first-screen-{language}") == _started(language).html()
+        assert _template(built, f"resume-screen-{language}") == _in(language, resume_html)
     table = re.search(r'<script type="application/json" id="page-words">(.*?)</script>', built, re.S)
     assert table, "the built page has no texts for its scripts"
     assert set(json.loads(table.group(1))) == set(i18n.LANGUAGES)
@@ -148,64 +151,71 @@ def test_the_working_tree_server_sends_the_page_with_its_first_screens():
 # --- what was done on the first screen before Python ran ------------------------------------
 
 
-def _typed(**values: str) -> dict[str, str]:
-    form = dict(_started().form)
-    form.update(values)
-    return form
+NAME_FIELDS = frozenset(f"name{seat}" for seat in range(5))
+
+
+def _booted(pending: str | None = None, **typed: str) -> Page:
+    """The page started after ``typed`` was typed on the first screen (the other names left
+    as shown) and ``pending`` pressed."""
+    page = Page({}, boot=False)
+    page.boot(typed, pending, defaults=NAME_FIELDS - set(typed))
+    return page
 
 
 def test_what_was_typed_before_python_ran_is_kept():
-    app = App(Storage({}))
-    app.boot(_typed(name0="Ann", name1="Bo", count="3", variant="full"), None)
-    assert app.screen == NEW
-    html = app.html()
+    page = _booted(name0="Ann", name1="Bo", count="3", variant="full")
+    assert page.screen == NEW
+    html = page.html()
     assert 'value="Ann"' in html and 'value="Bo"' in html
     assert '<option value="3" selected>' in html
     assert 'value="full" checked' in html
 
 
 def test_a_seat_made_a_computer_before_python_ran_gets_a_computers_name():
-    app = App(Storage({}))
-    app.boot(_typed(seat1="easy"), None)
-    assert app.form["seat1"] == "easy"
-    assert app.form["name1"] not in ("", "White")
+    page = _booted(seat1="easy")
+    assert page.model.form.seats[1] == "easy"
+    assert 'data-field="name1" maxlength="32" autocomplete="off" value="Matilda"' in page.html()
 
 
 def test_start_pressed_before_python_ran_starts_the_typed_game():
     store: dict = {}
-    app = App(Storage(store))
-    app.boot(_typed(name0="Zoë", name1="Kai", seed="7", start="0"), view.CMD_START)
-    assert app.screen == GAME
-    state = app.session.state
+    page = Page(store, boot=False)
+    page.boot({"name0": "Zoë", "name1": "Kai", "seed": "7", "start": "0"}, "start", defaults=NAME_FIELDS - {"name0", "name1"})
+    assert page.screen == GAME
+    state = page.state
     assert [p.name for p in state.players] == ["Zoë", "Kai"]
     assert state.seed == 7 and state.current == 0
-    saved = store["australia.slot." + app.slot]
+    saved = store["australia.slot." + page.model.table.slot]
     assert [p.name for p in load_game(saved).players] == ["Zoë", "Kai"]
 
 
+def test_start_pressed_with_the_names_shown_starts_with_the_default_names():
+    page = _booted("start", seed="7")
+    assert [p.name for p in page.state.players] == ["Black", "White"]
+
+
 def test_start_pressed_with_a_mistake_shows_the_form_with_the_reason_and_the_values():
-    app = App(Storage({}))
-    app.boot(_typed(name0="Ann", name1="ann"), view.CMD_START)
-    assert app.screen == NEW and app.session is None
-    html = app.html()
+    page = _booted("start", name0="Ann", name1="ann")
+    assert page.screen == NEW and page.session is None
+    html = page.html()
     assert 'role="alert"' in html and 'value="ann"' in html
 
 
 def test_saved_games_pressed_before_python_ran_opens_them():
-    app = App(Storage({}))
-    app.boot(_typed(name0="Ann"), view.CMD_SAVED)
-    assert app.screen == SAVED
-    assert app.form["name0"] == "Ann"  # and the form keeps it for later
+    page = _booted("saved-games", name0="Ann")
+    assert page.screen == SAVED
+    assert page.model.form.names[0] == "Ann"  # and the form keeps it for later
+    page.command("new-game")
+    assert 'value="Ann"' in page.html()
 
 
-@pytest.mark.parametrize("pending", ["delete-confirm:x", "end-turn", "", "reload-page"])
+@pytest.mark.parametrize("pending", ["delete-confirm", "end-turn", "", "reload-page", "open"])
 def test_other_commands_from_before_python_ran_do_nothing(pending):
-    app = App(Storage({}))
-    app.boot(_typed(), pending)
-    assert app.screen == NEW and app.session is None
+    page = _booted(pending)
+    assert page.screen == NEW and page.session is None and page.document.reloads == 0
 
 
 def test_unknown_fields_typed_before_python_ran_are_ignored():
-    app = App(Storage({}))
-    app.boot({"name0": "Ann", "evil": "x", "count": "4"}, None)
-    assert "evil" not in app.form and app.form["name0"] == "Ann" and app.form["count"] == "4"
+    page = _booted(name0="Ann", evil="x", count="4")
+    assert page.model.form.names[0] == "Ann" and page.model.form.count == 4
+    assert "evil" not in page.html()

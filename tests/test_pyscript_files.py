@@ -68,9 +68,9 @@ def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
         names = set(zipped.namelist())
         catalogs = {name: zipped.read(name) for name in names if name.endswith(".mo")}
     assert names - set(catalogs) == every - archive.CLI_ONLY
-    assert {"web/main.py", "web/offline.py", "australia/__init__.py"} <= names
-    # every language's catalog, compiled, where web.i18n looks for it; no .po travels
-    assert set(catalogs) == {f"web/locales/{lang}/LC_MESSAGES/messages.mo" for lang in ("it", "de")}
+    assert {"web/main.py", "web/browser/offline.py", "australia/__init__.py"} <= names
+    # every language's catalog, compiled, where web.text.i18n looks for it; no .po travels
+    assert set(catalogs) == {f"web/text/locales/{lang}/LC_MESSAGES/messages.mo" for lang in ("it", "de")}
     assert not any(name.endswith(".po") or name.endswith(".pot") for name in names)
 
 
@@ -93,7 +93,9 @@ def test_interpreter_is_the_vendored_pyodide() -> None:
 
 def test_page_loads_nothing_from_outside() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", html, re.IGNORECASE), "no URLs"
-    assert 'import("./vendor/pyscript/core.js")' in html
+    boot = (ROOT / "web" / "static" / "boot.js").read_text(encoding="utf-8")
+    assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", html + boot, re.IGNORECASE), "no URLs"
+    assert '<script src="./web/static/boot.js"></script>' in html
+    assert 'import("../../vendor/pyscript/core.js")' in boot
     assert '<script type="py" config="./pyscript.toml">import web.main</script>' in html
     assert '<link rel="manifest" href="./manifest.webmanifest">' in html

@@ -10,8 +10,11 @@ from pathlib import Path
 import pytest
 
 from australia.board import LOCATIONS, REGION_BY_ID, REGIONS, Region
-from web import geometry, render, words
-from web.render import BoardView, render_board
+from web import geometry
+from web.view import board as render
+from web.view import board_layout as layout
+from web.view import pieces
+from web.view.board import BoardView, render_board
 
 SVG = "{http://www.w3.org/2000/svg}"
 ALL_REGIONS = [r.id for r in REGIONS]
@@ -94,7 +97,7 @@ def test_camps_and_ships_have_different_shapes_big_enough_to_tap(plain):
         else:
             assert "ship" in classes(group)
             assert icon.tag == SVG + "path" and icon.attrib["d"].count("L") == 3  # a diamond
-            assert 2 * render.SHIP_RADIUS * screen >= 24
+            assert 2 * layout.SHIP_RADIUS * screen >= 24
         assert group.find(SVG + "use") is not None  # a tent or a boat drawn inside
 
 
@@ -108,7 +111,7 @@ def test_each_region_is_filled_with_its_colours_own_pattern(plain):
         path = el.find(SVG + "path")
         assert path.attrib["fill"] == f"url(#fill-{colour})"
         pattern = patterns[f"fill-{colour}"]
-        assert pattern.find(SVG + "rect").attrib["fill"] == render.REGION_FILL[colour]
+        assert pattern.find(SVG + "rect").attrib["fill"] == pieces.REGION_FILL[colour]
 
 
 def test_the_six_colour_patterns_differ_in_texture_not_only_in_colour(plain):
@@ -116,7 +119,7 @@ def test_the_six_colour_patterns_differ_in_texture_not_only_in_colour(plain):
     for pattern in plain.iter(SVG + "pattern"):
         body = [ET.tostring(child, encoding="unicode") for child in pattern if child.tag != SVG + "rect"]
         strip = "".join(body)
-        for hex_colour in list(render.REGION_INK.values()) + list(render.REGION_FILL.values()):
+        for hex_colour in list(pieces.REGION_INK.values()) + list(pieces.REGION_FILL.values()):
             strip = strip.replace(hex_colour, "")
         marks.append(strip)
     assert len(marks) == 6 and len(set(marks)) == 6
@@ -141,7 +144,7 @@ def test_the_palette_keeps_the_colours_apart_in_lightness_or_hue():
         r, g, b = rgb(c)
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
-    fills = list(render.REGION_FILL.values())
+    fills = list(pieces.REGION_FILL.values())
     assert len(set(fills)) == 6
     for a, b in itertools.combinations(fills, 2):
         diff = max(abs(x - y) for x, y in zip(rgb(a), rgb(b)))
@@ -186,31 +189,31 @@ def _box_clear_of_circle(box, centre, radius):
 def _boxes():
     out = {}
     for r in REGIONS:
-        out[("label", r.id)] = render.label_box(r.id)
-        out[("tiles", r.id)] = render.tile_row_box(r.id)
-        out[("planes", r.id)] = render.plane_row_box(r.id)
-    out[("legend", "")] = render.legend_box()
-    out[("title", "")] = render.title_box()
-    out[("compass", "")] = render.compass_box()
+        out[("label", r.id)] = layout.label_box(r.id)
+        out[("tiles", r.id)] = layout.tile_row_box(r.id)
+        out[("planes", r.id)] = layout.plane_row_box(r.id)
+    out[("legend", "")] = layout.legend_box()
+    out[("title", "")] = layout.title_box()
+    out[("compass", "")] = layout.compass_box()
     return out
 
 
 @pytest.mark.parametrize("region", ALL_REGIONS)
 def test_label_and_tokens_sit_inside_their_region(region):
     ring = geometry.region_polygon(region)
-    assert _box_inside(render.label_box(region), ring), "label"
-    assert _box_inside(render.tile_row_box(region), ring), "tiles"
+    assert _box_inside(layout.label_box(region), ring), "label"
+    assert _box_inside(layout.tile_row_box(region), ring), "tiles"
     # The planes (24 units across) may overlap the region's name, as pieces on a board do,
     # but each plane's centre is inside the region, for one plane and for many.
-    planes = render.plane_row_box(region)
+    planes = layout.plane_row_box(region)
     middle, y = (planes.x0 + planes.x1) / 2, (planes.y0 + planes.y1) / 2
-    for x in (middle - render.PLANE_STEP / 2, middle, middle + render.PLANE_STEP / 2):
+    for x in (middle - layout.PLANE_STEP / 2, middle, middle + layout.PLANE_STEP / 2):
         assert _contains(ring, (x, y)), "planes"
 
 
 def test_planes_are_large_enough_to_see_on_a_laptop():
     # the board is drawn at least 770 px wide at 1280x800 (tests/e2e/test_layout.py checks it)
-    assert render.PLANE_SIZE * 770 / geometry.WIDTH >= 24
+    assert layout.PLANE_SIZE * 770 / geometry.WIDTH >= 24
 
 
 def test_labels_tokens_and_decorations_never_overlap_each_other():
@@ -224,13 +227,13 @@ def test_labels_tokens_and_decorations_never_cover_a_camp_or_a_ship():
     for name, box in _boxes().items():
         for loc in LOCATIONS:
             centre = geometry.location_point(loc.id)
-            assert _box_clear_of_circle(box, centre, render.location_radius(loc.id) + 1), (name, loc.id)
+            assert _box_clear_of_circle(box, centre, layout.location_radius(loc.id) + 1), (name, loc.id)
 
 
 def test_text_width_estimate_grows_with_text_and_size():
-    assert render.text_width("Gippsland", 11) > render.text_width("Gulf", 11)
-    assert render.text_width("Gippsland", 12) > render.text_width("Gippsland", 11)
-    assert render.text_width("WWW", 10) > render.text_width("iii", 10)
+    assert layout.text_width("Gippsland", 11) > layout.text_width("Gulf", 11)
+    assert layout.text_width("Gippsland", 12) > layout.text_width("Gippsland", 11)
+    assert layout.text_width("WWW", 10) > layout.text_width("iii", 10)
 
 
 # --- a game state on the map ---------------------------------------------------------------------
@@ -252,7 +255,7 @@ def test_rangers_show_their_count_in_their_players_colour():
     camp = location_group(root, "tanami")
     assert "3" in texts(camp)
     icon = next(e for e in camp.iter() if "icon" in classes(e))
-    assert icon.attrib["fill"] == render.PLAYER_FILL["orange"]
+    assert icon.attrib["fill"] == pieces.PLAYER_FILL["orange"]
     assert "3 orange rangers" in camp.attrib["aria-label"]
     ship = location_group(root, "lord_howe")
     icon = next(e for e in ship.iter() if "icon" in classes(e))
@@ -268,8 +271,8 @@ def test_ranger_numbers_contrast_with_every_player_colour():
         r, g, b = (int(c[i : i + 2], 16) / 255 for i in (1, 3, 5))
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
-    for player, fill in render.PLAYER_FILL.items():
-        assert abs(lum(fill) - lum(render.PLAYER_TEXT[player])) > 0.35, player
+    for player, fill in pieces.PLAYER_FILL.items():
+        assert abs(lum(fill) - lum(pieces.PLAYER_TEXT[player])) > 0.35, player
 
 
 def test_planes_tiles_conservation_and_windmill_are_drawn_in_their_region():
@@ -337,7 +340,11 @@ def test_scoring_region_and_selected_location_are_marked():
 def test_text_is_escaped(monkeypatch):
     odd = dataclasses.replace(REGION_BY_ID["kimberley"], name='Kim <"&"> \'berley\'')
     monkeypatch.setattr(render, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
-    monkeypatch.setattr(words, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
+    from web.text import board as board_words
+    from web.text import names as name_words
+
+    monkeypatch.setattr(board_words, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
+    monkeypatch.setattr(name_words, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
     monkeypatch.setattr(render, "REGIONS", tuple(odd if r.id == "kimberley" else r for r in REGIONS))
     monkeypatch.setattr(render, "_static", {})
     root = parse(render_board(BoardView(planes={"kimberley": ("<b>&",)}, rangers={"tanami": ('"x"', 2)})))
@@ -357,11 +364,13 @@ def test_the_drawing_stays_compact():
 
 
 def test_the_renderer_imports_only_the_standard_library_and_the_board():
-    tree = ast.parse(Path(render.__file__).read_text())
-    imported = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            imported |= {a.name.split(".")[0] for a in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            imported.add((node.module or "").split(".")[0])
-    assert imported <= {"__future__", "dataclasses", "functools", "typing", "australia", "web", "types", "math"}, imported
+    for module in (render, layout, pieces):
+        tree = ast.parse(Path(module.__file__).read_text())
+        imported = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                imported |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                imported.add((node.module or "").split(".")[0])
+        allowed = {"__future__", "dataclasses", "functools", "typing", "australia", "web", "types", "math"}
+        assert imported <= allowed, (module.__name__, imported)

@@ -1,4 +1,4 @@
-"""Scenario tests: one position, one action, the exact outcome. One test per rule of RULES.md."""
+"""Scenario tests: one position, one action, the exact outcome. One test per rule of docs/rules.md."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pytest
 from australia import (
     Code,
     Config,
+    ConfigError,
     DrawCard,
     EndTurn,
     Fly,
@@ -28,7 +29,7 @@ from australia import (
 from australia.board import CARDS, LOCATIONS_OF, RANGERS_PER_PLAYER, REGION_IDS
 from australia.events import NoRangerPoints, ProjectScored, TileRevealed, WindmillMoved, WindmillScored
 from australia.rules import legal_actions_of
-from tests.positions import BLACK, BLUE, ORANGE, WHITE, give, hand, plane, position, put, tile
+from tests.positions import BLACK, BLUE, ORANGE, WHITE, hand, plane, position, put, tile
 
 
 def points(state):
@@ -69,6 +70,7 @@ def test_setup(players, variant, stack):
 
 
 def test_opening_draws_go_round_twice_from_the_start_player():
+    """docs/rules.md, ruling 5."""
     game = new_game(Config(("A", "B", "C"), start_player=1), seed=5)
     order = []
     while game.phase == "setup":
@@ -80,6 +82,7 @@ def test_opening_draws_go_round_twice_from_the_start_player():
 
 
 def test_random_start_and_windmill_follow_the_seed():
+    """docs/rules.md, rulings 3 and 4."""
     config = Config(("A", "B", "C", "D"), "full")
     starts = {new_game(config, seed).start_player for seed in range(40)}
     mills = {new_game(config, seed).windmill_region for seed in range(40)}
@@ -100,7 +103,7 @@ def test_random_start_and_windmill_follow_the_seed():
     ],
 )
 def test_bad_configurations_are_refused_with_a_reason(players, reason):
-    with pytest.raises(MalformedActionError) as error:
+    with pytest.raises(ConfigError) as error:
         Config(players)
     assert error.value.reason == reason
 
@@ -349,6 +352,7 @@ def test_industrialization_needs_the_exact_count():
 
 
 def test_a_face_down_tile_is_not_scored():
+    """docs/rules.md, ruling 21."""
     game = position()
     plane(game, BLACK, "red_centre")
     tile(game, "red_centre", 4, face_up=False)
@@ -415,6 +419,7 @@ def test_the_simple_game_has_no_windmill():
 
 
 def test_ranger_track_only_near_the_windmill_filled_from_the_top():
+    """docs/rules.md, rulings 10 and 24."""
     game = position(variant="full", windmill="pilbara")
     (card,) = hand(game, BLACK, ("green", 3))
     plane(game, BLACK, "arnhem_land")  # not a neighbour of Pilbara
@@ -462,6 +467,7 @@ def test_example_4_windmill_scoring_returns_the_top_half_and_moves_the_rest_up()
 
 
 def test_windmill_scores_in_the_middle_of_a_chain():
+    """docs/rules.md, ruling 26."""
     game = position(variant="full", windmill="red_centre")
     game.ranger_track = [WHITE]
     game.players[WHITE].supply -= 1
@@ -479,6 +485,7 @@ def test_windmill_scores_in_the_middle_of_a_chain():
 
 
 def test_nobody_on_the_ranger_track_scores_nothing():
+    """docs/rules.md, ruling 25."""
     game = position(variant="full", windmill="red_centre")
     game.ranger_track = [WHITE, WHITE]
     game.players[WHITE].supply -= 2
@@ -522,6 +529,7 @@ def test_the_game_ends_after_the_round_in_which_the_last_card_is_played():
 
 
 def test_final_scoring_windmill_then_dollars_then_tie_break():
+    """docs/rules.md, rulings 27 and 30."""
     game = position(variant="full", windmill="pilbara")
     _empty_stacks(game)
     game.players[BLACK].hand.clear()
@@ -542,6 +550,7 @@ def test_final_scoring_windmill_then_dollars_then_tie_break():
 
 
 def test_a_full_tie_shares_the_victory():
+    """docs/rules.md, ruling 30."""
     game = position()
     _empty_stacks(game)
     game.players[BLACK].hand.clear()

@@ -1,8 +1,9 @@
-"""A second pass over RULES.md, sentence by sentence: one position, one action, the exact outcome.
+"""A second pass over docs/rules.md, sentence by sentence: one position, one action, the exact outcome.
 
 ``test_rules.py`` holds the first scenario per rule; this file pins what it leaves implicit:
 exact supplies, dollars, tiles and the order of events, the edge cases of each rule, and the
-full-game additions in detail. Each test names the sentence of RULES.md it checks.
+full-game additions in detail. Each test's name says the rule it checks, and a test of a
+ruling cites it ("docs/rules.md, ruling N").
 """
 
 from __future__ import annotations
@@ -125,6 +126,7 @@ def test_setup_puts_every_industrialization_tile_face_down_and_a_conservation_ti
 
 @pytest.mark.parametrize("variant, size", [("simple", 8), ("full", 9)])
 def test_setup_stacks_hold_one_kind_each_and_the_rest_leave_the_game_unseen(variant, size):
+    """docs/rules.md, ruling 2."""
     game = new_game(Config(("A", "B")), 4) if variant == "simple" else new_game(Config(("A", "B"), "full"), 4)
     assert {k: len(s) for k, s in game.stacks.items()} == {k: size for k in KINDS}
     for kind, stack in game.stacks.items():
@@ -193,6 +195,7 @@ def test_a_turn_is_not_over_after_one_action():
 
 
 def test_the_first_flight_goes_anywhere_later_flights_anywhere_else():
+    """docs/rules.md, ruling 7."""
     game = position()
     assert len(legal_actions_of(game, Fly)) == 24
     apply_action(game, Fly("indian_ocean"))  # sea regions too
@@ -216,6 +219,7 @@ def test_flying_reveals_nothing_where_the_tile_is_face_up_or_already_scored():
 
 
 def test_the_flyer_is_the_initiator_even_with_no_ranger_in_the_region():
+    """docs/rules.md, ruling 16."""
     game = position(players=3)
     tile(game, "grampians", 4, face_up=False)
     put(game, "bordertown", WHITE, 3)
@@ -296,6 +300,7 @@ def test_rangers_on_the_map_and_the_track_together_come_from_the_supply():
 
 @pytest.mark.parametrize("kind, dollars_after", [(1, 3), (4, 0)])
 def test_a_wild_play_pays_three_dollars_then_takes_the_cards_dollars(kind, dollars_after):
+    """docs/rules.md, ruling 8."""
     game = position()
     plane(game, BLACK, "kimberley")  # red
     (card,) = hand(game, BLACK, ("blue", kind))
@@ -306,7 +311,19 @@ def test_a_wild_play_pays_three_dollars_then_takes_the_cards_dollars(kind, dolla
     assert game.rangers_at("tanami") == (BLACK, 1)
 
 
+def test_a_wild_card_played_without_rangers_scores_the_two_points_too():
+    """docs/rules.md, ruling 9."""
+    game = position()
+    plane(game, BLACK, "kimberley")  # red
+    (card,) = hand(game, BLACK, ("blue", 2))
+    game.players[BLACK].dollars = 3
+    events = apply_action(game, PlayCard(card, None, 0, wild=True))
+    assert NoRangerPoints(BLACK, 2) in events
+    assert game.players[BLACK].points == 2 and game.players[BLACK].dollars == 2
+
+
 def test_the_bank_has_no_limit():
+    """docs/rules.md, ruling 1."""
     game = position()
     plane(game, BLACK, "pilbara")
     game.players[BLACK].dollars = 120  # far more than the box holds
@@ -316,6 +333,7 @@ def test_the_bank_has_no_limit():
 
 
 def test_wild_is_offered_for_every_card_exactly_when_none_matches_and_three_dollars_are_there():
+    """docs/rules.md, ruling 8."""
     game = position()
     plane(game, BLACK, "kimberley")  # red
     blue, gray = hand(game, BLACK, ("blue", 2), ("gray", 1))
@@ -384,6 +402,7 @@ def test_setup_refuses_anything_but_drawing():
 
 
 def test_take_back_offers_only_your_own_rangers_in_the_planes_region():
+    """docs/rules.md, ruling 14."""
     game = position()
     plane(game, BLACK, "nullarbor")
     put(game, "eucla", BLACK, 1)
@@ -394,6 +413,7 @@ def test_take_back_offers_only_your_own_rangers_in_the_planes_region():
 
 
 def test_taking_back_your_last_ranger_there_still_makes_you_the_initiator():
+    """docs/rules.md, ruling 16."""
     game = position()
     plane(game, WHITE, "pilbara")
     game.current = WHITE
@@ -410,6 +430,7 @@ def test_taking_back_your_last_ranger_there_still_makes_you_the_initiator():
 
 
 def test_moving_is_allowed_before_and_after_the_actions_but_not_during_the_draw_or_setup():
+    """docs/rules.md, ruling 12."""
     game = position()
     plane(game, BLACK, "pilbara")
     put(game, "tanami", BLACK, 2)
@@ -464,6 +485,7 @@ def test_a_move_into_the_last_empty_location_completes_the_conservation_for_the_
 
 
 def test_a_location_touching_several_regions_counts_in_each_regions_ranger_count():
+    """docs/rules.md, ruling 19."""
     game = position()
     plane(game, BLACK, "pilbara")
     set_tiles(game, pilbara=4, lake_eyre=4, goldfields=5, red_centre=9)
@@ -477,6 +499,7 @@ def test_a_location_touching_several_regions_counts_in_each_regions_ranger_count
 
 
 def test_one_step_scores_regions_in_board_order_not_the_locations_order():
+    """docs/rules.md, ruling 17."""
     game = position()
     # Haddon Corner lists Channel Country first, but Lake Eyre comes first on the board
     plane(game, BLACK, "channel_country")
@@ -490,6 +513,7 @@ def test_one_step_scores_regions_in_board_order_not_the_locations_order():
 
 
 def test_one_step_scores_a_regions_conservation_before_its_industrialization():
+    """docs/rules.md, ruling 17."""
     game = position()
     plane(game, BLACK, "nullarbor")
     tile(game, "nullarbor", 5)
@@ -506,6 +530,7 @@ def test_one_step_scores_a_regions_conservation_before_its_industrialization():
 
 
 def test_after_conservation_the_region_can_still_complete_its_industrialization():
+    """docs/rules.md, ruling 20."""
     game = position()
     plane(game, BLACK, "nullarbor")
     tile(game, "nullarbor", 6)
@@ -523,6 +548,7 @@ def test_after_conservation_the_region_can_still_complete_its_industrialization(
 
 
 def test_after_industrialization_the_region_can_still_complete_its_conservation():
+    """docs/rules.md, ruling 20."""
     game = position()
     plane(game, BLACK, "nullarbor")
     tile(game, "nullarbor", 4)
@@ -585,6 +611,7 @@ def test_a_scored_project_is_never_scored_again_and_another_player_may_complete_
 
 
 def test_the_end_needs_every_stack_empty_and_a_player_without_cards():
+    """docs/rules.md, ruling 28."""
     game = position()
     plane(game, BLACK, "pilbara")
     empty_stacks(game)
@@ -605,6 +632,7 @@ def test_the_end_needs_every_stack_empty_and_a_player_without_cards():
 
 
 def test_the_game_ends_at_once_when_the_trigger_comes_in_the_last_seats_turn():
+    """docs/rules.md, ruling 28."""
     game = position(players=3)
     empty_stacks(game)
     for seat in (BLACK, WHITE):
@@ -626,6 +654,7 @@ def test_the_game_ends_at_once_when_the_trigger_comes_in_the_last_seats_turn():
 
 
 def test_dollars_are_points_at_the_end_and_the_points_leader_wins_whatever_the_dollars():
+    """docs/rules.md, ruling 30."""
     game = position(players=3)
     empty_stacks(game)
     hand(game, BLACK)
@@ -649,6 +678,7 @@ def test_dollars_are_points_at_the_end_and_the_points_leader_wins_whatever_the_d
 
 
 def test_the_final_windmill_scoring_comes_before_dollars_even_with_an_empty_windmill_track():
+    """docs/rules.md, ruling 27."""
     game = position(players=3, variant="full", windmill="coral_sea")
     empty_stacks(game)
     hand(game, BLACK)
@@ -673,6 +703,7 @@ def test_the_final_windmill_scoring_comes_before_dollars_even_with_an_empty_wind
 
 
 def test_the_windmill_value_rises_to_twelve_and_no_further():
+    """docs/rules.md, ruling 22."""
     game = position(variant="full", windmill="coral_sea")
     game.windmill_value = 11
     tile(game, "gippsland", 7, face_up=False)
@@ -683,6 +714,7 @@ def test_the_windmill_value_rises_to_twelve_and_no_further():
 
 
 def test_a_revealed_windmill_tile_moves_the_windmill_before_the_region_is_scored():
+    """docs/rules.md, ruling 23."""
     game = position(variant="full", windmill="coral_sea")
     game.windmill_value = 4
     on_windmill_track(game, 5)
@@ -710,6 +742,7 @@ def test_a_split_between_a_location_and_the_ranger_track():
 
 
 def test_the_ranger_track_from_the_windmills_own_region_even_when_every_location_is_taken():
+    """docs/rules.md, ruling 10."""
     game = position(variant="full", windmill="nullarbor")
     plane(game, BLACK, "nullarbor")
     tile(game, "nullarbor", 9)
@@ -779,6 +812,7 @@ def test_windmill_scoring_with_two_players_on_the_track():
 
 
 def test_windmill_scoring_with_an_empty_ranger_track_scores_nobody_and_empties_the_windmill_track():
+    """docs/rules.md, ruling 25."""
     game = position(variant="full", windmill="coral_sea")
     game.windmill_value = 8
     windmill = _score_windmill_now(game)

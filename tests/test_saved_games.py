@@ -1,7 +1,8 @@
 """Saved games that are never lost: bad input, slots, import/export, two tabs, undo, replay.
 
-Every test runs the page's own logic (``web.app.App`` over ``web.storage.Storage``) on a
-plain dict standing for localStorage. A bad input must show a message saying what is wrong
+Every test runs the whole page as it runs in the browser (``tests.page.Page``: the runtime
+over ``web.browser.store.Storage`` with fake adapters) on a plain dict standing for
+localStorage. A bad input must show a message saying what is wrong
 and leave every key of the store byte-for-byte as it was.
 """
 
@@ -14,14 +15,19 @@ import re
 import pytest
 
 from australia import Config, DrawCard, EndTurn, Fly, apply_action, dump_game, load_game, new_game, replay
-from web.app import BROKEN, GAME, REPLAY, SAVED, App
-from web.replay import BACK, FIRST, FORWARD, LAST, Replay
-from web.session import Session
-from web import words
+from web.messages import FileOffered, ReplayWhere
+from web.state.replay import Replay
+from web.state.saves import LABEL_MAX, Title, export_name
+from web.state.session import Session
+from web.text.reasons import why
+from tests.page import Page
+
+BROKEN, GAME, REPLAY, SAVED = "broken", "game", "replay", "saved"
 
 HIDDEN_SEEN = "a drawn card or a revealed tile cannot be taken back"
 NOTHING_TO_UNDO = "nothing to undo this turn"
-from web.storage import CURRENT_KEY, LABEL_MAX, StaleSlot, Storage, export_name, slot_key
+from web.browser.store import StaleSlot, Storage, slot_key
+from web.commands import CURRENT_KEY
 
 EVIL = "<img src=x onerror=alert(1)>"
 EVIL_NAME = "<img src=x onerror=alert(1)>"
@@ -29,68 +35,29 @@ ANN_BEN = {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "9", "start": "
 CAT_DAN = {"count": "2", "name0": "Cat", "name1": "Dan", "seed": "4", "variant": "full"}
 
 
-class Store:
-    """A dict-backed store that can be made full (writes refused) or dead (every access refused)."""
-
-    def __init__(self, data: dict, *, full: bool = False, dead: bool = False) -> None:
-        self.data, self.full, self.dead = data, full, dead
-
-    def get(self, key, default=None):
-        if self.dead:
-            raise RuntimeError("SecurityError: access denied")
-        return self.data.get(key, default)
-
-    def __setitem__(self, key, value):
-        if self.dead or self.full:
-            raise RuntimeError("QuotaExceededError")
-        self.data[key] = value
-
-    def __delitem__(self, key):
-        if self.dead:
-            raise RuntimeError("SecurityError: access denied")
-        del self.data[key]
-
-    def keys(self):
-        if self.dead:
-            raise RuntimeError("SecurityError: access denied")
-        return list(self.data)
+def _app(data: dict, **store) -> Page:
+    return Page(data, **store)
 
 
-def _clock():
-    t = [1_700_000_000.0]
-
-    def now():
-        t[0] += 60
-        return t[0]
-
-    return now
-
-
-def _app(data: dict, **store) -> App:
-    app = App(Storage(Store(data, **store)), now=_clock(), when=lambda t: f"T{int(t)}")
-    app.boot()
-    return app
-
-
-def _play_opening(app: App) -> None:
+def _play_opening(app: Page) -> None:
     """The four opening draws (Ann starts), each behind its hand-over screen."""
     for _ in range(4):
         if app.session.handover:
-            app.handle(("command", "reveal"))
-        app.handle(("stack", "2"))
+            app.command("reveal")
+        app.click("stack", "2")
     if app.session.handover:
-        app.handle(("command", "reveal"))
+        app.command("reveal")
 
 
 def _two_saves() -> dict:
     """A store holding two games: Cat vs Dan (g1, full) and Ann vs Ben (g2, on the table)."""
     data: dict = {}
     app = _app(data)
-    app.handle(("command", "start"), CAT_DAN)
-    app.handle(("command", "new-game"))
-    app.handle(("command", "start"), ANN_BEN)
+    app.command("start", **CAT_DAN)
+    app.command("new-game")
+    app.command("start", **ANN_BEN)
     _play_opening(app)
-    assert app.slot == "g2" and data[CURRENT_KEY] == "g2"
+    assert app.model.table.slot == "g2" and data[CURRENT_KEY] == "g2"
     return data
 
 
@@ -128,7 +95,8 @@ def _import(data: bytes):
 
 
 def _too_big(app, raw):
-    assert app.import_refused("huge.json", 7_340_032)  # refused on its size, never read
+    app.send(FileOffered(1, "huge.json", 7_340_032))  # refused on its size, never read
+    assert not app.files.pending
 
 
 def _too_big_read(app, raw):
@@ -142,18 +110,18 @@ def _edited_in_storage(app, raw):
 
 
 def _open_edited(app, raw):
-    app.handle(("command", "open:g1"))
+    app.command("open", "g1")
 
 
 def _full_on_write(app, raw):
-    app.storage.store.full = True
-    app.handle(("region", "pilbara"))  # a legal flight: the game goes on, the write is refused
+    app.store.full = True
+    app.click("region", "pilbara")  # a legal flight: the game goes on, the write is refused
 
 
 def _unavailable(app, raw):
-    app.storage.store.dead = True
-    app.handle(("region", "pilbara"))
-    app.handle(("command", "saved-games"))
+    app.store.dead = True
+    app.click("region", "pilbara")
+    app.command("saved-games")
 
 
 BAD_INPUTS = [
@@ -195,11 +163,11 @@ def test_a_save_edited_in_storage_is_listed_as_damaged_and_kept():
     _edited_in_storage(None, raw)
     before = dict(raw)
     app = _app(raw)
-    app.handle(("command", "saved-games"))
+    app.command("saved-games")
     html = app.html()
     assert 'data-slot="g1"' in html and "Damaged save" in html and "content was changed" in html
-    app.handle(("command", "export:g1"))
-    name, text = app.take_download()
+    app.command("export", "g1")
+    name, text = app.document.downloads.pop()
     assert text == before[slot_key("g1")]  # the damaged text exactly, to rescue by hand
     assert name.startswith("australia-damaged-")
     assert raw == before
@@ -212,31 +180,30 @@ def test_a_broken_current_save_boots_to_its_message_and_can_be_exported():
     app = _app(raw)
     assert app.screen == BROKEN
     html = app.html()
-    assert "not valid JSON" in html and "export:g2" in html
-    app.handle(("command", "export:g2"))
-    assert app.take_download()[1] == "{not json"
-    app.handle(("command", "saved-games"))
-    app.handle(("command", "open:g1"))  # the other game still opens
+    assert "not valid JSON" in html and 'data-command="export" data-arg="g2"' in html
+    app.command("export", "g2")
+    assert app.document.downloads.pop()[1] == "{not json"
+    app.command("saved-games")
+    app.command("open", "g1")  # the other game still opens
     assert app.screen == GAME and app.session.state.players[0].name == "Cat"
     assert {k: v for k, v in raw.items() if k != CURRENT_KEY} == {k: v for k, v in before.items() if k != CURRENT_KEY}
 
 
 def test_unavailable_storage_still_plays_and_exports_from_memory():
     app = _app({}, dead=True)
-    app.handle(("command", "start"), ANN_BEN)
+    app.command("start", **ANN_BEN)
     _play_opening(app)
-    app.handle(("region", "pilbara"))
+    app.click("region", "pilbara")
     assert app.session.state.history[-1] == Fly("pilbara")
     assert "does not let the page keep saved games" in app.html() or "not saved" in app.html()
-    app.handle(("command", "export-current"))
-    name, text = app.take_download()
+    app.command("export-current")
+    name, text = app.document.downloads.pop()
     assert name.startswith("australia-ann-ben-") and name.endswith(".json")
     assert load_game(text) == app.session.state
 
 
 def test_private_mode_is_announced():
-    app = App(Storage({}, available=False), now=_clock())
-    app.boot()
+    app = Page({}, available=False)
     assert "does not let the page keep saved games" in app.html()
 
 
@@ -246,7 +213,7 @@ def test_private_mode_is_announced():
 def test_the_list_shows_players_variant_round_date_and_whether_over():
     raw = _two_saves()
     app = _app(raw)
-    app.handle(("command", "saved-games"))
+    app.command("saved-games")
     assert app.screen == SAVED
     slots = app.storage.slots()
     assert [s.id for s in slots] == ["g2", "g1"]  # the most recently saved first
@@ -261,10 +228,10 @@ def test_rename_keeps_the_game_and_shows_the_label_as_text():
     raw = _two_saves()
     app = _app(raw)
     game = load_game(raw[slot_key("g1")])
-    app.handle(("command", "saved-games"))
-    app.handle(("command", "rename:g1"))
+    app.command("saved-games")
+    app.command("rename", "g1")
     assert 'data-field="label"' in app.html() and 'value="Cat vs Dan"' in app.html()
-    app.handle(("command", "rename-save:g1"), {"label": EVIL + " " + "x" * 60})
+    app.command("rename-save", "g1", **{"label": EVIL + " " + "x" * 60})
     html = app.html()
     assert EVIL not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
     info = app.storage.info("g1")
@@ -276,15 +243,15 @@ def test_rename_keeps_the_game_and_shows_the_label_as_text():
 def test_delete_asks_first_and_touches_no_other_save():
     raw = _two_saves()
     app = _app(raw)
-    app.handle(("command", "saved-games"))
-    app.handle(("command", "delete:g1"))
+    app.command("saved-games")
+    app.command("delete", "g1")
     assert "Delete “Cat vs Dan” for good?" in app.html()
     assert slot_key("g1") in raw
-    app.handle(("command", "delete-cancel:g1"))
+    app.command("delete-cancel", "g1")
     assert "for good" not in app.html() and slot_key("g1") in raw
     others = {k: v for k, v in raw.items() if k != slot_key("g1")}
-    app.handle(("command", "delete:g1"))
-    app.handle(("command", "delete-confirm:g1"))
+    app.command("delete", "g1")
+    app.command("delete-confirm", "g1")
     assert slot_key("g1") not in raw
     assert raw == others
     assert [s.id for s in app.storage.slots()] == ["g2"]
@@ -293,9 +260,9 @@ def test_delete_asks_first_and_touches_no_other_save():
 def test_deleting_the_game_on_the_table_leaves_no_game_open():
     raw = _two_saves()
     app = _app(raw)
-    app.handle(("command", "saved-games"))
-    app.handle(("command", "delete:g2"))
-    app.handle(("command", "delete-confirm:g2"))
+    app.command("saved-games")
+    app.command("delete", "g2")
+    app.command("delete-confirm", "g2")
     assert app.session is None and CURRENT_KEY not in raw
     assert "Back to the game" not in app.html()
 
@@ -303,21 +270,21 @@ def test_deleting_the_game_on_the_table_leaves_no_game_open():
 def test_export_then_import_opens_a_new_slot_and_plays_on():
     raw = _two_saves()
     app = _app(raw)
-    app.handle(("command", "export-current"))
-    name, text = app.take_download()
+    app.command("export-current")
+    name, text = app.document.downloads.pop()
     assert re.fullmatch(r"australia-ann-ben-\d{4}-\d{2}-\d{2}\.json", name)
     before = dict(raw)
-    app.handle(("command", "saved-games"))
+    app.command("saved-games")
     app.import_file(name, text.encode())
-    assert app.screen == GAME and app.slot == "g3"
+    assert app.screen == GAME and app.model.table.slot == "g3"
     assert "was imported as a new saved game" in app.html()
     assert {k: v for k, v in raw.items() if k in before and k != CURRENT_KEY} == {
         k: v for k, v in before.items() if k != CURRENT_KEY
     }
     assert app.session.state == load_game(before[slot_key("g2")])
     assert app.session.handover  # an imported game waits behind the hand-over screen
-    app.handle(("command", "reveal"))
-    app.handle(("region", "pilbara"))
+    app.command("reveal")
+    app.click("region", "pilbara")
     assert load_game(raw[slot_key("g3")]).history[-1] == Fly("pilbara")
     assert raw[slot_key("g2")] == before[slot_key("g2")]
 
@@ -327,7 +294,7 @@ def test_an_imported_label_and_names_are_text():
     text = dump_game(state, {"label": EVIL, "rev": 3})
     app = _app({})
     app.import_file(EVIL + ".json", text.encode())
-    app.handle(("command", "saved-games"))
+    app.command("saved-games")
     html = app.html()
     assert EVIL not in html
     assert "&lt;img src=x onerror=alert(1)&gt;" in html
@@ -367,50 +334,50 @@ def test_a_stale_write_is_refused():
 def test_the_other_tab_reloads_the_newer_position():
     raw = _two_saves()
     a, b = _app(raw), _app(raw)
-    a.handle(("region", "pilbara"))
-    assert b.storage_changed(slot_key("g2"))
+    a.click("region", "pilbara")
+    assert b.other_tab_changed(slot_key("g2"))
     assert b.session.state == a.session.state
     assert "moved on in another tab" in b.html()
-    b.handle(("region", "kimberley"))  # and b may go on from there
+    b.click("region", "kimberley")  # and b may go on from there
     assert load_game(raw[slot_key("g2")]).history[-2:] == [Fly("pilbara"), Fly("kimberley")]
-    assert a.storage_changed(slot_key("g2")) and a.session.state == b.session.state
+    assert a.other_tab_changed(slot_key("g2")) and a.session.state == b.session.state
 
 
 def test_two_tabs_acting_at_once_keep_both_games():
     raw = _two_saves()
     a, b = _app(raw), _app(raw)
-    a.handle(("region", "pilbara"))
-    b.handle(("region", "kimberley"))  # before the storage event reached b
-    assert b.slot == "g3"
+    a.click("region", "pilbara")
+    b.click("region", "kimberley")  # before the storage event reached b
+    assert b.model.table.slot == "g3"
     assert "Both versions are kept" in b.html() and "Ann vs Ben (copy)" in b.html()
     assert load_game(raw[slot_key("g2")]).history[-1] == Fly("pilbara")
     assert load_game(raw[slot_key("g3")]).history[-1] == Fly("kimberley")
-    assert not a.storage_changed(slot_key("g3"))  # a is showing g2, which did not change
+    assert not a.other_tab_changed(slot_key("g3"))  # a is showing g2, which did not change
 
 
 def test_a_change_elsewhere_waits_behind_the_screen_the_player_is_on():
     raw = _two_saves()
     a, b = _app(raw), _app(raw)
-    b.handle(("command", "saved-games"))
-    a.handle(("region", "pilbara"))
-    assert b.storage_changed(slot_key("g2"))
+    b.command("saved-games")
+    a.click("region", "pilbara")
+    assert b.other_tab_changed(slot_key("g2"))
     assert b.screen == SAVED and b.session.state == a.session.state
-    b.handle(("command", "replay-current"))
-    a.handle(("region", "kimberley"))
-    assert not b.storage_changed(slot_key("g2"))  # the replay on screen stays as it is
+    b.command("replay-current")
+    a.click("region", "kimberley")
+    assert not b.other_tab_changed(slot_key("g2"))  # the replay on screen stays as it is
     assert b.screen == REPLAY and b.session.state == a.session.state
 
 
 def test_unsaved_moves_and_a_change_elsewhere_keep_both():
     raw = _two_saves()
     a, b = _app(raw), _app(raw)
-    b.storage.store.full = True
-    b.handle(("region", "kimberley"))
-    assert b.unsaved
-    a.handle(("region", "pilbara"))
-    b.storage.store.full = False
-    assert b.storage_changed(slot_key("g2"))
-    assert b.slot == "g3" and "Both versions are kept" in b.html()
+    b.store.full = True
+    b.click("region", "kimberley")
+    assert b.model.table.unsaved
+    a.click("region", "pilbara")
+    b.store.full = False
+    assert b.other_tab_changed(slot_key("g2"))
+    assert b.model.table.slot == "g3" and "Both versions are kept" in b.html()
     assert load_game(raw[slot_key("g3")]).history[-1] == Fly("kimberley")
     assert load_game(raw[slot_key("g2")]).history[-1] == Fly("pilbara")
 
@@ -418,75 +385,77 @@ def test_unsaved_moves_and_a_change_elsewhere_keep_both():
 def test_a_game_deleted_in_another_tab_comes_back_as_a_new_game_on_the_next_move():
     raw = _two_saves()
     a, b = _app(raw), _app(raw)
-    a.handle(("command", "saved-games"))
-    a.handle(("command", "delete-confirm:g2"))
-    assert b.storage_changed(slot_key("g2"))
+    a.command("saved-games")
+    a.command("delete-confirm", "g2")
+    assert b.other_tab_changed(slot_key("g2"))
     assert "deleted in another tab" in b.html() and b.screen == GAME
     assert slot_key("g2") not in raw  # not brought back behind the players' backs
-    b.handle(("region", "pilbara"))
-    assert b.slot == "g3" and load_game(raw[slot_key("g3")]).history[-1] == Fly("pilbara")
+    b.click("region", "pilbara")
+    assert b.model.table.slot == "g3" and load_game(raw[slot_key("g3")]).history[-1] == Fly("pilbara")
     assert "saved again here as a new game" in b.html() and "(copy)" not in b.html()
 
 
 def test_a_new_game_in_each_tab_never_shares_a_slot():
     raw: dict = {}
     a, b = _app(raw), _app(raw)
-    a.handle(("command", "start"), ANN_BEN)
-    b.handle(("command", "start"), CAT_DAN)
-    assert {a.slot, b.slot} == {"g1", "g2"}
-    assert load_game(raw[slot_key(a.slot)]).players[0].name == "Ann"
-    assert load_game(raw[slot_key(b.slot)]).players[0].name == "Cat"
+    a.command("start", **ANN_BEN)
+    b.command("start", **CAT_DAN)
+    assert {a.model.table.slot, b.model.table.slot} == {"g1", "g2"}
+    assert load_game(raw[slot_key(a.model.table.slot)]).players[0].name == "Ann"
+    assert load_game(raw[slot_key(b.model.table.slot)]).players[0].name == "Cat"
 
 
 # --- undo ------------------------------------------------------------------------------------
 
 
-def _ben_to_play(app: App) -> None:
+def _ben_to_play(app: Page) -> None:
     _play_opening(app)
-    app.handle(("region", "pilbara"))
-    app.handle(("region", "kimberley"))
-    app.handle(("command", "end-turn"))
-    app.handle(("command", "reveal"))
+    app.click("region", "pilbara")
+    app.click("region", "kimberley")
+    app.command("end-turn")
+    app.command("reveal")
 
 
 def test_undo_takes_back_a_flight_into_a_face_up_region_and_saves():
     raw: dict = {}
     app = _app(raw)
-    app.handle(("command", "start"), ANN_BEN)
+    app.command("start", **ANN_BEN)
     _ben_to_play(app)
-    assert f"Nothing to undo this turn".lower() in app.html().lower()
-    app.handle(("region", "pilbara"))  # already face up: nothing hidden is seen
+    assert "Nothing to undo this turn".lower() in app.html().lower()
+    app.click("region", "pilbara")  # already face up: nothing hidden is seen
     html = app.html()
     assert 'data-command="undo"' in html and 'data-command="undo" aria-keyshortcuts="Control+Z" title="Take back' in html
     assert "Ben flew to Pilbara" in html
     before = len(app.session.state.history)
-    app.handle(("command", "undo"))
+    app.command("undo")
     state = app.session.state
     assert len(state.history) == before - 1 and state.player.name == "Ben"
     assert "Ben flew to Pilbara" not in app.html()
-    assert load_game(raw[slot_key(app.slot)]) == state
-    app.handle(("command", "undo"))  # nothing more this turn
+    assert load_game(raw[slot_key(app.model.table.slot)]) == state
+    app.command("undo")  # nothing more this turn
     assert "Cannot undo: nothing to undo this turn" in app.html()
-    assert load_game(raw[slot_key(app.slot)]) == state
+    assert load_game(raw[slot_key(app.model.table.slot)]) == state
 
 
 def test_undo_stops_at_a_revealed_tile_or_drawn_card():
     state = new_game(Config(("Ann", "Ben"), start_player=0), 9)
     apply_action(state, DrawCard(2))
-    session = Session(state, handover=False)
+    session = Session.start(state, handover=False)
 
-    def notice():
-        return words.why(session.notice)
+    def refused() -> str:
+        after, undone = session.undo()
+        assert not undone and after.state is state
+        return why(after.notice)
 
-    assert not session.undo() and NOTHING_TO_UNDO in notice()  # Ben has done nothing yet
+    assert NOTHING_TO_UNDO in refused()  # Ben has done nothing yet
     for _ in range(3):
         apply_action(state, DrawCard(2))
-    assert not session.undo() and NOTHING_TO_UNDO in notice()  # Ann's first turn has not begun
+    assert NOTHING_TO_UNDO in refused()  # Ann's first turn has not begun
     apply_action(state, Fly("pilbara"))  # reveals the tile
-    assert not session.undo() and HIDDEN_SEEN in notice()
+    assert HIDDEN_SEEN in refused()
     apply_action(state, Fly("kimberley"))
     apply_action(state, EndTurn())
-    assert not session.undo() and NOTHING_TO_UNDO in notice()
+    assert NOTHING_TO_UNDO in refused()
 
 
 # --- replay ----------------------------------------------------------------------------------
@@ -507,14 +476,17 @@ def _finished_game():
 def test_replay_steps_through_every_position_and_changes_nothing():
     game = _finished_game()
     history = list(game.history)
-    r = Replay.of(game, title=EVIL, step=0)
+    r = Replay.of(game, title=Title(EVIL), step=0)
     assert r.state == new_game(game.config, game.seed)
     for n in (1, 2, 3):
-        assert r.command(FORWARD)
+        r = r.towards(ReplayWhere.FORWARD)
         assert r.step == n and r.state == replay(game.config, game.seed, history[:n])
-    assert r.command(BACK) and r.state == replay(game.config, game.seed, history[:2])
-    assert r.command(LAST) and r.state == game and not r.command(FORWARD)
-    assert r.command(FIRST) and r.step == 0 and not r.command(BACK)
+    r = r.towards(ReplayWhere.BACK)
+    assert r.state == replay(game.config, game.seed, history[:2])
+    r = r.towards(ReplayWhere.LAST)
+    assert r.state == game and r.towards(ReplayWhere.FORWARD) is r
+    r = r.towards(ReplayWhere.FIRST)
+    assert r.step == 0 and r.towards(ReplayWhere.BACK) is r
     assert game.history == history
 
 
@@ -523,25 +495,25 @@ def test_the_replay_screen_shows_the_step_and_no_hand():
     app = _app(raw)
     game = _finished_game()
     app.import_file("done.json", dump_game(game).encode())
-    text = raw[slot_key(app.slot)]
+    text = raw[slot_key(app.model.table.slot)]
     assert "replay-current" in app.html()  # the end screen offers the replay
-    app.handle(("command", "replay-current"))
+    app.command("replay-current")
     assert app.screen == REPLAY
     total = len(game.history)
     assert f"Step 0 of {total}" in app.html() and "nobody has acted yet" in app.html()
     for _ in range(5):
-        app.handle(("command", "replay-forward"))
+        app.command("replay-forward")
     html = app.html()
     assert f"Step 5 of {total}" in html and f'data-step-index="5" data-steps="{total}"' in html
     assert "drew a card from stack" in html
     assert "data-card=" not in html and EVIL_NAME not in html
-    app.handle(("command", "replay-last"))
+    app.command("replay-last")
     assert f"Step {total} of {total}" in app.html() and "Game over" in app.html()
-    app.handle(("command", "replay-close"))
+    app.command("replay-close")
     assert app.screen == GAME
-    app.handle(("command", "saved-games"))
-    app.handle(("command", f"replay:{app.slot}"))
+    app.command("saved-games")
+    app.command("replay", app.model.table.slot)
     assert app.screen == REPLAY and f"Step 0 of {total}" in app.html()
-    app.handle(("command", "replay-close"))
+    app.command("replay-close")
     assert app.screen == SAVED
-    assert raw[slot_key(app.slot)] == text
+    assert raw[slot_key(app.model.table.slot)] == text

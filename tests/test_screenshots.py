@@ -12,8 +12,9 @@ import re
 import struct
 from pathlib import Path
 
-from web.app import GAME, NEW, SAVED, App
-from web.storage import Storage
+from tests.page import Page
+
+GAME, NEW, SAVED = "game", "new", "saved"
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "docs" / "screenshots"
@@ -69,9 +70,7 @@ def test_each_screenshot_opens_on_the_screen_it_is_named_after():
     """The games the tool puts into the page's storage still load, so no shot shows a broken save."""
     screens = {}
     for name, items in screenshots.stores().items():
-        app = App(Storage(dict(items)))
-        app.boot()
-        screens[name] = app
+        screens[name] = Page(dict(items))
     assert screens["new-game"].screen == NEW
     for name in ("game", "handover", "end"):
         assert screens[name].screen == GAME, name
@@ -79,5 +78,5 @@ def test_each_screenshot_opens_on_the_screen_it_is_named_after():
     assert not screens["game"].session.state.is_over and len(screens["game"].session.state.players) == 4
     assert screens["saved-games"].screen == SAVED
     # the replay is opened from Saved games, on the four-player game
-    assert screens["replay"].screen == SAVED and 'data-command="replay:g3"' in screens["replay"].html()
+    assert screens["replay"].screen == SAVED and 'data-command="replay" data-arg="g3"' in screens["replay"].html()
     assert screens["handover"].session.handover  # the hand-over between two people

@@ -1,14 +1,18 @@
-"""Saves in a key/value store, and the app coming back to the same moment after a reload."""
+"""Saves in a key/value store, and the page coming back to the same moment after a reload."""
 
 from __future__ import annotations
 
-import json
-import random
 
 from australia import Config, DrawCard, Fly, apply_action, new_game
-from web.app import BROKEN, GAME, NEW, App
-from web.storage import CURRENT_KEY, Broken, Loaded, Storage, slot_key
-from web.controller import PLAY
+from web.browser.store import Storage, slot_key
+from web.commands import CURRENT_KEY
+from web.state.saves import Broken, Loaded, Title
+from web.state.selection import PLAY
+from web.text.reasons import why
+from web.text.saves import title
+from tests.page import Page, Store
+
+BROKEN, GAME, NEW = "broken", "game", "new"
 
 
 def _game():
@@ -19,9 +23,6 @@ def _game():
     return state
 
 
-class FullStore(dict):
-    def __setitem__(self, key, value):
-        raise RuntimeError("QuotaExceededError")
 
 
 def test_save_and_load_round_trip_with_meta():
@@ -35,7 +36,7 @@ def test_save_and_load_round_trip_with_meta():
     assert (info.id, info.players, info.variant, info.saved, info.round, info.over) == (
         "g1", ("Ann", "Ben"), "simple", 12.5, 1, False
     )
-    assert info.title == "Ann vs Ben"
+    assert info.title == Title("", ("Ann", "Ben")) and title(info.title) == "Ann vs Ben"
     loaded = Storage(store).load_current()
     assert isinstance(loaded, Loaded)
     assert loaded.state == state
@@ -51,89 +52,83 @@ def test_a_broken_save_is_reported_and_left_untouched():
     store = {CURRENT_KEY: "g1", slot_key("g1"): '{"format": "australia-game", "schema": 99}'}
     before = dict(store)
     found = Storage(store).load_current()
-    assert isinstance(found, Broken) and "newer version" in found.message
+    assert isinstance(found, Broken) and "newer version" in why(found.reason)
     assert store == before
 
 
 def test_a_new_game_after_a_broken_save_uses_a_fresh_slot():
     text = "not json at all"
     store = {CURRENT_KEY: "g1", slot_key("g1"): text}
-    app = App(Storage(store), now=lambda: 0, rand=random.Random(1))
-    app.boot()
+    app = Page(store)
     assert app.screen == BROKEN
     assert "not valid JSON" in app.html() and "kept unchanged" in app.html()
-    app.handle(("command", "new-game"))
-    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "3"})
+    app.command("new-game")
+    app.command("start", **{"count": "2", "name0": "Ann", "name1": "Ben", "seed": "3"})
     assert app.screen == GAME
     assert store[slot_key("g1")] == text  # never overwritten or deleted
     assert store[CURRENT_KEY] == "g2"
 
 
 def test_a_full_store_does_not_stop_the_game():
-    app = App(Storage(FullStore()), now=lambda: 0)
-    app.boot()
-    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "3"})
+    app = Page(store=Store({}, full=True))
+    app.command("start", **{"count": "2", "name0": "Ann", "name1": "Ben", "seed": "3"})
     assert app.screen == GAME
     assert "refused to save" in app.html()
 
 
 def test_reload_returns_to_the_same_moment():
     store = {}
-    app = App(Storage(store), now=lambda: 0)
-    app.boot()
+    app = Page(store)
     assert app.screen == NEW
-    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "5", "start": "1"})
+    app.command("start", **{"count": "2", "name0": "Ann", "name1": "Ben", "seed": "5", "start": "1"})
     assert app.session.handover and app.session.state.player.name == "Ben"
-    app.handle(("command", "reveal"))
+    app.command("reveal")
     for _ in range(4):
-        app.handle(("stack", "4"))
+        app.click("stack", 4)
         if app.session.handover:
-            app.handle(("command", "reveal"))
+            app.command("reveal")
     state = app.session.state
     from australia.board import CARDS, REGIONS
 
     colour = CARDS[state.player.hand[0]].colour
-    app.handle(("region", next(r.id for r in REGIONS if r.colour == colour)))
-    app.handle(("card", str(state.player.hand[0])))
+    app.click("region", next(r.id for r in REGIONS if r.colour == colour))
+    app.click("card", state.player.hand[0])
     assert app.session.selection.mode == PLAY
-    again = App(Storage(store), now=lambda: 0)
-    again.boot()
+    again = Page(store)
     assert again.screen == GAME
     assert again.session.state == app.session.state
     assert again.session.handover == app.session.handover
     assert again.session.selection == app.session.selection
-    app.session.notice = None  # a refusal is not kept
     assert again.html() == app.html()
 
 
 def test_a_new_game_keeps_the_one_in_progress_in_its_own_slot():
     store = {}
-    app = App(Storage(store), now=lambda: 0)
-    app.boot()
+    app = Page(store)
     form = {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "5"}
-    app.handle(("command", "start"), form)
-    first_slot, first_text = app.slot, store[slot_key(app.slot)]
-    app.handle(("command", "new-game"))
+    app.command("start", **form)
+    first_slot = app.model.table.slot
+    first_text = store[slot_key(first_slot)]
+    app.command("new-game")
     assert app.screen == NEW and "Back to the game" in app.html()
     assert "stays in Saved games" in app.html()
-    app.handle(("command", "back-to-game"))
-    assert app.screen == GAME and app.slot == first_slot
-    app.handle(("command", "new-game"))
-    app.handle(("command", "start"), {**form, "name0": "Zoe"})
+    app.command("back-to-game")
+    assert app.screen == GAME and app.model.table.slot == first_slot
+    app.command("new-game")
+    app.command("start", **{**form, "name0": "Zoe"})
     assert app.screen == GAME and app.session.state.players[0].name == "Zoe"
-    assert app.slot != first_slot and store[CURRENT_KEY] == app.slot
+    assert app.model.table.slot != first_slot and store[CURRENT_KEY] == app.model.table.slot
     assert store[slot_key(first_slot)] == first_text  # the first game is still there, untouched
-    assert {s.title for s in app.storage.slots()} == {"Zoe vs Ben", "Ann vs Ben"}
+    assert {title(s.title) for s in app.storage.slots()} == {"Zoe vs Ben", "Ann vs Ben"}
 
 
 def test_invalid_names_show_the_rules_message():
-    app = App(Storage({}), now=lambda: 0)
-    app.boot()
-    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "ann"})
+    app = Page({})
+    app.command("start", **{"count": "2", "name0": "Ann", "name1": "ann"})
     assert app.screen == NEW
-    assert app.form_error == "Players 1 and 2 cannot share a name."
-    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "x" * 40})
-    assert "longer than 32 characters" in app.form_error
-    app.handle(("command", "start"), {"count": "2", "name0": "Ann", "name1": "Ben", "seed": "abc"})
-    assert "seed is a whole number" in app.form_error
+    assert app.form_error() == "Players 1 and 2 cannot share a name."
+    app.command("start", **{"count": "2", "name0": "Ann", "name1": "x" * 40})
+    assert "longer than 32 characters" in app.form_error()
+    app.command("start", **{"count": "2", "name0": "Ann", "name1": "Ben", "seed": "abc"})
+    assert "seed is a whole number" in app.form_error()
     assert 'value="abc"' in app.html()

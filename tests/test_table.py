@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from australia import Code, Config, DrawCard, MalformedActionError, Reason, SaveError, apply_action, dump_game, new_game
+from australia import Code, Config, ConfigError, DrawCard, Reason, SaveError, apply_action, dump_game, new_game
 from australia.save import SCHEMA_VERSION, _digest, load_save
 from australia.table import PERSON, Table
 
@@ -81,9 +81,9 @@ def test_a_table_that_does_not_fit_the_game_is_refused(table):
 
 
 def test_a_table_is_checked_when_made():
-    with pytest.raises(MalformedActionError):
+    with pytest.raises(ConfigError):
         Table(("person", "grandmaster"))
-    with pytest.raises(MalformedActionError):
+    with pytest.raises(ConfigError):
         Table(["person"])  # a list is not the record's tuple
     with pytest.raises(SaveError):
         dump_game(_game(), None, Table(("person", "hard")))  # two seats for three players

@@ -7,10 +7,18 @@ import re
 from australia import Config, DrawCard, EndTurn, Fly, PlayCard, apply_action, legal_actions, new_game
 from australia.board import LOCATION_BY_ID
 from australia.events import SOURCES
-from web import view
-from web.controller import NOTHING, options
-from web.session import Session
+from web.state.newgame import Form
+from web.state.selection import NOTHING, Selection, options
+from web.text.reasons import why
+from web.view import controls, end, game, marks, newgame, panels
+from tests.page import game_html, model_with
 from tests.positions import BLACK, WHITE, hand, plane, position, put, tile
+from australia import Reason
+from australia.reasons import Code
+
+
+def log_lines(state) -> list[str]:
+    return [line for _, line in panels.log_items(state)]
 
 EVIL = "<img src=x onerror=alert(1)>"
 
@@ -26,11 +34,11 @@ def test_player_names_are_escaped_everywhere():
     state = _drawn([EVIL, "Ben"])
     apply_action(state, Fly("kimberley"))
     for handover in (True, False):
-        html = view.game_html(Session(state, handover=handover))
+        html = game_html(state, handover=handover)
         assert EVIL not in html
         assert "&lt;img src=x onerror=alert(1)&gt;" in html
-    form = view.new_game_html({"count": "2", "name0": EVIL, "name1": '"><b>'}, error=EVIL)
-    assert EVIL not in form and '"><b>' not in form
+    form = newgame.new_game_html(Form(names=(EVIL, '"><b>', None, None, None)), error=Reason(Code.NAME_MISSING, seat=0))
+    assert EVIL not in form and '"><b>' not in form and "&lt;img" in form
 
 
 def test_panels_show_the_numbers_of_each_player():
@@ -39,7 +47,7 @@ def test_panels_show_the_numbers_of_each_player():
     state.players[WHITE].dollars = 5
     put(state, "tanami", WHITE, 2)
     plane(state, WHITE, "pilbara")
-    html = view.players_html(state)
+    html = panels.players_html(state)
     white = re.search(r'<li class="player" data-player="1".*?</li>', html).group(0)
     assert 'data-points="17"' in white and 'data-dollars="5"' in white
     assert "<dt>Rangers</dt><dd>12</dd>" in white  # 14 for three players, 2 on the map
@@ -50,7 +58,7 @@ def test_panels_show_the_numbers_of_each_player():
 
 def test_stacks_show_kind_and_cards_left():
     state = position()
-    html = view.stacks_html(state, options(state, NOTHING))
+    html = panels.stacks_html(state, options(state, NOTHING).stacks, why)
     for kind, n in state.stack_sizes().items():
         assert f'data-stack="{kind}" data-cards="{n}"' in html
     assert "Stack 3: 3 rangers + 1 dollar" in html
@@ -58,35 +66,35 @@ def test_stacks_show_kind_and_cards_left():
 
 def test_game_root_carries_phase_current_and_step():
     state = position()
-    html = view.game_html(Session(state, handover=False))
+    html = game_html(state)
     assert '<div class="game" data-phase="turn" data-current="0" data-step="Action 1 of 2"' in html
 
 
 def test_handover_hides_the_hand():
     state = position()
-    hidden = view.game_html(Session(state, handover=True))
+    hidden = game_html(state, handover=True)
     assert "data-card=" not in hidden
     assert "Black’s turn — show my cards" in hidden
-    shown = view.game_html(Session(state, handover=False))
+    shown = game_html(state)
     assert shown.count("data-card=") == 2
 
 
 def test_face_down_tile_values_never_reach_the_page():
     state = position()
-    board = view.board_view(state, None)
+    board = game.board_view(state, None)
     assert all(value == 0 and not up for value, up in board.tiles.values())
     apply_action(state, Fly("pilbara"))
-    assert view.board_view(state, None).tiles["pilbara"] == (state.tiles["pilbara"], True)
+    assert game.board_view(state, None).tiles["pilbara"] == (state.tiles["pilbara"], True)
 
 
 def test_log_words_for_a_flight_a_play_and_a_scoring():
     state = position(variant="full", windmill="goldfields")
     tile(state, "kimberley", 6, face_up=False)
     apply_action(state, Fly("kimberley"))
-    assert view.log_lines(state)[0] == "Black flew to Kimberley and revealed a 6 — the windmill moves there (value 3)"
+    assert log_lines(state)[0] == "Black flew to Kimberley and revealed a 6 — the windmill moves there (value 3)"
     red, = hand(state, BLACK, ("red", 2))
     apply_action(state, PlayCard(red, None, 0))
-    assert view.log_lines(state)[0] == "Black played a red card in Kimberley (+2 $) and placed no ranger (+2 points)"
+    assert log_lines(state)[0] == "Black played a red card in Kimberley (+2 $) and placed no ranger (+2 points)"
 
 
 def test_log_words_for_a_conservation_scoring():
@@ -101,10 +109,10 @@ def test_log_words_for_a_conservation_scoring():
     put(state, "eighty_mile_beach", WHITE, 1)
     red, = hand(state, BLACK, ("red", 2))
     apply_action(state, PlayCard(red, "cape_leveque", 2))
-    lines = view.log_lines(state)
+    lines = log_lines(state)
     assert "Conservation of Kimberley: Black +3 bonus, +2 camps, +4 ships = 9; White +2" in lines
-    assert view.scoring_region(state) == "kimberley"
-    assert view.board_view(state, None).scoring == "kimberley"
+    assert marks.scoring_region(state) == "kimberley"
+    assert game.board_view(state, None).scoring == "kimberley"
 
 
 def _finish(state):
@@ -124,7 +132,7 @@ def _finish(state):
 
 def test_end_screen_breakdown_sums_to_points_and_ranks_everyone():
     state = _finish(_drawn(["Ann", EVIL, "Cat"], variant="full", seed=4))
-    html = view.end_html(state)
+    html = end.end_html(state)
     assert EVIL not in html
     assert 'data-phase="over"' in html
     heads = re.findall(r'<th scope="col" class="rank" data-player="(\d)" data-place="(\d)" data-points="(\d+)">', html)
@@ -136,12 +144,12 @@ def test_end_screen_breakdown_sums_to_points_and_ranks_everyone():
     assert [int(p) for _, _, p in heads] == sorted((int(p) for _, _, p in heads), reverse=True)
     assert heads[0][1] == "1"
     assert "data-tie-break=" in html
-    assert view.game_html(Session(state)) == html
+    assert game_html(state) == html
 
 
 def test_new_game_form_keeps_what_was_typed_and_shows_the_error():
-    values = {"count": "3", "name0": "Ann", "name1": "Ann", "name2": "Cat", "variant": "full", "seed": "12"}
-    html = view.new_game_html(values, "Two players cannot share a name.")
+    form = Form(count=3, names=("Ann", "Ann", "Cat", None, None), variant="full", seed="12")
+    html = newgame.new_game_html(form, Reason(Code.NAME_TAKEN, seat=1, other=0))
     assert 'value="Ann"' in html and 'value="Cat"' in html and 'value="12"' in html
     assert 'role="alert"' in html and "cannot share a name" in html
     assert html.count('class="name-row"') == 5
@@ -163,19 +171,19 @@ def _level_finish(points, dollars):
 
 def test_the_simple_games_end_screen_has_no_windmill_row():
     state = _finish(_drawn(["Ann", "Ben"], variant="simple", seed=5))
-    html = view.end_html(state)
+    html = end.end_html(state)
     assert 'data-source="windmill"' not in html and ">Windmill<" not in html
     assert html.count('data-source="dollars"') == 2
 
 
 def test_a_shared_victory_is_not_called_a_tie_break_and_places_are_shared():
-    html = view.end_html(_level_finish((20, 20, 9), (3, 3, 1)))
+    html = end.end_html(_level_finish((20, 20, 9), (3, 3, 1)))
     assert "Ann and Ben share the victory" in html
     assert 'data-tie-break="false"' in html and "dollars decided" not in html
     places = re.findall(r'data-player="(\d)" data-place="(\d)"', html)
     assert places == [("0", "1"), ("1", "1"), ("2", "3")]
     assert ">1st<" in html and ">3rd<" in html and ">2nd<" not in html
-    decided = view.end_html(_level_finish((20, 20, 9), (3, 2, 1)))
+    decided = end.end_html(_level_finish((20, 20, 9), (3, 2, 1)))
     assert "Ann wins" in decided and 'data-tie-break="true"' in decided and "most dollars" in decided
 
 
@@ -183,10 +191,8 @@ def test_location_buttons_say_a_ship_scores_double():
     state = position()
     hand(state, BLACK, ("blue", 2))
     plane(state, BLACK, "coral_sea")
-    session = Session(state, handover=False)
     card = state.players[BLACK].hand[0]
-    session.click(("card", card))
-    html = view.game_html(session)
+    html = game_html(state, selection=Selection(mode="play", card=card))
     buttons = re.findall(r'<button type="button" class="loc" data-location="([a-z_]+)"[^>]*>[^<]*<small>([^<]*)</small>', html)
     assert buttons
     for loc, small in buttons:
@@ -196,10 +202,10 @@ def test_location_buttons_say_a_ship_scores_double():
 def test_the_regions_a_player_may_fly_to_are_marked_on_the_map():
     state = position()
     plane(state, BLACK, "pilbara")
-    html = view.game_html(Session(state, handover=False))
+    html = game_html(state)
     flyable = set(re.findall(r'<g class="region[a-z ]*flyable[a-z ]*" data-region="([a-z_]+)"', html))
     assert "pilbara" not in flyable and len(flyable) == 23
-    hidden = view.game_html(Session(state, handover=True))  # nothing is offered behind the hand-over
+    hidden = game_html(state, handover=True)  # nothing is offered behind the hand-over
     assert not re.findall(r'<g class="region[a-z ]*flyable', hidden)
 
 
@@ -216,7 +222,7 @@ def _glance_game():
     done = 0
     while not state.is_over:
         if state.phase == TURN and not state.actions_done:
-            if any(isinstance(ev, Scored) for entry in view.since_last_turn(state) for ev in entry.events):
+            if any(isinstance(ev, Scored) for entry in marks.since_last_turn(state) for ev in entry.events):
                 return state
         apply_action(state, choose(observe(state, state.current), "medium", 31 + done))
         done += 1
@@ -225,20 +231,20 @@ def _glance_game():
 
 def test_since_last_turn_lists_the_others_actions_until_the_player_acts():
     state = _glance_game()
-    since = view.since_last_turn(state)
+    since = marks.since_last_turn(state)
     assert since and all(entry.player != state.current for entry in since)
     # everything after the player's own last entry, in order
     last_own = max(i for i, entry in enumerate(state.log) if entry.player == state.current)
     assert list(since) == list(state.log[last_own + 1:])
-    html = view.since_html(state, since)
+    html = controls.since_html(state, since)
     assert 'class="scoring"' in html and state.player.name in html
-    marks = view.change_marks(state, since)
-    assert marks["scored"] and marks["changed_regions"]
+    marked = marks.change_marks(state, since)
+    assert marked["scored"] and marked["changed_regions"]
     # once the player acts, the summary is gone
     fly = next(a for a in legal_actions(state) if isinstance(a, Fly))
     apply_action(state, fly)
-    assert view.since_last_turn(state) == []
-    assert view.since_html(state, []) == ""
+    assert marks.since_last_turn(state) == []
+    assert controls.since_html(state, []) == ""
 
 
 def test_the_log_shows_its_recent_lines_and_the_whole_game_on_request():
@@ -246,13 +252,13 @@ def test_the_log_shows_its_recent_lines_and_the_whole_game_on_request():
     from australia.observation import observe
 
     state = _glance_game()
-    while len(view.log_items(state, None)) <= view.LOG_LIMIT:
+    while len(panels.log_items(state, None)) <= panels.LOG_LIMIT:
         apply_action(state, choose(observe(state, state.current), "easy", len(state.log)))
-    recent = view.log_html(state)
-    whole = view.log_html(state, whole=True)
-    total = len(view.log_items(state, None))
-    assert total > view.LOG_LIMIT
-    assert recent.count("<li") == view.LOG_LIMIT and f'data-command="{view.CMD_WHOLE_LOG}"' in recent
+    recent = panels.log_html(state)
+    whole = panels.log_html(state, whole=True)
+    total = len(panels.log_items(state, None))
+    assert total > panels.LOG_LIMIT
+    assert recent.count("<li") == panels.LOG_LIMIT and 'data-command="whole-log"' in recent
     assert whole.count("<li") == total and 'aria-pressed="true"' in whole
     assert 'class="scoring"' in whole  # the scoring that _glance_game waited for
 
@@ -261,7 +267,7 @@ def test_the_board_view_counts_rangers_and_empty_locations_per_region():
     from australia.board import LOCATIONS_OF
 
     state = _glance_game()
-    board = view.board_view(state, None)
+    board = game.board_view(state, None)
     for region in state.tiles:
         assert board.counts[region] == state.region_rangers(region)
     for region in state.conservation:
@@ -271,13 +277,12 @@ def test_the_board_view_counts_rangers_and_empty_locations_per_region():
 
 def test_the_game_screen_in_parts_is_the_game_screen():
     import re as _re
-    from web.render import LAYERS, board_svg
+    from web.view.board import LAYERS, board_svg
 
     state = _glance_game()
-    session = Session(state, handover=False)
-    parts = view.game_parts(session)
-    html = view.game_html(session)
-    assert view.join_game(parts) == html
+    parts = game.game_parts(model_with(state))
+    html = game_html(state)
+    assert game.join_game(parts) == html
     ids = [ident for ident, _ in parts.sections]
     assert len(ids) == len(set(ids))
     for ident, section in parts.sections:  # each section is one element with its own id
@@ -288,3 +293,18 @@ def test_the_game_screen_in_parts_is_the_game_screen():
     assert board_svg(parts.layers) in dict(parts.sections)["board"]
     for layer in LAYERS:
         assert html.count(f'<g class="{layer}">') == 1
+
+
+def test_the_ranger_tracks_order_is_the_windmills_ranking_on_a_tie():
+    """Two players with as many rangers on the track: the one whose ranger stands higher comes
+    first, as the windmill scoring pays them (the engine's ranking), not by seat."""
+    from australia.scoring import windmill_payout, windmill_ranking
+
+    state = position(players=3, variant="full", windmill="red_centre")
+    state.ranger_track = [2, 0, 2, 0, 1]  # Orange (seat 2) stands highest; Black and Orange tie on 2
+    html = panels.tracks_html(state)
+    listed = [int(seat) for seat in re.findall(r'<li data-player="(\d)">', html)]
+    assert listed == [seat for seat, *_ in windmill_ranking(state)] == [2, 0, 1]
+    pays = re.search(r'class="windmill-now">([^<]*)<', html).group(1)
+    first, second = windmill_payout(state)[:2]
+    assert pays.index(state.players[first.player].name) < pays.index(state.players[second.player].name)

@@ -1,7 +1,8 @@
 """The wording layer: every reason and every event the engine can produce has words.
 
-The engine returns data only; ``web.words`` is the one place that turns it into sentences.
-A new reason code or event kind without wording fails here, before a player meets a blank.
+The engine returns data only, and so does the page's state; ``web.text`` is the one place
+that turns them into sentences. A new reason code, page message or event kind without wording
+fails here, before a player meets a blank.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from australia import (
     Config,
     DrawCard,
     EndTurn,
+    Expected,
     Fly,
     MoveRanger,
     PlayCard,
@@ -47,8 +49,14 @@ from australia.events import (
 )
 from australia.simulate import random_action
 from australia.state import LogEntry
-from web import words
-from web.words import PageCode, page_reason
+from web.state.notices import Notice, PageCode, Problem, StoreCode, say
+from web.state.saves import Title
+from web.state.selection import Ask
+from web.text import game as game_words
+from web.text import log as log_words
+from web.text import names as name_words
+from web.text import notices as notice_words
+from web.text.reasons import sentence, why
 
 NAMES = ("Ann", "Ben", "Cy")
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,7 +102,7 @@ SAMPLES: dict[Code, dict] = {
     Code.UNKNOWN_ACTION_TYPE: {},
     Code.MISSING_FIELD: {"field": "region"},
     Code.UNEXPECTED_FIELDS: {"fields": ("colour",)},
-    Code.WRONG_TYPE: {"field": "stack", "expected": "whole number"},
+    Code.WRONG_TYPE: {"field": "stack", "expected": Expected.WHOLE_NUMBER},
     Code.OUT_OF_RANGE: {"field": "rangers", "low": 0, "high": 4},
     Code.UNKNOWN_REGION: {"field": "region"},
     Code.UNKNOWN_LOCATION: {"field": "to"},
@@ -146,27 +154,87 @@ def test_every_reason_code_has_a_sample_here():
 
 @pytest.mark.parametrize("code", list(Code), ids=lambda c: c.value)
 def test_every_reason_code_is_worded(code):
-    text = words.why(Reason(code, **SAMPLES[code]), NAMES)
+    text = why(Reason(code, **SAMPLES[code]), NAMES)
     _well_formed(text)
-    sentence = words.sentence(text)
-    first_letter = next(ch for ch in sentence if ch.isalpha())
-    assert (first_letter.isupper() or sentence[0] in "“\"") and sentence[-1] in ".!?)"
+    said = sentence(text)
+    first_letter = next(ch for ch in said if ch.isalpha())
+    assert (first_letter.isupper() or said[0] in "“\"") and said[-1] in ".!?)"
 
 
 @pytest.mark.parametrize("code", list(PageCode), ids=lambda c: c.value)
 def test_every_reason_of_the_page_is_worded(code):
-    _well_formed(words.why(page_reason(code, **PAGE_SAMPLES.get(code, {})), NAMES))
+    _well_formed(why(say(code, **PAGE_SAMPLES.get(code, {})), NAMES))
+
+
+@pytest.mark.parametrize("code", list(StoreCode), ids=lambda c: c.value)
+def test_every_refusal_of_the_storage_is_worded(code):
+    _well_formed(why(say(code, detail="QuotaExceededError"), NAMES))
+
+
+STORE = say(StoreCode.REFUSED_SAVE, detail="QuotaExceededError")
+NOTICE_SAMPLES = {
+    Problem.NOT_LOADED: {"reason": Reason(Code.SAVE_NOT_JSON)},
+    Problem.NOT_RENAMED: {"reason": Reason(Code.SAVE_EDITED)},
+    Problem.NAME_NOT_SAVED: {"problem": STORE},
+    Problem.NOT_DELETED: {"problem": STORE},
+    Problem.NOT_IMPORTED: {"name": "game.json", "reason": Reason(Code.SAVE_NOT_JSON)},
+    Problem.NOT_SAVED: {"problem": STORE},
+    Problem.COMPUTER_STOPPED: {"detail": "no answer"},
+    Notice.BOTH_KEPT: {"why": Notice.CHANGED_AT_ONCE, "title": Title("", ("Ann", "Ben"))},
+    Notice.RENAMED: {"label": "Friday"},
+    Notice.EXPORTED: {"file": "australia-ann-ben-2026-11-24.json"},
+    Notice.IMPORTED: {"name": "game.json"},
+}
+# Messages that only ever stand inside another (the reason of a refused import, why two
+# versions were kept).
+PARTS = {Problem.FILE_UNREADABLE, Notice.CHANGED_AT_ONCE, Notice.CHANGED_WHILE_UNSAVED, Notice.DAMAGED_ELSEWHERE}
+
+
+@pytest.mark.parametrize("code", [c for c in (*Problem, *Notice) if c not in PARTS], ids=lambda c: c.value)
+def test_every_message_of_the_page_is_a_sentence(code):
+    text = notice_words.said(say(code, **NOTICE_SAMPLES.get(code, {})))
+    _well_formed(text.replace("australia-ann-ben-2026-11-24.json", "file"))
+    assert text[0].isupper() or text[0] in "“„\"" and text[-1] in ".!?)"
+
+
+def test_a_file_the_browser_could_not_read_and_the_reasons_for_keeping_both_are_worded():
+    unreadable = say(Problem.FILE_UNREADABLE, detail="NotReadableError")
+    assert "could not read it (NotReadableError)" in notice_words.said(say(Problem.NOT_IMPORTED, name="a.json", reason=unreadable))
+    for why_kept in (Notice.CHANGED_AT_ONCE, Notice.CHANGED_WHILE_UNSAVED, Notice.DAMAGED_ELSEWHERE):
+        text = notice_words.said(say(Notice.BOTH_KEPT, why=why_kept, title=Title("Friday")))
+        assert "Both versions are kept" in text and "Friday (copy)" in text
+
+
+@pytest.mark.parametrize("code", list(Ask), ids=lambda c: c.value)
+def test_every_prompt_is_worded(code):
+    samples = {
+        Ask.PLACE: {"card": 3, "cost": 3, "no_ranger": True},
+        Ask.HOW_MANY: {"location": "tanami"},
+        Ask.TAKE_BACK: {"most": 4, "chosen": 1},
+        Ask.MOVE_FROM: {"cost": 4},
+        Ask.MOVE_TO: {"location": "tanami"},
+        Ask.TURN: {"can_end": False, "can_move": True, "cost": 4, "plane_on_board": True, "can_play": True, "can_take_back": True},
+    }
+    _well_formed(game_words.prompt(say(code, **samples.get(code, {}))))
+
+
+@pytest.mark.parametrize("expected", list(Expected), ids=lambda e: e.value)
+def test_every_kind_of_value_a_field_should_hold_is_worded(expected):
+    text = why(Reason(Code.WRONG_TYPE, field="stack", expected=expected))
+    _well_formed(text)
+    assert "“stack”" in text
 
 
 def test_reasons_name_the_things_they_are_about():
-    assert "Pilbara" in words.why(Reason(Code.PLANE_ALREADY_THERE, region="pilbara"))
-    assert "Ben’s rangers" in words.why(Reason(Code.LOCATION_TAKEN, location="tanami", owner=1), NAMES)
-    text = words.why(Reason(Code.NO_PLAYABLE_CARD, region="coral_sea", colour="blue", cost=3, dollars=2))
+    assert "Pilbara" in why(Reason(Code.PLANE_ALREADY_THERE, region="pilbara"))
+    assert "Ben’s rangers" in why(Reason(Code.LOCATION_TAKEN, location="tanami", owner=1), NAMES)
+    text = why(Reason(Code.NO_PLAYABLE_CARD, region="coral_sea", colour="blue", cost=3, dollars=2))
     assert "Coral Sea (blue)" in text and "3 dollars" in text and "you have 2" in text
-    assert "an orange card" in words.why(Reason(Code.WILD_NOT_NEEDED, colour="orange", region="pilbara"))
-    assert "1 is done" in words.why(Reason(Code.ACTIONS_LEFT, done=1, required=2))
-    assert "0 are done" in words.why(Reason(Code.ACTIONS_LEFT, done=0, required=2))
-    nested = words.why(Reason(Code.SAVE_DOES_NOT_REPLAY, number=7, reason=Reason(Code.PLANE_ALREADY_THERE, region="pilbara")))
+    assert "an orange card" in why(Reason(Code.WILD_NOT_NEEDED, colour="orange", region="pilbara"))
+    assert "1 is done" in why(Reason(Code.ACTIONS_LEFT, done=1, required=2))
+    assert "0 are done" in why(Reason(Code.ACTIONS_LEFT, done=0, required=2))
+    assert "they are 1 to 4" in why(Reason(Code.UNKNOWN_STACK, field="stack"))  # read off the board's stacks
+    nested = why(Reason(Code.SAVE_DOES_NOT_REPLAY, number=7, reason=Reason(Code.PLANE_ALREADY_THERE, region="pilbara")))
     assert "action 7" in nested and "Pilbara" in nested
 
 
@@ -183,15 +251,15 @@ def test_every_reason_met_in_random_games_is_worded():
             if wrong not in legal:
                 reason = why_illegal(state, wrong)
                 seen.add(reason.code)
-                _well_formed(words.why(reason, names))
+                _well_formed(why(reason, names))
             for kind in (Fly, PlayCard, DrawCard, TakeBack, MoveRanger, EndTurn):
                 reason = why_unavailable(state, kind)
                 if reason is not None:
                     seen.add(reason.code)
-                    _well_formed(words.why(reason, names))
+                    _well_formed(why(reason, names))
             reason = why_no_undo(state)
             if reason is not None:
-                _well_formed(words.why(reason, names))
+                _well_formed(why(reason, names))
             apply_action(state, rand.choice(legal))
     assert len(seen) >= 15, seen
 
@@ -204,7 +272,7 @@ def _entry(action, *events, player=0):
 
 
 def _lines(entry) -> str:
-    return " | ".join(words.entry_lines(entry, NAMES))
+    return " | ".join(log_words.entry_lines(entry, NAMES))
 
 
 # For every kind of event: a log entry holding it, and what its words must show.
@@ -262,7 +330,7 @@ def test_a_victory_decided_by_dollars_says_so_and_a_shared_one_does_not():
     assert "dollars decided" in _lines(_entry(EndTurn(), GameOver((1,), True)))
     assert "Ben wins" in _lines(_entry(EndTurn(), GameOver((1,), True)))
     assert "dollars" not in _lines(_entry(EndTurn(), GameOver((0, 1), False)))
-    assert words.tie_break_note(False, True) != words.tie_break_note(True, False)
+    assert log_words.tie_break_note(False, True) != log_words.tie_break_note(True, False)
 
 
 def test_every_entry_of_complete_games_is_worded_and_every_event_kind_occurs():
@@ -275,7 +343,7 @@ def test_every_entry_of_complete_games_is_worded_and_every_event_kind_occurs():
             apply_action(state, rand.choice(plays or legal_actions(state)))
         for entry in state.log:
             kinds |= {type(e) for e in entry.events}
-            lines = words.entry_lines(entry, NAMES)
+            lines = log_words.entry_lines(entry, NAMES)
             for line in lines:
                 _well_formed(line)
             assert lines or isinstance(entry.action, EndTurn)
@@ -283,13 +351,24 @@ def test_every_entry_of_complete_games_is_worded_and_every_event_kind_occurs():
 
 
 def test_articles_plurals_and_ordinals():
-    assert [words.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+    n = name_words
+    assert [n.ordinal(k) for k in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd",
     ]
-    assert words.rangers(1) == "1 ranger" and words.rangers(2) == "2 rangers" and words.rangers(0) == "0 rangers"
-    assert words.tile_value(8) == "an 8" and words.tile_value(6) == "a 6" and words.tile_value(11) == "an 11"
-    assert words.a_colour_card("orange") == "an orange card" and words.a_colour_card("red") == "a red card"
-    assert words.kind(1) == "1 ranger + 3 dollars" and words.kind(3) == "3 rangers + 1 dollar"
+    assert n.rangers(1) == "1 ranger" and n.rangers(2) == "2 rangers" and n.rangers(0) == "0 rangers"
+    assert n.tile_value(8) == "an 8" and n.tile_value(6) == "a 6" and n.tile_value(11) == "an 11"
+    assert n.a_colour_card("orange") == "an orange card" and n.a_colour_card("red") == "a red card"
+    assert n.kind(1) == "1 ranger + 3 dollars" and n.kind(3) == "3 rangers + 1 dollar"
+
+
+def test_every_sea_territory_and_colour_of_the_board_has_its_words():
+    """Translations are keyed by the engine's ids: a region renamed in the board keeps its words."""
+    from australia.board import COLOURS, PLAYER_COLOURS, REGIONS, TERRITORIES
+
+    assert set(name_words.SEAS) == {r.id for r in REGIONS if r.is_sea}
+    assert set(name_words.TERRITORIES) == set(TERRITORIES)
+    assert set(COLOURS) <= set(name_words.REGION_COLOURS) and set(COLOURS) <= set(name_words.CARD_COLOURS)
+    assert set(PLAYER_COLOURS) <= set(name_words.COLOUR_NAMES)
 
 
 # --- the engine speaks in data --------------------------------------------------------------
@@ -306,9 +385,10 @@ def _strings_for_players(path: Path) -> list[str]:
         and isinstance(node.body[0], ast.Expr)
         and isinstance(node.body[0].value, ast.Constant)
     }
+    raised = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.Raise) for inner in ast.walk(node)}
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings | raised:
             if " " in node.value and len(re.findall(r"[A-Za-z]{2,}", node.value)) >= 4:
                 found.append(node.value)
     return found
@@ -325,8 +405,30 @@ def test_the_rules_engine_holds_no_sentences_for_players():
 
 def test_the_page_restates_no_rule():
     """Numbers of the rules come from the engine: no doubled ship rangers or literal costs in web/."""
-    for path in sorted((ROOT / "web").glob("*.py")):
+    for path in sorted((ROOT / "web").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"2 \* \w*ship", text), path.name
         assert not re.search(r"paid [0-9]+ \$|[0-9] \$\)", text), path.name
         assert "undo_floor" not in text and "can_undo" not in text, path.name
+        assert not re.search(r"range\(2, 6\)|\"(simple|full)\"", text), path.name  # counts and variants are the engine's
+
+
+def test_only_the_text_layer_makes_sentences():
+    """Outside web/text/, the page holds no sentence for players (docstrings and comments aside)."""
+    for path in sorted((ROOT / "web").rglob("*.py")):
+        if "text" in path.relative_to(ROOT / "web").parts:
+            continue
+        found = [s for s in _strings_for_players(path) if not s.startswith(("<", "#", "."))]
+        found = [s for s in found if "{" not in s and "=" not in s and "[" not in s]
+        found = [s for s in found if not s.startswith("Australia: ")]  # the console's, for developers
+        assert found == [], (path.name, found)
+
+
+def test_every_pace_level_and_kind_of_seat_has_its_words():
+    """The tables of words are keyed by the page's and the engine's own names, and miss none."""
+    from australia.table import COMPUTER_LEVELS, SEAT_KINDS
+    from web.state.computer import PACES
+
+    assert set(name_words.PACES) == set(PACES)
+    assert set(name_words.LEVELS) == set(COMPUTER_LEVELS)
+    assert set(name_words.SEAT_KINDS) == set(SEAT_KINDS)

@@ -4,7 +4,7 @@ The page fetches a single archive instead of one request per module, and PyScrip
 it into the browser's file system (``pyscript.toml``: ``"./app.zip" = "./*"``). The archive
 holds every ``.py`` file of ``australia/`` and ``web/`` except the modules only the command
 line uses (``CLI_ONLY``): a new module is shipped without any list to update. It also holds
-every translation catalog compiled (``web/locales/<language>/LC_MESSAGES/messages.mo``),
+every translation catalog compiled (``web/text/locales/<language>/LC_MESSAGES/messages.mo``),
 which ``web.i18n`` reads; the ``.po`` sources stay out.
 
 Nobody writes the archive into the working tree: ``tools/serve.py`` builds it afresh on
@@ -33,7 +33,6 @@ CLI_ONLY = frozenset(
         "australia/__main__.py",
         "australia/simulate.py",
         "australia/arena.py",
-        "web/board_svg.py",
     }
 )
 
@@ -60,7 +59,7 @@ def catalogs(root: Path = ROOT) -> dict[str, bytes]:
     """The compiled translation catalogs, by their paths in the archive."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from web.catalogs import compiled_catalogs
+    from web.text.catalogs import compiled_catalogs
 
     return compiled_catalogs(root)
 

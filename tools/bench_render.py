@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from australia.board import LOCATION_IDS, REGION_IDS  # noqa: E402
-from web.render import BoardView, render_board  # noqa: E402
+from web.view.board import BoardView, render_board  # noqa: E402
 
 
 def per_render_ms(view: BoardView | None, runs: int = 200) -> float:

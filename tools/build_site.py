@@ -8,14 +8,14 @@ The site holds what the page needs and nothing of the command line:
     app.zip                 the game's Python (tools/app_archive.py: no command-line modules),
                             with its bytecode compiled by the vendored Pyodide
     manifest.webmanifest    the web app manifest (name, icons, start_url and scope "./")
-    sw.js                   the service worker (web/sw.js) with this build's precache list
+    sw.js                   the service worker (web/static/sw.js) with this build's precache list
     web/static/             the style sheet and the icons
     vendor/                 the vendored PyScript and Pyodide (``make vendor``)
     docs/                   the save format and the board picture (not needed to play)
 
 The precache list names every file needed to start and play, each with the SHA-256 of its
 content; the version is a hash of that list, so any changed file makes a new version and
-browsers that keep the game offline fetch the update (see web/sw.js).
+browsers that keep the game offline fetch the update (see web/static/sw.js).
 
     python3 tools/build_site.py [--out _site]
 """
@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 COPIED_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
 COPIED_FOLDERS = ("web/static", "vendor", "docs")
 REQUIRED = ("index.html", "pyscript.toml", "manifest.webmanifest", "australia", "web", "vendor")
-IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".*", "*.tmp")
+IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".*", "*.tmp", "sw.js")  # sw.js: written by seal()
 
 # Files of the site that are not needed to start or play, so not kept for offline play.
 NOT_PRECACHED = ("docs/", "sw.js", ".nojekyll", "vendor/versions.json")
@@ -96,7 +96,7 @@ def seal(out: Path) -> str:
         encoding="utf-8",
     )
     precache = {"version": version, "files": precache_list(out)}
-    worker = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
+    worker = (ROOT / "web" / "static" / "sw.js").read_text(encoding="utf-8")
     (out / "sw.js").write_text(
         f"const PRECACHE = {json.dumps(precache, indent=1)};\n\n{worker}", encoding="utf-8"
     )

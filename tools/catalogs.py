@@ -1,6 +1,6 @@
 """The page's gettext catalogs: extract the English texts, update and compile the translations.
 
-    python3 tools/catalogs.py extract    # web/locales/messages.pot from the page's modules (Babel)
+    python3 tools/catalogs.py extract    # web/text/locales/messages.pot from the page's modules (Babel)
     python3 tools/catalogs.py init LANG  # start a new language's .po from the template (Babel)
     python3 tools/catalogs.py update     # merge the template into every language's .po (Babel)
     python3 tools/catalogs.py compile [DIR]
@@ -10,8 +10,8 @@
 
 Extracting and updating need Babel (installed by ``make test`` in ``.venv``); compiling needs
 nothing but Python, so building the site does not depend on Babel. The marking functions
-are those of ``web.i18n`` (``_``, ``ngettext``, ``pgettext``, ``npgettext``, ``N_``, ``NP_``)
-and ``NN_`` of ``web.words`` for plural pairs kept in tables.
+are those of ``web.text.i18n`` (``_``, ``ngettext``, ``pgettext``, ``npgettext``, ``N_``, ``NP_``
+and ``NN_`` for plural pairs kept in tables); only ``web/text/`` makes sentences.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from web.catalogs import compiled_catalogs  # noqa: E402
-from web.i18n import DOMAIN, LANGUAGES, LOCALES  # noqa: E402
+from web.text.catalogs import compiled_catalogs  # noqa: E402
+from web.text.i18n import DOMAIN, LANGUAGES, LOCALES  # noqa: E402
 
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 KEYWORDS = {
@@ -37,7 +37,7 @@ KEYWORDS = {
     "NP_": ((1, "c"), 2),
     "NN_": (1, 2),
 }
-SOURCES = ("web/*.py",)
+SOURCES = ("web/text/*.py",)
 
 
 def translated_languages() -> list[str]:
@@ -132,7 +132,7 @@ def compile_all(destination: Path | None = None) -> None:
 
 def check() -> int:
     if TEMPLATE.read_text(encoding="utf-8") != extract_template():
-        print("web/locales/messages.pot is out of date: run python3 tools/catalogs.py extract and update")
+        print("web/text/locales/messages.pot is out of date: run python3 tools/catalogs.py extract and update")
         return 1
     return 0
 

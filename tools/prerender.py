@@ -4,14 +4,16 @@ Python needs seconds to start in the browser. Until it has, the page shows what 
 draw first anyway, produced by the page's own code under CPython (nothing is written twice
 by hand), in every language the page speaks:
 
-* for a new player, the new-game form beside the board, exactly what ``web.app.App`` draws
-  at start-up with nothing saved. It can be filled in while Python loads; a small script in
-  the page remembers a button pressed meanwhile, and ``web/main.py`` picks up both.
+* for a new player, the new-game form beside the board, exactly what the page draws at
+  start-up with nothing saved (``web.view.page.first_screen``). It can be filled in while
+  Python loads; the page's first script (``web/static/boot.js``) remembers a button pressed
+  meanwhile, and ``web/main.py`` picks up both.
 * for a returning player (a saved game in this browser), a neutral "resume" screen
-  (``web.view.resume_html``): Python replaces it with the game as soon as it is ready, the
-  board staying in place.
-* the top bar with the language switch, and the texts of the page around the game (the
-  loading line, the message if the engine stops), as a table by language.
+  (``web.view.newgame.resume_html``): Python replaces it with the game as soon as it is
+  ready, the board staying in place.
+* the top bar with the language switch, the texts of the page around the game (the loading
+  line, the message if the engine stops) as a table by language, and the names the first
+  script shares with Python (storage keys, element ids) from ``web.commands``.
 
 The English new-player screen stands in the page (a browser without scripts shows it); every
 screen of every language is also kept in a ``<template>``, and the page's first script puts
@@ -34,47 +36,64 @@ ROOT = Path(__file__).resolve().parent.parent
 MARK = '<main id="app"></main>'
 MASTHEAD = '<header class="masthead"><h1>Australia</h1></header>'
 WORDS_ID = "page-words"
+CONSTANTS_ID = "page-constants"
 
 
 def _web():  # noqa: ANN202 - the page's modules, importable from a checkout
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from web import i18n, view, words
-    from web.app import App
-    from web.storage import Storage
+    from web import commands
+    from web.text import i18n
+    from web.text import page as page_words
+    from web.view import newgame, page
 
-    return i18n, view, words, App, Storage
+    return commands, i18n, page_words, page, newgame
 
 
 def first_screens(language: str = "en") -> tuple[str, str]:
     """(what a new player sees, the returning player's resume screen) as HTML, in ``language``."""
-    i18n, view, _, App, Storage = _web()
+    _, i18n, _, page, newgame = _web()
     before = i18n.current()
     i18n.use(language)
     try:
-        app = App(Storage({}))
-        app.boot()
-        return app.html(), view.resume_html()
+        return page.first_screen(language), newgame.resume_html()
     finally:
         i18n.use(before)
 
 
 def page_words(language: str) -> dict[str, str]:
-    """The texts of the page around the game, for its scripts (``PAGE_TEXTS``), in ``language``."""
-    i18n, view, words, _, _ = _web()
+    """The texts of the page around the game, for its first script (``PAGE_TEXTS``), in ``language``."""
+    _, i18n, words, _, _ = _web()
     before = i18n.current()
     i18n.use(language)
     try:
-        return {name: getattr(words, name) for name in view.PAGE_TEXTS}
+        return {name: text() for name, text in words.PAGE_TEXTS.items()}
     finally:
         i18n.use(before)
+
+
+def page_constants() -> dict:
+    """The names the first script shares with Python (``web.commands``), so it restates none."""
+    commands, i18n, _, _, _ = _web()
+    return {
+        "languageKey": commands.LANGUAGE_KEY,
+        "currentKey": commands.CURRENT_KEY,
+        "defaultLanguage": i18n.ENGLISH,
+        "languageSwitch": commands.LANGUAGE_SWITCH,
+        "field": commands.FIELD,
+        "start": commands.Command.START.value,
+    }
+
+
+def _json(value) -> str:
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")  # never closes its script element
 
 
 def prerender(page: str, languages: tuple[str, ...] | None = None) -> str:
     """The page with its first screens written in at ``MARK`` (the page unchanged if absent)."""
     if MARK not in page:
         return page
-    i18n, view, _, _, _ = _web()
+    _, i18n, _, view, _ = _web()
     languages = tuple(i18n.LANGUAGES) if languages is None else languages
     screens = {language: first_screens(language) for language in languages}
     templates = "".join(
@@ -82,13 +101,13 @@ def prerender(page: str, languages: tuple[str, ...] | None = None) -> str:
         f'\n  <template id="resume-screen-{language}">{returning}</template>'
         for language, (new_player, returning) in screens.items()
     )
-    table = json.dumps({language: page_words(language) for language in languages}, ensure_ascii=False)
-    table = table.replace("</", "<\\/")  # never closes the script element it stands in
+    table = _json({language: page_words(language) for language in languages})
     page = page.replace(MASTHEAD, view.masthead_html(i18n.ENGLISH), 1)
     return page.replace(
         MARK,
         f'<main id="app">{screens[languages[0]][0]}</main>{templates}'
-        f'\n  <script type="application/json" id="{WORDS_ID}">{table}</script>',
+        f'\n  <script type="application/json" id="{WORDS_ID}">{table}</script>'
+        f'\n  <script type="application/json" id="{CONSTANTS_ID}">{_json(page_constants())}</script>',
         1,
     )
 

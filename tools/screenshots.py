@@ -27,7 +27,7 @@ from australia.bots import choose  # noqa: E402
 from australia.observation import observe  # noqa: E402
 from australia.state import FULL, SIMPLE, Config  # noqa: E402
 from australia.table import Table  # noqa: E402
-from web.storage import Storage  # noqa: E402
+from web.browser.store import Storage  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
@@ -115,7 +115,7 @@ def shoot(out: Path) -> list[Path]:
                     if name == "game" and page.locator('[data-command="reveal"]').count():
                         page.click('[data-command="reveal"]')
                     if name == "replay":
-                        page.click('[data-command="replay:g3"]')
+                        page.click('[data-command="replay"][data-arg="g3"]')
                         for _ in range(40):
                             page.click('[data-command="replay-forward"]')
                     page.wait_for_timeout(300)

@@ -82,7 +82,7 @@ def test_every_screen_of_a_game_between_people(app) -> None:
     page.wait_for_selector('.game[data-mode="play"]')
     _click(page, '[data-command="saved-games"]')
     audit(page, "saved games", found)
-    _click(page, '.slot [data-command^="replay:"]')
+    _click(page, '.slot [data-command="replay"]')
     _click(page, '[data-command="replay-forward"]')
     audit(page, "replay", found)
     _click(page, '[data-command="replay-close"]')

@@ -122,8 +122,9 @@ def test_a_reload_while_the_computer_thinks_reaches_the_same_decision(app):
     )
     after = load_save(page.evaluate(STORE)[slot]).state
     from web import thinking
+    from web.state.computer import request
 
-    expected = thinking.answer(thinking.request(before, before.current, "hard"))[-1]["action"]
+    expected = thinking.answer(request(before, before.current, "hard"))[-1]["action"]
     assert after.history[len(before.history)].to_json() == expected
 
 

@@ -9,7 +9,6 @@ the page in the middle and must resume at the same moment.
 
 from __future__ import annotations
 
-import pytest
 
 from australia.board import REGION_BY_ID
 

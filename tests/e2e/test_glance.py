@@ -14,8 +14,8 @@ from australia.events import ProjectScored
 from australia.observation import observe
 from australia.state import FULL, SIMPLE, TURN, Config
 from australia.table import Table
-from web.storage import Storage
-from web.view import since_last_turn
+from web.browser.store import Storage
+from web.view.marks import since_last_turn
 
 READY = 'html[data-ready="true"]'
 
@@ -205,7 +205,7 @@ def test_back_goes_to_the_previous_screen_and_never_leaves_the_page(app) -> None
     _screen_is(page, "game")
     # a replay opened from Saved games, and the rules opened over the replay
     _click(page, '[data-command="saved-games"]')
-    _click(page, '[data-command^="replay:"]')
+    _click(page, '[data-command="replay"]')
     _screen_is(page, "replay")
     step = page.locator(".replay").get_attribute("data-step-index")
     _click(page, '[data-command="rules"]')

@@ -14,7 +14,7 @@ from statistics import mean
 
 from australia.board import REGION_BY_ID
 from tests.e2e.test_full_games import _check_final_screen
-from web import keymap
+from web.state import focus as keymap
 
 MAX_TABS_TO_A_CARD = 12
 MAX_KEYS_PER_TURN = 16

@@ -68,7 +68,7 @@ def test_a_tip_is_dismissed_and_tips_turned_off_stay_off_after_a_reload(app) -> 
     _click(page, '[data-command="reveal"]')
     tip = page.locator(".tip")
     assert tip.get_attribute("data-tip") == "stacks" and "stack" in tip.inner_text()
-    _click(page, '.tip [data-command="tip-seen-stacks"]')
+    _click(page, '.tip [data-command="tip-seen"][data-arg="stacks"]')
     assert page.locator(".tip").count() == 0
     _click(page, '[data-stack="2"]')
     _click(page, '[data-command="reveal"]')

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from web import i18n, offline
+from web.text import i18n
+from web.text import page as page_words
 
 from tests import conftest as shared
 from tests.conftest import App
@@ -190,8 +191,8 @@ def test_an_update_waits_for_the_player_and_keeps_the_saves(watched: App, site: 
     page.select_option(".masthead select", "it")
     i18n.use("it")
     try:
-        assert banner.inner_text().startswith(offline.tr(offline.UPDATE_READY))
-        assert page.get_attribute("#update-reload", "aria-label") == offline.tr(offline.UPDATE_RELOAD_LABEL)
+        assert banner.inner_text().startswith(page_words.update_ready())
+        assert page.get_attribute("#update-reload", "aria-label") == page_words.update_reload_label()
     finally:
         i18n.use("en")
     page.select_option(".masthead select", "en")

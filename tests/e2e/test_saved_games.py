@@ -72,7 +72,7 @@ def test_export_delete_import_and_finish_the_game(app, tmp_path) -> None:
     _click(page, '[data-command="saved-games"]')
     assert page.locator(".slot").count() == 1
     with page.expect_download() as caught:
-        _click(page, '.slot [data-command^="export:"]')
+        _click(page, '.slot [data-command="export"]')
     download = caught.value
     assert re.fullmatch(r"australia-ann-b-ben-b-\d{4}-\d{2}-\d{2}\.json", download.suggested_filename)
     saved = tmp_path / download.suggested_filename
@@ -80,9 +80,9 @@ def test_export_delete_import_and_finish_the_game(app, tmp_path) -> None:
     body = json.loads(saved.read_text(encoding="utf-8"))
     assert body["format"] == "australia-game" and body["config"]["players"] == ["Ann", "<b>Ben</b>"]
 
-    _click(page, '.slot [data-command^="delete:"]')
+    _click(page, '.slot [data-command="delete"]')
     assert "for good" in page.locator(".slot .confirm").inner_text()
-    _click(page, '.slot [data-command^="delete-confirm:"]')
+    _click(page, '.slot [data-command="delete-confirm"]')
     assert page.locator(".slot").count() == 0 and page.evaluate(SLOTS) == []
 
     _import(page, download.suggested_filename, saved.read_bytes())
@@ -131,7 +131,7 @@ def test_a_corrupt_file_is_refused_and_every_save_stays(app) -> None:
     assert page.locator("#saved img").count() == 0  # the file's name is shown as text
     assert EVIL in page.locator(".app-alert").inner_text()
     # both games still open
-    _click(page, '.slot:nth-child(2) [data-command^="open:"]')
+    _click(page, '.slot:nth-child(2) [data-command="open"]')
     page.wait_for_selector(".game")
 
 
@@ -148,7 +148,7 @@ def test_a_damaged_save_is_listed_kept_and_exportable(app) -> None:
     app.wait_ready()
     assert "content was changed" in page.locator(".broken .save-error").inner_text()
     with page.expect_download() as caught:
-        _click(page, '[data-command="export:g1"]')
+        _click(page, '[data-command="export"][data-arg="g1"]')
     assert Path(caught.value.path()).read_text(encoding="utf-8") == edited["australia.slot.g1"]
     _click(page, '.broken [data-command="saved-games"]')
     assert "Damaged save" in page.locator('.slot[data-slot="g1"]').inner_text()
@@ -195,7 +195,7 @@ def test_replay_steps_forwards_and_backwards(app) -> None:
     _fly(page, "kimberley")
     _click(page, '[data-command="saved-games"]')
     store = page.evaluate(STORE)
-    _click(page, '.slot [data-command^="replay:"]')
+    _click(page, '.slot [data-command="replay"]')
     counter = page.locator(".counter")
     assert counter.inner_text() == "Step 0 of 6"
     assert page.locator('[data-command="replay-back"]').get_attribute("aria-disabled") == "true"
@@ -266,7 +266,7 @@ def test_a_dropped_file_imports_and_a_label_is_typed_by_keyboard(app) -> None:
     _start(page, ("Ann", "Ben"), seed=3)
     _click(page, '[data-command="saved-games"]')
     with page.expect_download() as caught:
-        _click(page, '[data-command="export:g1"]')
+        _click(page, '[data-command="export"][data-arg="g1"]')
     text = Path(caught.value.path()).read_text(encoding="utf-8")
     before = _rendered(page)
     page.evaluate(
@@ -285,7 +285,7 @@ def test_a_dropped_file_imports_and_a_label_is_typed_by_keyboard(app) -> None:
     _click(page, '[data-command="saved-games"]')
     assert page.locator(".slot").count() == 2
     # rename the imported copy by keyboard: the label is text, Enter saves it
-    _click(page, '[data-command="rename:g2"]')
+    _click(page, '[data-command="rename"][data-arg="g2"]')
     page.fill('[data-field="label"]', EVIL)
     page.focus('[data-field="label"]')
     _key(page, "Enter")

@@ -2,16 +2,19 @@
 //
 // A worker does not inherit the page's interpreter setting, so it names the vendored Pyodide
 // itself (never a CDN) and takes the game's Python from the same archive the page unpacks.
-// It is started by the page only when a computer seat exists (web/main.py) and talks by
-// postMessage: a request ({id, observation, level, seed, iterations}) in; "progress" after
-// every short slice of thinking, then "decided" with the action's JSON (or "failed") out.
+// It is started by the page only when a computer seat exists (web/browser/worker_client.py)
+// and talks by postMessage: a request ({id, observation, level, seed, iterations}) in;
+// "progress" after every short slice of thinking, then "decided" with the action's JSON (or
+// "failed") out (the kinds are web/commands.py's WorkerKind, read from Python below).
 // web/thinking.py does the thinking; a newer request makes an older one's answer moot.
+// Every Python object handed to JavaScript here is destroyed when done with, on a failure too.
 
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
 const root = new URL("../../", import.meta.url);
 let python = null;
 let current = null; // the id of the request being answered
+let READY = "ready", PROGRESS = "progress", FAILED = "failed"; // until Python says
 
 const ready = (async () => {
   python = await loadPyodide({ indexURL: new URL("vendor/pyodide/", root).href });
@@ -19,8 +22,10 @@ const ready = (async () => {
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
   python.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
   python.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')");
-  python.pyimport("web.thinking");
-  postMessage({ kind: "ready" });
+  const kinds = plain(python.runPython("from web.commands import WorkerKind\n{kind.name: kind.value for kind in WorkerKind}"));
+  ({ READY, PROGRESS, FAILED } = kinds);
+  python.pyimport("web.thinking").destroy();
+  postMessage({ kind: READY });
 })();
 
 function plain(proxy) {
@@ -32,19 +37,22 @@ function plain(proxy) {
 self.onmessage = async (event) => {
   const request = event.data;
   current = request && request.id;
+  let thinking = null, asked = null, job = null;
   try {
     await ready;
-    const thinking = python.pyimport("web.thinking");
-    const job = thinking.Job(python.toPy(request));
+    thinking = python.pyimport("web.thinking");
+    asked = python.toPy(request);
+    job = thinking.Job(asked);
     for (;;) {
       if (current !== request.id) break; // the page asked something newer meanwhile
       const reply = plain(job.step(thinking.SLICE_MS));
       postMessage(reply);
-      if (reply.kind !== "progress") break;
+      if (reply.kind !== PROGRESS) break;
       await new Promise((resolve) => setTimeout(resolve, 0)); // let a newer request in
     }
-    job.destroy();
   } catch (error) {
-    postMessage({ kind: "failed", id: request && request.id, error: String((error && error.message) || error) });
+    postMessage({ kind: FAILED, id: request && request.id, error: String((error && error.message) || error) });
+  } finally {
+    for (const proxy of [job, asked, thinking]) if (proxy && proxy.destroy) proxy.destroy();
   }
 };

@@ -1,0 +1,252 @@
+"""Putting the page's state on the screen: the document side of ``web.browser.runtime``.
+
+``Drawer.draw(model)`` puts the screen the views draw (``web.view``) into ``#app``. On the game
+screen only the sections (and the map's layers) that changed since the last drawing are
+replaced, so a click redraws what it changed and the rest (an open key, a scrolled side panel)
+stays as it is; on the replay, the parts that show the step are replaced around the slider,
+so a slider being dragged stays the same element. The keyboard's focus comes back to the
+element that had it (its caret too), the zoomed map keeps its scroll, and the rules open at
+their top and close back where the page was.
+
+Contract with the end-to-end tests: every drawing bumps ``data-rendered`` on ``<html>`` and
+sets ``data-screen`` to the screen shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from web.commands import HOOKS, LANGUAGE_SWITCH, REPLAY_SLIDER, RULES_TITLE, Command, Hook, selector
+from web.state.page import Model, ReplayScreen
+from web.text.page import PAGE_TEXTS
+from web.view.game import join_game, game_parts
+from web.view.page import drawn_in_parts, page_broken_html, page_html
+
+# The parts of the replay screen that show its step (everything but the slider itself).
+REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
+
+
+class Drawer:
+    def __init__(
+        self,
+        document,
+        window,
+        *,
+        when: Callable[[float], str],
+        options: Callable[[dict], Any] = dict,
+        later: Callable[[float, Callable[[], None]], Any] | None = None,
+    ) -> None:
+        self.document = document
+        self.window = window
+        self.root = document.getElementById("app")
+        self.when = when
+        self.options = options  # a dict as the options object of a DOM call (to_js in the browser)
+        self.later = later  # a timer, to let go of a download's object URL
+        self.renders = 0
+        self.screen: str | None = None  # the screen drawn last
+        self.parts = None  # the game screen's parts as drawn last (None: something else)
+        self.scroll_under_rules = 0.0
+        self._scroll_before = 0.0
+        self._focus_key: str | None = None
+        self._caret = None
+        self.offline = None  # web.browser.offline.Offline, to reword its banner
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, model: Model) -> None:
+        self._focus_key = self.focus_key()
+        self._caret = self._caret_now()
+        self._scroll_before = float(self.window.scrollY)
+        board_scroll = self._board_scroll()
+        if isinstance(model.screen, ReplayScreen) and self.screen == "replay" and self._replay_in_place(model):
+            pass
+        else:
+            self._draw(model)
+        self.screen = model.screen.name
+        self._restore_board_scroll(board_scroll)
+        self.renders += 1
+        html = self.document.documentElement
+        html.setAttribute("data-rendered", str(self.renders))
+        html.setAttribute("data-screen", model.screen.name)
+
+    def _draw(self, model: Model) -> None:
+        parts = game_parts(model) if drawn_in_parts(model) else None
+        last, self.parts = self.parts, None  # until this drawing is complete
+        game = self.root.querySelector(".game") if parts is not None and last is not None else None
+        if game and [i for i, _ in parts.sections] == [i for i, _ in last.sections]:
+            for name, value in parts.attrs:
+                if game.getAttribute(name) != value:
+                    game.setAttribute(name, value)
+            before = dict(last.sections)
+            for ident, html in parts.sections:
+                if before.get(ident) == html:
+                    continue
+                if ident == "board" and parts.zoom == last.zoom:
+                    svg = self.root.querySelector("#board svg")
+                    for layer, inner in parts.layers.items():
+                        if inner != last.layers.get(layer):
+                            svg.querySelector(f":scope > g.{layer}").innerHTML = inner
+                else:
+                    self.document.getElementById(ident).outerHTML = html
+        else:
+            self.root.innerHTML = join_game(parts) if parts is not None else page_html(model, self.when)
+        self.parts = parts
+
+    def _replay_in_place(self, model: Model) -> bool:
+        """Redraw the replay around its slider; False when the page must be drawn whole."""
+        self.parts = None
+        fresh = self.document.createElement("template")
+        fresh.innerHTML = page_html(model, self.when)
+        if fresh.content.querySelector(".app-alert, .app-notice, .app-fault, .save-problem"):
+            return False
+        pairs = [(self.root.querySelector(s), fresh.content.querySelector(s)) for s in REPLAY_PARTS]
+        if not all(old and new for old, new in pairs) or not self.root.querySelector(".replay"):
+            return False
+        for old, new in pairs:
+            old.replaceWith(new)
+        step = str(model.screen.replay.step)
+        self.root.querySelector(".replay").setAttribute("data-step-index", step)
+        slider = self.root.querySelector(f"#{REPLAY_SLIDER}")
+        new_slider = fresh.content.querySelector(f"#{REPLAY_SLIDER}")
+        if slider and new_slider:
+            slider.setAttribute("aria-valuetext", new_slider.getAttribute("aria-valuetext"))
+            if str(slider.value) != step:
+                slider.value = step
+        return True
+
+    def draw_broken(self) -> None:
+        """Even drawing failed: a plain message with the reload that resumes the saved game."""
+        self.parts = None
+        self.root.innerHTML = page_broken_html()
+        self.renders += 1
+        self.document.documentElement.setAttribute("data-rendered", str(self.renders))
+
+    # --- the language ---------------------------------------------------------------------------
+
+    def speak(self, language: str) -> None:
+        """Put the page around the game in the language in use: ``<html lang>``, the switch,
+        the texts of index.html (``data-text``); the screens are drawn in it by ``draw``."""
+        html = self.document.documentElement
+        html.setAttribute("lang", language)
+        html.setAttribute("data-language", language)
+        switch = self.document.getElementById(LANGUAGE_SWITCH)
+        if switch:
+            switch.value = language
+        for element in self.document.querySelectorAll("[data-text]"):
+            name = element.getAttribute("data-text")
+            if name in PAGE_TEXTS:
+                element.textContent = PAGE_TEXTS[name]()
+        if self.offline is not None:
+            self.offline.reword()
+        self.parts = None  # every part of the screen is worded anew
+
+    # --- focus and scrolling ------------------------------------------------------------------
+
+    def focus_key(self) -> str | None:
+        """A selector for the element with the focus (to find it again after a drawing)."""
+        active = self.document.activeElement
+        if not active or not hasattr(active, "getAttribute"):
+            return None
+        for hook in (*HOOKS, None):
+            attribute = hook.attribute if hook is not None else "data-field"
+            value = active.getAttribute(attribute)
+            if isinstance(value, str):
+                found = f'[{attribute}="{value}"]'
+                arg = active.getAttribute("data-arg")
+                return found + (f'[data-arg="{arg}"]' if isinstance(arg, str) else "")
+        ident = active.getAttribute("id")
+        return f"#{ident}" if isinstance(ident, str) and ident and active != self.document.body else None
+
+    def _caret_now(self):
+        active = self.document.activeElement
+        if active and getattr(active, "tagName", "") == "INPUT" and active.type == "text":
+            return active.selectionStart, active.selectionEnd
+        return None
+
+    def focus(self, selectors, prevent_scroll: bool = False) -> bool:
+        for found_selector in selectors:
+            found = self.root.querySelector(found_selector)
+            if found:
+                if prevent_scroll:
+                    found.focus(self.options({"preventScroll": True}))
+                else:
+                    found.focus()
+                return True
+        return False
+
+    def keep_focus(self, fallback) -> None:
+        """After a drawing: the focus back on the element that had it, else (for a keyboard
+        player) on the screen's first control."""
+        again = self.root.querySelector(self._focus_key) if self._focus_key else None
+        if again:
+            again.focus()
+            if self._caret is not None and getattr(again, "type", "") == "text":
+                again.setSelectionRange(*self._caret)
+        elif fallback:
+            self.focus(fallback)
+
+    def rules_opened(self) -> None:
+        self.scroll_under_rules = self._scroll_before
+        self.window.scrollTo(0, 0)
+        heading = self.root.querySelector(f"#{RULES_TITLE}")
+        if heading:
+            heading.focus()
+
+    def rules_closed(self) -> None:
+        self.window.scrollTo(0, self.scroll_under_rules)
+        self.focus((selector(Hook.COMMAND, Command.RULES),), prevent_scroll=True)
+
+    def show_progress(self, done: float) -> None:
+        bar = self.document.querySelector(".thinking-progress")
+        if bar:
+            bar.value = done
+
+    def _board_scroll(self):
+        """Where the zoomed map's frame is scrolled to, or None when the map is not zoomed."""
+        board = self.document.querySelector("#board.zoomed")
+        return (board.scrollLeft, board.scrollTop) if board else None
+
+    def _restore_board_scroll(self, scroll) -> None:
+        """Keep the zoomed map where the player scrolled it; centre it when just zoomed in."""
+        board = self.document.querySelector("#board.zoomed")
+        if not board:
+            return
+        if scroll is None:
+            # Just zoomed in: centre on the region of the player to act's plane, else the middle.
+            here = board.querySelector(".region.current path")
+            if here:
+                frame, box = board.getBoundingClientRect(), here.getBoundingClientRect()
+                scroll = (
+                    box.left - frame.left + board.scrollLeft + box.width / 2 - board.clientWidth / 2,
+                    box.top - frame.top + board.scrollTop + box.height / 2 - board.clientHeight / 2,
+                )
+            else:
+                scroll = ((board.scrollWidth - board.clientWidth) / 2, (board.scrollHeight - board.clientHeight) / 2)
+        board.scrollLeft, board.scrollTop = scroll
+
+    # --- the rest of the document's part ------------------------------------------------------
+
+    def download(self, name: str, text: str) -> None:
+        """Hand a file over to the player (a Blob behind a hidden link)."""
+        window = self.window
+        blob = window.Blob.new([text], self.options({"type": "application/json"}))
+        url = window.URL.createObjectURL(blob)
+        link = self.document.createElement("a")
+        link.href = url
+        link.download = name
+        link.hidden = True
+        self.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        self._revoke_later(url)
+
+    def _revoke_later(self, url) -> None:
+        if self.later is not None:
+            self.later(60_000, lambda: self.window.URL.revokeObjectURL(url))
+
+    def reload(self) -> None:
+        self.window.location.reload()
+
+    def log_fault(self, detail: str) -> None:
+        self.window.console.error("Australia: an unexpected failure was caught; the game goes on.\n" + detail)
+

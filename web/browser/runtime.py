@@ -1,0 +1,277 @@
+"""The page's loop: a message in, the state updated, its effects carried out, the page drawn.
+
+``Runtime`` holds the one ``Model`` and hands every message to ``web.state.update.update``;
+it carries out the effects that come back through adapters it is given (the store, the
+computer's worker, the clock, the files, the browser's history and the document itself), and
+the outcome of an effect returns as a message, handled in the same turn, before the page is
+drawn once. It imports no browser module: ``web.main`` gives it the real adapters, and the
+tests give it fakes, so the whole page runs under CPython.
+
+Nothing here may cost a game. An unexpected failure in a step is caught: its details go to the
+browser's console, the page keeps the state from before that step (every state is a value,
+so nothing is half done) and says calmly that the game is saved, with export and reload at
+hand. A drawing that fails is tried once more on the state before the failing step; if that
+fails too, the page says so plainly with a button to reload.
+"""
+
+from __future__ import annotations
+
+import random
+import traceback
+from collections import deque
+from dataclasses import replace
+from typing import Any, Callable, Protocol
+
+from web import messages as m
+from web.state import effects as fx
+from web.state.game import default_focus
+from web.state.page import Context, Model
+from web.state.update import initial, update
+from web.text import i18n, names
+
+from web.browser.store import StaleSlot, Storage, StorageError
+
+
+class Clock(Protocol):
+    def now(self) -> float: ...  # seconds since 1970
+    def later(self, ms: float, call: Callable[[], None]) -> Any: ...
+    def cancel(self, handle: Any) -> None: ...
+
+
+class Document(Protocol):
+    """The drawn page (``web.browser.draw.Drawer`` in the browser)."""
+
+    def draw(self, model: Model) -> None: ...
+    def draw_broken(self) -> None: ...
+    def speak(self, language: str) -> None: ...
+    def focus(self, selectors: tuple[str, ...], prevent_scroll: bool = False) -> bool: ...
+    def keep_focus(self, fallback: tuple[str, ...]) -> None: ...
+    def rules_opened(self) -> None: ...
+    def rules_closed(self) -> None: ...
+    def show_progress(self, done: float) -> None: ...
+    def download(self, name: str, text: str) -> None: ...
+    def reload(self) -> None: ...
+    def log_fault(self, detail: str) -> None: ...
+
+
+class Runtime:
+    def __init__(
+        self,
+        *,
+        storage: Storage,
+        document: Document,
+        clock: Clock,
+        history=None,
+        worker=None,
+        files=None,
+        rand: random.Random | None = None,
+        language: str = i18n.ENGLISH,
+    ) -> None:
+        self.storage = storage
+        self.document = document
+        self.clock = clock
+        self.history = history
+        self.worker = worker
+        self.files = files
+        self.rand = rand or random.SystemRandom()
+        self.model: Model = initial(i18n.use(language), storage=storage.available)
+        self._language: str | None = None
+        self._busy = False
+        self._waiting: deque = deque()  # messages that arrived during a dispatch
+        if worker is not None:
+            worker.listen(self.dispatch)
+
+    # --- the loop ---------------------------------------------------------------------------
+
+    def context(self) -> Context:
+        return Context(now=self.clock.now(), rand=self.rand, person_names=names.default_person_names())
+
+    def dispatch(self, *messages: m.Msg) -> bool:
+        """Handle the messages, and every outcome they lead to, then draw the page once.
+
+        True when the page took the event as its own (the browser should do nothing more with
+        it: a key it answered, a drop it took)."""
+        if self._busy:  # an adapter answered at once: handled in this same turn
+            self._waiting.extend(messages)
+            return False
+        self._busy = True
+        try:
+            return self._run(deque(messages))
+        finally:
+            self._busy = False
+
+    def _run(self, queue: deque) -> bool:
+        start = self.model
+        handled = draw = False
+        after: list = []
+        while queue or self._waiting:
+            msg = queue.popleft() if queue else self._waiting.popleft()
+            self._use_language()
+            try:
+                model, effects = update(self.model, msg, self.context())
+            except Exception:  # noqa: BLE001 - the net under every step: nothing may escape
+                self._fault(traceback.format_exc())
+                draw = True
+                continue
+            self.model = model
+            if not any(isinstance(e, fx.Quiet) for e in effects):
+                draw = True
+            for effect in effects:
+                if isinstance(effect, fx.Handled):
+                    handled = True
+                elif isinstance(effect, fx.AFTER_DRAW):
+                    after.append(effect)
+                elif not isinstance(effect, fx.Quiet):
+                    try:
+                        outcome = self._carry_out(effect)
+                    except Exception:  # noqa: BLE001
+                        self._fault(traceback.format_exc())
+                        draw = True
+                        continue
+                    if outcome is not None:
+                        queue.append(outcome)
+        if draw:
+            self._draw(start)
+        self._after_draw(after, drawn=draw)
+        return handled
+
+    def fail(self, detail: str) -> None:
+        """A failure outside any step (a listener of the shell): say so, and draw."""
+        self._fault(detail)
+        self._draw(self.model)
+
+    def _fault(self, detail: str) -> None:
+        """An unexpected failure: the page stays on its last good state and says so."""
+        self.document.log_fault(detail)
+        self.model = replace(self.model, banner=replace(self.model.banner, faulted=True))
+
+    def _use_language(self) -> None:
+        language = self.model.prefs.language
+        if language != self._language:
+            self._language = language
+            i18n.use(language)
+            self.document.speak(i18n.current())
+
+    def _draw(self, start: Model) -> None:
+        """Draw the page; if that fails, draw it whole with the failure said (the same state,
+        which is what is saved), else the state before this turn, else say so plainly."""
+        self._use_language()
+        tries = (self.model, replace(self.model, banner=replace(self.model.banner, faulted=True)))
+        tries += (replace(start, banner=replace(start.banner, faulted=True)),)
+        for model in tries:
+            self.model = model
+            self._use_language()
+            try:
+                self.document.draw(model)
+                return
+            except Exception:  # noqa: BLE001 - a page that cannot draw must still say something
+                self.document.log_fault(traceback.format_exc())
+        self.document.draw_broken()
+
+    def _after_draw(self, effects: list, *, drawn: bool) -> None:
+        focused = False
+        for effect in effects:
+            try:
+                if isinstance(effect, fx.Focus):
+                    focused = self.document.focus(effect.selectors, effect.prevent_scroll) or focused
+                elif isinstance(effect, fx.RulesOpened):
+                    self.document.rules_opened()
+                    focused = True
+                elif isinstance(effect, fx.RulesClosed):
+                    self.document.rules_closed()
+                    focused = True
+                elif isinstance(effect, fx.ShowProgress):
+                    self.document.show_progress(effect.done)
+            except Exception:  # noqa: BLE001 - focus and scrolling are never worth a fault
+                self.document.log_fault(traceback.format_exc())
+        if drawn and not focused:
+            self.document.keep_focus(default_focus(self.model) if self.model.flags.keyboard else ())
+
+    # --- effects ------------------------------------------------------------------------------
+
+    def _carry_out(self, effect) -> m.Msg | None:  # noqa: C901 - one branch per effect
+        storage = self.storage
+        if isinstance(effect, fx.Save):
+            return self._save(effect)
+        if isinstance(effect, fx.SetCurrent):
+            try:
+                storage.set_current(effect.slot)
+            except StorageError:
+                pass  # only decides which game opens after a reload
+            return None
+        if isinstance(effect, fx.Load):
+            if effect.slot is None:
+                found = storage.load_current()
+            else:
+                found = storage.load(effect.slot, if_changed=effect.if_changed)
+            others = bool(storage.slot_ids()) if effect.purpose == fx.LoadFor.BOOT else False
+            return m.SlotRead(effect, found, others)
+        if isinstance(effect, fx.ListSlots):
+            return m.SlotsListed(tuple(storage.slots()))
+        if isinstance(effect, fx.Rename):
+            try:
+                storage.rename(effect.slot, effect.label)
+            except StaleSlot:
+                return m.StoreDone(effect, stale=True)
+            except StorageError as error:
+                return m.StoreDone(effect, problem=error.reason)
+            except ValueError as error:  # a save that no longer loads (SaveError)
+                return m.StoreDone(effect, problem=getattr(error, "reason", None))
+            return m.StoreDone(effect)
+        if isinstance(effect, fx.Delete):
+            try:
+                storage.delete(effect.slot)
+            except StorageError as error:
+                return m.StoreDone(effect, problem=error.reason)
+            return m.StoreDone(effect)
+        if isinstance(effect, fx.ExportSlot):
+            found = storage.export(effect.slot, damaged=effect.damaged)
+            if found is None:
+                return m.Exported(None)
+            self.document.download(*found)
+            return m.Exported(found[0])
+        if isinstance(effect, fx.Download):
+            self.document.download(effect.name, effect.text)
+            return None
+        if isinstance(effect, fx.WritePreference):
+            storage.set_preference(effect.key, effect.text)
+            return None
+        if isinstance(effect, fx.Think):
+            if self.worker is not None:
+                self.worker.think(effect.request, effect.round)
+            return None
+        if isinstance(effect, fx.After):
+            message = effect.message
+            self.clock.later(effect.ms, lambda: self.dispatch(message))
+            return None
+        if isinstance(effect, fx.ReadFile):
+            if self.files is not None:
+                self.files.read(effect.token, effect.name, self.dispatch)
+            return None
+        if isinstance(effect, fx.History):
+            if self.history is not None:
+                self.history.show(effect.screen, replace=effect.replace)
+            return None
+        if isinstance(effect, fx.Reload):
+            self.document.reload()
+            return None
+        if isinstance(effect, fx.LogFault):
+            self.document.log_fault(effect.detail)
+            return None
+        raise TypeError(f"unknown effect: {type(effect).__name__}")
+
+    def _save(self, effect: fx.Save) -> m.Saved:
+        storage = self.storage
+        try:
+            if effect.slot is None:
+                slot = storage.save_new(
+                    effect.state, effect.meta, updated=effect.updated, label=effect.label, table=effect.seats
+                )
+            else:
+                slot = effect.slot
+                storage.save(slot, effect.state, effect.meta, updated=effect.updated, table=effect.seats)
+        except StaleSlot:
+            return m.Saved(effect, stale=True, gone=storage.raw(effect.slot) is None)
+        except StorageError as error:
+            return m.Saved(effect, problem=error.reason)
+        return m.Saved(effect, slot=slot)

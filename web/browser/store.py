@@ -1,0 +1,358 @@
+"""Saved games in a key/value store: the browser's localStorage, or a dict in the tests.
+
+Keys (``web.commands``):
+
+* ``australia.slot.<id>`` -- the save text of one game (``australia.dump_game``); its ``meta``
+  holds what the saved-games list shows (label, date, round, whether over) and a revision
+* ``australia.current``   -- the id of the game last opened, to come back to after a reload
+
+The list of saved games is read off the slot keys themselves, so there is no index that two
+pages could disagree about. (An ``australia.slots`` index written by the first version of
+the page is left where it is and ignored.)
+
+Two rules keep every game safe:
+
+* A save that fails to load is never overwritten or deleted here, only listed as damaged
+  with the reason; the player may export its text or delete it after confirming.
+* Two pages of one browser share the store. A ``Storage`` remembers the exact text it last
+  read or wrote for each slot and refuses (``StaleSlot``) to write over a slot whose text
+  has changed since: another page moved that game on, and the page decides what to do
+  (reload it, or keep its own version in a new slot).
+
+The store is injected: anything with ``get(key)`` (None when absent), ``__setitem__``,
+``__delitem__`` and ``keys()`` will do (``LocalStore`` wraps the browser's). A store that
+raises on every access counts as "storage unavailable": the game then plays from memory.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from australia import Reason, SaveError, dump_game
+from australia.save import load_save, parse_json, parse_save
+from australia.state import State
+from australia.table import Table
+
+from web.commands import CURRENT_KEY, SLOT_PREFIX
+from web.state.notices import StoreCode, say
+from web.state.saves import (
+    SLOT_ID,
+    Broken,
+    Loaded,
+    SlotInfo,
+    Unchanged,
+    clean_label,
+    copied_at,
+    export_name,
+    number,
+)
+
+
+class StorageError(Exception):
+    """The store refused to keep a save (full, or disabled by the browser): ``reason``."""
+
+    def __init__(self, reason: Reason) -> None:
+        self.reason = reason
+        super().__init__(str(reason))
+
+
+class StaleSlot(Exception):
+    """The slot changed (or went) since this page last read or wrote it: do not write over it."""
+
+
+def slot_key(slot: str) -> str:
+    return SLOT_PREFIX + slot
+
+
+def _meta_of(text: str | None) -> dict:
+    """The meta object of a save's text, or {} when it has none or is not JSON."""
+    if not text:
+        return {}
+    try:
+        body = parse_json(text)  # bounded: a stored text is never parsed recursively unchecked
+    except ValueError:
+        return {}
+    meta = body.get("meta") if isinstance(body, dict) else None
+    return meta if isinstance(meta, dict) else {}
+
+
+def _detail(error: Exception) -> str:
+    return str(error)[:200]
+
+
+class LocalStore:
+    """The browser's localStorage (given as an argument) as the dict-like store above."""
+
+    def __init__(self, backend) -> None:
+        self.backend = backend
+
+    def get(self, key, default=None):
+        value = self.backend.getItem(key)  # JavaScript null is not None in Pyodide
+        return value if isinstance(value, str) else default
+
+    def __setitem__(self, key, value) -> None:
+        self.backend.setItem(key, value)
+
+    def __delitem__(self, key) -> None:
+        self.backend.removeItem(key)
+
+    def keys(self):
+        names = (self.backend.key(i) for i in range(self.backend.length))
+        return [name for name in names if isinstance(name, str)]
+
+
+class Unavailable(dict):
+    """Stand-in when the browser denies its storage: the game still plays, unsaved."""
+
+
+class Storage:
+    def __init__(self, store, *, writer: str | None = None, available: bool = True) -> None:
+        self.store = store
+        self.writer = writer or uuid.uuid4().hex[:12]  # tells this page's writes from another's
+        self.available = available
+        self.known: dict[str, str | None] = {}  # slot -> the text this page last read or wrote
+        self._metas: dict[str, tuple[str, dict]] = {}  # slot -> (a text, its meta): saves come often
+
+    @classmethod
+    def of_browser(cls, local_storage) -> "Storage":
+        """The browser's localStorage, or the stand-in when it is denied (private windows)."""
+        try:
+            local_storage.getItem(CURRENT_KEY)
+            return cls(LocalStore(local_storage))
+        except Exception:  # noqa: BLE001 - private mode or storage disabled
+            return cls(Unavailable(), available=False)
+
+    # --- the store, with its failures turned into StorageError --------------------------------
+
+    def get(self, key: str) -> str | None:
+        try:
+            value = self.store.get(key)
+        except Exception as error:  # noqa: BLE001 - a store the browser denies
+            raise StorageError(say(StoreCode.UNREADABLE, detail=_detail(error))) from None
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.store[key] = value
+        except Exception as error:  # noqa: BLE001 - localStorage raises QuotaExceededError and the like
+            raise StorageError(say(StoreCode.REFUSED_SAVE, detail=_detail(error))) from None
+
+    def _delete(self, key: str) -> None:
+        try:
+            del self.store[key]
+        except KeyError:
+            pass
+        except Exception as error:  # noqa: BLE001
+            raise StorageError(say(StoreCode.REFUSED_CHANGE, detail=_detail(error))) from None
+
+    def _keys(self) -> list[str]:
+        try:
+            return [k for k in list(self.store.keys()) if isinstance(k, str)]
+        except Exception:  # noqa: BLE001
+            return []
+
+    def preference(self, key: str) -> str | None:
+        """A setting of this device, or None (absent, or the store unreadable)."""
+        try:
+            return self.get(key)
+        except StorageError:
+            return None
+
+    def set_preference(self, key: str, text: str) -> None:
+        """Keep a setting; one that cannot be kept is no loss (it lasts this visit)."""
+        try:
+            self.set(key, text)
+        except StorageError:
+            pass
+
+    # --- listing -------------------------------------------------------------------------------
+
+    def slot_ids(self) -> list[str]:
+        found = (k[len(SLOT_PREFIX):] for k in self._keys() if k.startswith(SLOT_PREFIX))
+        return sorted(slot for slot in found if SLOT_ID.match(slot))
+
+    def raw(self, slot: str) -> str | None:
+        """The save text exactly as stored (for exporting, damaged or not)."""
+        try:
+            return self.get(slot_key(slot))
+        except StorageError:
+            return None
+
+    def info(self, slot: str) -> SlotInfo | None:
+        text = self.raw(slot)
+        if text is None:
+            return None
+        try:
+            body = parse_save(text)
+        except SaveError as error:
+            return SlotInfo(slot, damaged=error.reason)
+        meta = body.get("meta") or {}
+        config = body["config"]
+        players = config.get("players")
+        players = tuple(str(p) for p in players) if isinstance(players, list) else ()
+        rnd = number(meta.get("round"))
+        return SlotInfo(
+            slot,
+            players=players,
+            variant=str(config.get("variant", "")),
+            label=clean_label(meta.get("label")),
+            round=int(rnd) if rnd is not None else None,
+            saved=number(meta.get("saved")),
+            over=meta.get("over") is True,
+            copied=copied_at(meta),
+        )
+
+    def slots(self) -> list[SlotInfo]:
+        """Every saved game, the most recently saved first (damaged ones too)."""
+        found = [i for i in (self.info(s) for s in self.slot_ids()) if i is not None]
+        return sorted(found, key=lambda i: (-(i.saved or 0), i.id))
+
+    def new_slot_id(self) -> str:
+        taken = set(self.slot_ids()) | set(self.known)
+        n = 1
+        while f"g{n}" in taken:
+            n += 1
+        return f"g{n}"
+
+    def current_slot(self) -> str | None:
+        try:
+            slot = self.get(CURRENT_KEY)
+        except StorageError:
+            return None
+        return slot if slot and SLOT_ID.match(slot) else None
+
+    def set_current(self, slot: str | None) -> None:
+        if slot is None:
+            self._delete(CURRENT_KEY)
+        elif self.current_slot() != slot:
+            self.set(CURRENT_KEY, slot)
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def changed(self, slot: str) -> bool:
+        """The slot's text is not what this page last read or wrote there."""
+        try:
+            stored = self.get(slot_key(slot))
+        except StorageError:
+            return False
+        return stored != self.known.get(slot)
+
+    def save(
+        self,
+        slot: str,
+        state: State,
+        meta: dict | None = None,
+        *,
+        updated: float = 0,
+        label: str | None = None,
+        table: Table | None = None,
+    ) -> None:
+        """Write the game into its slot; raise StaleSlot rather than write over a newer save.
+
+        A slot this page never read is written only while empty; one it did read, only while
+        it still holds the very text this page last read or wrote.
+        """
+        key = slot_key(slot)
+        stored = self.get(key)
+        if stored != self.known.get(slot):
+            raise StaleSlot(slot)
+        before = self._meta(slot, stored)
+        rev = before.get("rev")
+        rev = rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+        full = dict(meta or {})
+        full.update(
+            label=clean_label(label if label is not None else before.get("label")),
+            rev=rev + 1,
+            writer=self.writer,
+            saved=updated,
+            round=state.round,
+            over=state.is_over,
+        )
+        text = dump_game(state, full, table)
+        self.set(key, text)
+        self.known[slot] = text
+        self._metas[slot] = (text, full)
+
+    def _meta(self, slot: str, text: str | None) -> dict:
+        """The meta of the slot's text, read once per text (a game is saved after every click,
+        and parsing a long game's save each time would cost more than the click)."""
+        known = self._metas.get(slot)
+        if known is not None and text is not None and known[0] == text:
+            return known[1]
+        return _meta_of(text)
+
+    def save_new(
+        self,
+        state: State,
+        meta: dict | None = None,
+        *,
+        updated: float = 0,
+        label: str | None = None,
+        table: Table | None = None,
+    ) -> str:
+        """Write the game into a fresh slot (never over an existing one); its id."""
+        for _ in range(100):
+            slot = self.new_slot_id()
+            self.known.setdefault(slot, None)
+            try:
+                self.save(slot, state, meta, updated=updated, label=label, table=table)
+                return slot
+            except StaleSlot:  # another page took that id a moment ago
+                self.known[slot] = self.get(slot_key(slot))
+        raise StorageError(say(StoreCode.NO_FREE_SLOT))  # pragma: no cover - a hundred pages racing
+
+    def rename(self, slot: str, label: str) -> None:
+        """Change a loadable game's label (the save is rewritten with the same game).
+
+        Like ``save``, refuses (StaleSlot) when this page holds an older text of the slot:
+        renaming must not slip another page's newer moves under this page's feet.
+        """
+        stored = self.get(slot_key(slot))
+        if stored is None:
+            raise StorageError(say(StoreCode.NO_LONGER_SAVED))
+        if slot in self.known and stored != self.known[slot]:
+            raise StaleSlot(slot)
+        saved = load_save(stored)
+        before = saved.meta
+        meta = {k: v for k, v in before.items() if k in ("handover", "selection", "viewer", "copy")}
+        self.known[slot] = stored
+        self.save(slot, saved.state, meta, updated=number(before.get("saved")) or 0, label=label, table=saved.table)
+
+    def delete(self, slot: str) -> None:
+        """Remove a save (the player confirmed), damaged or not."""
+        self._delete(slot_key(slot))
+        self.known.pop(slot, None)
+        if self.current_slot() == slot:
+            self._delete(CURRENT_KEY)
+
+    # --- loading ---------------------------------------------------------------------------
+
+    def load(self, slot: str, *, if_changed: bool = False) -> Loaded | Broken | Unchanged | None:
+        try:
+            text = self.get(slot_key(slot))
+        except StorageError:
+            return Unchanged(slot) if if_changed else None  # nothing to tell it by
+        if if_changed and text == self.known.get(slot):
+            return Unchanged(slot)
+        if text is None:
+            return None
+        try:
+            saved = load_save(text)
+        except SaveError as error:
+            return Broken(slot, error.reason)
+        self.known[slot] = text
+        return Loaded(slot, saved.state, saved.meta, saved.table)
+
+    def load_current(self) -> Loaded | Broken | None:
+        slot = self.current_slot()
+        return None if slot is None else self.load(slot)
+
+    def export(self, slot: str, *, damaged: bool = False) -> tuple[str, str] | None:
+        """(file name, text exactly as stored) of a saved game, or None when it is gone."""
+        text = self.raw(slot)
+        if text is None:
+            return None
+        info = self.info(slot)
+        damaged = bool(damaged or info is None or info.damaged)
+        players = info.players if info and info.players else [slot]
+        return export_name(players, info.saved if info else None, damaged=damaged), text

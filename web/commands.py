@@ -1,0 +1,264 @@
+"""Every name the page's markup, its scripts and its Python share, defined once.
+
+The page's HTML is drawn by ``web.view`` and read back by ``web.browser``: what a click means
+is written into the clicked element as a *hook* attribute (``data-command="undo"``,
+``data-region="pilbara"`` ...), and a command that needs an argument carries it in
+``data-arg`` (``data-command="pace" data-arg="fast"``, ``data-command="open" data-arg="g2"``).
+``parse`` turns one hook into a typed message (``web.messages``) at the edge, so nothing past
+the browser shell ever handles a raw string.
+
+Also here: the keys the page answers to, the ids of the few elements the shell looks up, the
+kinds of message the computer's worker and the page exchange, and the browser storage keys
+(``tools/build_site.py`` writes the ones the first script needs into ``web/static/boot.js``'s
+constants, so the script and Python cannot disagree).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from web import messages as m
+
+
+class Hook(StrEnum):
+    """What kind of thing a clickable element is; its attribute is ``data-<hook>``."""
+
+    COMMAND = "command"
+    CARD = "card"
+    STACK = "stack"
+    RANGERS = "rangers"
+    TRACK = "track"
+    LOCATION = "location"
+    REGION = "region"
+
+    @property
+    def attribute(self) -> str:
+        return f"data-{self.value}"
+
+
+# The order the shell looks for hooks on a clicked element (a command wins over what it sits on).
+HOOKS = tuple(Hook)
+ARG = "data-arg"
+
+
+class Command(StrEnum):
+    """Every ``data-command`` of the page."""
+
+    # moving between screens
+    NEW_GAME = "new-game"
+    START = "start"
+    BACK_TO_GAME = "back-to-game"
+    SAVED_GAMES = "saved-games"
+    RULES = "rules"
+    CLOSE_RULES = "rules-close"
+    RELOAD = "reload-page"
+    LANGUAGE = "language"  # arg: a language code (the switch is a <select>; see LANGUAGE_SWITCH)
+    # the game screen around the game
+    EXPORT_CURRENT = "export-current"
+    REPLAY_CURRENT = "replay-current"
+    ZOOM = "zoom-map"
+    WHOLE_LOG = "whole-log"
+    PLAY_AGAIN = "play-again"
+    TIP_SEEN = "tip-seen"  # arg: the tip
+    TIPS_OFF = "tips-off"
+    TIPS_ON = "tips-on"
+    # the computer at the table
+    PACE = "pace"  # arg: a pace
+    SKIP = "skip-computer"
+    SUGGEST = "suggest"
+    RETRY_COMPUTER = "retry-computer"
+    TAKE_SEAT = "take-seat"
+    # the game itself (the rules engine decides what they do)
+    REVEAL = "reveal"
+    UNDO = "undo"
+    TAKE_BACK = "take-back"
+    MOVE = "move"
+    CONFIRM_TAKE_BACK = "confirm-take-back"
+    CANCEL = "cancel"
+    END_TURN = "end-turn"
+    # the replay
+    REPLAY_FIRST = "replay-first"
+    REPLAY_BACK = "replay-back"
+    REPLAY_FORWARD = "replay-forward"
+    REPLAY_LAST = "replay-last"
+    REPLAY_GO = "replay-go"  # arg: the step
+    CLOSE_REPLAY = "replay-close"
+    # one saved game (arg: its slot)
+    OPEN = "open"
+    REPLAY = "replay"
+    RENAME = "rename"
+    RENAME_SAVE = "rename-save"
+    RENAME_CANCEL = "rename-cancel"
+    EXPORT = "export"
+    DELETE = "delete"
+    DELETE_CONFIRM = "delete-confirm"
+    DELETE_CANCEL = "delete-cancel"
+
+
+# The commands of the game itself: they go to the game at the table, not to the page.
+GAME_COMMANDS = frozenset(
+    {
+        Command.REVEAL,
+        Command.UNDO,
+        Command.TAKE_BACK,
+        Command.MOVE,
+        Command.CONFIRM_TAKE_BACK,
+        Command.CANCEL,
+        Command.END_TURN,
+    }
+)
+
+# Buttons the page's first script may remember while Python loads (boot.js reads data-pending).
+EARLY_COMMANDS = (Command.START, Command.SAVED_GAMES, Command.RULES)
+
+REPLAY_STEPS = {
+    Command.REPLAY_FIRST: m.ReplayWhere.FIRST,
+    Command.REPLAY_BACK: m.ReplayWhere.BACK,
+    Command.REPLAY_FORWARD: m.ReplayWhere.FORWARD,
+    Command.REPLAY_LAST: m.ReplayWhere.LAST,
+}
+
+_PLAIN = {
+    Command.NEW_GAME: m.ShowNewGame,
+    Command.START: m.StartGame,
+    Command.BACK_TO_GAME: m.BackToGame,
+    Command.SAVED_GAMES: m.ShowSaved,
+    Command.RULES: m.OpenRules,
+    Command.CLOSE_RULES: m.CloseRules,
+    Command.RELOAD: m.ReloadPage,
+    Command.EXPORT_CURRENT: m.ExportCurrent,
+    Command.REPLAY_CURRENT: m.ReplayCurrent,
+    Command.ZOOM: m.ToggleZoom,
+    Command.WHOLE_LOG: m.ToggleWholeLog,
+    Command.PLAY_AGAIN: m.PlayAgain,
+    Command.TIPS_OFF: m.TipsOff,
+    Command.TIPS_ON: m.TipsOn,
+    Command.SKIP: m.SkipComputer,
+    Command.SUGGEST: m.AskSuggestion,
+    Command.RETRY_COMPUTER: m.RetryComputer,
+    Command.TAKE_SEAT: m.TakeSeat,
+    Command.CLOSE_REPLAY: m.CloseReplay,
+}
+
+_SLOT = {
+    Command.OPEN: m.OpenSlot,
+    Command.REPLAY: m.ReplaySlot,
+    Command.RENAME: m.RenameSlot,
+    Command.RENAME_SAVE: m.SaveName,
+    Command.RENAME_CANCEL: m.CancelRename,
+    Command.EXPORT: m.ExportSlot,
+    Command.DELETE: m.AskDelete,
+    Command.DELETE_CONFIRM: m.ConfirmDelete,
+    Command.DELETE_CANCEL: m.CancelDelete,
+}
+
+
+def _number(text: str) -> int | None:
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else None
+
+
+def parse(hook: str, value: str, arg: str | None = None) -> m.Msg | None:
+    """The message one clicked hook means, or None for one this page never draws.
+
+    ``value`` is the hook attribute's text and ``arg`` the element's ``data-arg`` (if any). A
+    forged or stale attribute gives None: nothing happens.
+    """
+    try:
+        kind = Hook(hook)
+    except ValueError:
+        return None
+    if kind is not Hook.COMMAND:
+        if kind in (Hook.CARD, Hook.STACK, Hook.RANGERS, Hook.TRACK):
+            number = _number(value)
+            return None if number is None else m.GameClick(kind.value, number)
+        return m.GameClick(kind.value, value) if value else None
+    try:
+        command = Command(value)
+    except ValueError:
+        return None
+    if command in GAME_COMMANDS:
+        return m.GameClick(Hook.COMMAND.value, command.value)
+    if command in _PLAIN:
+        return _PLAIN[command]()
+    if command in REPLAY_STEPS:
+        return m.ReplayStep(REPLAY_STEPS[command])
+    arg = arg or ""
+    if command in _SLOT:
+        return _SLOT[command](arg) if arg else None
+    if command is Command.PACE:
+        return m.SetPace(arg)
+    if command is Command.TIP_SEEN:
+        return m.TipSeen(arg)
+    if command is Command.LANGUAGE:
+        return m.ChooseLanguage(arg)
+    if command is Command.REPLAY_GO:
+        number = _number(arg)
+        return None if number is None else m.ReplayTo(number)
+    return None  # pragma: no cover - every command is parsed above
+
+
+# --- keys ------------------------------------------------------------------------------------
+
+ARROW_KEYS = ("ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp")
+HOME, END = "Home", "End"
+MAP_KEYS = (*ARROW_KEYS, HOME, END)  # move between the shapes of the map
+ESCAPE, ENTER, SPACE = "Escape", "Enter", " "
+UNDO_KEY = "z"  # with Ctrl (or Cmd): take back the last action
+REPLAY_KEYS = {
+    "ArrowLeft": m.ReplayWhere.BACK,
+    "ArrowRight": m.ReplayWhere.FORWARD,
+    "Home": m.ReplayWhere.FIRST,
+    "End": m.ReplayWhere.LAST,
+}
+
+
+# --- elements the shell looks up by id --------------------------------------------------------
+
+APP_ROOT = "app"
+LANGUAGE_SWITCH = "language"
+IMPORT_INPUT = "import-file"
+REPLAY_SLIDER = "replay-slider"
+RULES_TITLE = "rules-title"
+FIELD = "data-field"  # a field of a form: its name
+SLOT_LABEL = "data-slot-label"  # the text box renaming a saved game: its slot
+DEFAULT = "data-default"  # a name field showing the seat's default name: that default
+
+
+# --- the computer's worker ----------------------------------------------------------------------
+
+
+class WorkerKind(StrEnum):
+    """The ``kind`` of every message between the page and the computer's worker."""
+
+    READY = "ready"  # worker -> page: started, asks welcome
+    PROGRESS = "progress"  # worker -> page: id, done (0 to 1)
+    DECIDED = "decided"  # worker -> page: id, action (its JSON)
+    FAILED = "failed"  # worker -> page: id, error
+
+
+class Purpose(StrEnum):
+    """What the page asks the worker for."""
+
+    THINK = "think"  # a computer seat's move
+    SUGGEST = "suggest"  # a suggestion for a person
+
+
+WORKER_SCRIPT = "./web/static/worker.js"
+
+
+# --- the browser's storage (localStorage) --------------------------------------------------------
+
+STORE_PREFIX = "australia."
+CURRENT_KEY = STORE_PREFIX + "current"  # the slot of the game on the table
+SLOT_PREFIX = STORE_PREFIX + "slot."  # + a slot id: one saved game
+LANGUAGE_KEY = STORE_PREFIX + "language"
+PACE_KEY = STORE_PREFIX + "pace"
+TIPS_KEY = STORE_PREFIX + "tips"
+
+
+def selector(hook: Hook | str, value: object = None, arg: object = None) -> str:
+    """The CSS selector of the element carrying a hook (and its argument): how the page names
+    where the keyboard's focus goes (``web.state.focus``)."""
+    attribute = Hook(hook).attribute
+    found = f"[{attribute}]" if value is None else f'[{attribute}="{value}"]'
+    return found if arg is None else f'{found}[{ARG}="{arg}"]'

@@ -1,0 +1,75 @@
+"""The computer at the table, as the page asks it: what to think about, and at what pace.
+
+The page never thinks on its own thread. It asks the computer's worker (``web.thinking``,
+reached through ``web.browser.worker_client``) for a decision with a ``request``: the seat's
+observation as JSON (never the state: the computer sees what its seat may know), the level,
+a seed and a budget. Each request carries an ``id`` naming the exact moment it is about, so
+an answer that arrives after the game moved on is recognised and dropped.
+
+The budget is a number of search iterations, never a time: the same request gives the same
+decision on any machine, so a page reloaded while the computer thinks reaches the same move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from australia import Reason
+from australia.observation import PublicEntry, observe
+from australia.state import State
+from australia.table import HARD
+
+from web.commands import Purpose
+
+# Search iterations of the hard level: about 0.7 s in CPython here, 1.5 s in a browser (see
+# tools/bench_page.py --computer); easy and medium decide at once.
+HARD_ITERATIONS = 150
+
+# How long each of the computer's actions stays on the screen before the next one, in ms.
+PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
+DEFAULT_PACE = "normal"
+
+
+@dataclass(frozen=True)
+class Computer:
+    """Where the page stands with the computer: what it asked, what came back, how to show it."""
+
+    asked: str | None = None  # the id of the request posted, not yet answered
+    progress: float | None = None  # how far the computer has thought about it (0 to 1)
+    decided: tuple[str, Any] | None = None  # (id, action JSON) answered, waiting for its moment
+    due: bool = False  # that moment is set (a PlayDecision is on its way)
+    hint_wanted: str | None = None  # the id of the suggestion a person asked for
+    hint: Any = None  # the suggested action, until the game moves on
+    problem: Reason | None = None  # why the computer cannot play now
+    skipping: bool = False  # show its actions at once until a person's turn
+    round: int = 0  # the worker is started anew when this grows ("Try again")
+    last_shown: float = 0.0  # when its last action was put on the screen (seconds)
+
+    def reset_thinking(self) -> "Computer":
+        return replace(self, asked=None, progress=None, decided=None, due=False)
+
+
+def pace_ms(pace: str, skipping: bool) -> int:
+    return 0 if skipping else PACES.get(pace, PACES[DEFAULT_PACE])
+
+
+def request_id(state: State, seat: int, purpose: str = Purpose.THINK) -> str:
+    """The exact moment a decision is asked for (game, seat, number of actions so far); cheap."""
+    return f"{purpose}:{state.seed}:{seat}:{len(state.log)}"
+
+
+def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK) -> dict:
+    """What the page posts to the worker for ``seat``'s decision (seeded by the game)."""
+    # The computer reads only this turn's part of the public record (what it did already);
+    # the rest would make every request, and its trip to the worker, grow with the game.
+    this_turn = tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log if e.turn == state.turn)
+    seen = replace(observe(state, seat, log=False), log=this_turn)
+    return {
+        "id": request_id(state, seat, purpose),
+        "purpose": str(purpose),
+        "observation": seen.to_json(),
+        "level": level,
+        "seed": state.seed * 8 + seat,
+        "iterations": HARD_ITERATIONS if level == HARD else None,
+    }

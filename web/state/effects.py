@@ -1,0 +1,195 @@
+"""What the page's state asks the world to do: the effects ``update`` returns.
+
+``web.state.model.update`` never touches the store, the worker, the clock or the document; it
+returns these values and the browser shell carries them out (``web.browser.runtime``),
+handing back the outcome of those that have one as a message (``web.messages``). A test
+carries them out with fakes. Effects that act on the drawn page (focus, scrolling) are
+carried out after the page is drawn (``AFTER_DRAW``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from australia.state import State
+from australia.table import Table
+
+
+class SaveFor(StrEnum):
+    """Why a game is being saved, which decides what its outcome means."""
+
+    PLAY = "play"  # after a step of the game
+    NEW = "new"  # a game just started or imported
+    AGAIN = "again"  # its slot was deleted in another tab: saved anew
+    BOTH = "both"  # another tab changed its slot: this page's version in a new slot
+    RETRY = "retry"  # its moves were not saved: try before another game goes on the table
+
+
+@dataclass(frozen=True)
+class Save:
+    """Write the game on the table into ``slot`` (None: a new slot), never over a newer save
+    of another page. Outcome: ``web.messages.Saved``."""
+
+    slot: str | None
+    state: State
+    meta: dict
+    label: str
+    seats: Table
+    updated: float
+    purpose: SaveFor = SaveFor.PLAY
+    why: Any = None  # for BOTH: the web.state.notices.Notice saying why
+    then: Any = None  # for RETRY: the message to handle once saved
+
+
+@dataclass(frozen=True)
+class SetCurrent:
+    """Remember ``slot`` as the game to come back to after a reload (None: none)."""
+
+    slot: str | None
+
+
+class LoadFor(StrEnum):
+    BOOT = "boot"  # the game on the table at start-up (slot None: the current one)
+    OPEN = "open"
+    REPLAY = "replay"
+    OTHER_TAB = "other-tab"  # another page changed the slot of the game on the table
+
+
+@dataclass(frozen=True)
+class Load:
+    """Read a saved game. With ``if_changed``, only when its text is not what this page last
+    read or wrote there (else ``Unchanged``). Outcome: ``web.messages.SlotRead``."""
+
+    slot: str | None
+    purpose: LoadFor
+    if_changed: bool = False
+    then: Any = None  # for BOOT: the button pressed on the first screen
+
+
+@dataclass(frozen=True)
+class ListSlots:
+    """Read every saved game's line for the list. Outcome: ``web.messages.SlotsListed``."""
+
+
+@dataclass(frozen=True)
+class Rename:
+    slot: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Delete:
+    slot: str
+
+
+@dataclass(frozen=True)
+class ExportSlot:
+    """Hand a saved game's text, exactly as stored, to the browser as a file."""
+
+    slot: str
+    damaged: bool = False
+
+
+@dataclass(frozen=True)
+class Download:
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class WritePreference:
+    """Keep a setting of this device (language, pace, tips) in the browser's storage."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Think:
+    """Ask the computer's worker for a decision (``web.state.computer.request``). A new
+    ``round`` starts a new worker."""
+
+    request: dict
+    round: int
+
+
+@dataclass(frozen=True)
+class ShowProgress:
+    """Move the computer's progress bar (nothing else on the page changes)."""
+
+    done: float
+
+
+@dataclass(frozen=True)
+class After:
+    """Hand ``message`` back after ``ms`` milliseconds."""
+
+    ms: float
+    message: Any
+
+
+@dataclass(frozen=True)
+class ReadFile:
+    """Read the file the files adapter holds as ``token``. Outcome: ``FileRead`` or
+    ``FileUnreadable``."""
+
+    token: int
+    name: str
+
+
+@dataclass(frozen=True)
+class History:
+    """Make the screen now shown an entry of the browser's history (``replace``: this one)."""
+
+    screen: str
+    replace: bool = False
+
+
+@dataclass(frozen=True)
+class Reload:
+    pass
+
+
+@dataclass(frozen=True)
+class Handled:
+    """The key or event was the page's: the browser does nothing more with it."""
+
+
+@dataclass(frozen=True)
+class Quiet:
+    """Nothing to draw: the page on the screen shows this step already."""
+
+
+@dataclass(frozen=True)
+class LogFault:
+    """An unexpected failure: its details go to the browser's console."""
+
+    detail: str
+
+
+# --- after drawing ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Focus the first element matching one of ``selectors``."""
+
+    selectors: tuple[str, ...]
+    prevent_scroll: bool = False
+
+
+@dataclass(frozen=True)
+class RulesOpened:
+    """The rules opened over a screen: remember where the page was scrolled, go to their top
+    and focus their heading."""
+
+
+@dataclass(frozen=True)
+class RulesClosed:
+    """Back from the rules: scroll to where the page was and focus the Rules button."""
+
+
+AFTER_DRAW = (Focus, RulesOpened, RulesClosed, ShowProgress)
+

@@ -1,0 +1,175 @@
+"""The page's state as one value: the screen shown, the game on the table, this device's
+settings, and what the page has to say.
+
+Each screen holds only what it needs: the new-game form's refusal, the saved-games list with
+the slot being renamed or deleted, the replay and where it goes back to, the damaged save,
+the rules and the screen under them. What lives across screens lives beside them: the game on
+the table (``OnTable``), the form as typed (nothing typed is lost when moving between
+screens), the device's settings, the computer's progress, and the banners.
+
+Everything is a frozen value: ``web.state.update.update`` builds a new ``Model`` for each
+message and the old one stays as it was, so a step that fails half-way leaves the page on
+the last good one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Sequence, Union
+
+from australia import Reason
+
+from web.state.computer import DEFAULT_PACE, Computer
+from web.state.focus import Shape
+from web.state.newgame import Form
+from web.state.replay import Replay
+from web.state.saves import SlotInfo, Title, clean_label
+from web.state.session import Session
+from web.state.tips import Tips
+
+NEW, GAME, SAVED, REPLAY, BROKEN, RULES = "new", "game", "saved", "replay", "broken", "rules"
+SCREENS = (NEW, GAME, SAVED, REPLAY, BROKEN, RULES)
+
+
+@dataclass(frozen=True)
+class NewGameScreen:
+    error: Reason | None = None  # why the form was refused
+    name = NEW
+
+
+@dataclass(frozen=True)
+class GameScreen:
+    name = GAME
+
+
+@dataclass(frozen=True)
+class SavedScreen:
+    slots: tuple[SlotInfo, ...] = ()
+    renaming: str | None = None  # the slot whose name is being edited
+    draft: str | None = None  # the name as typed so far (None: not yet read)
+    deleting: str | None = None  # the slot whose deletion waits to be confirmed
+    name = SAVED
+
+
+@dataclass(frozen=True)
+class ReplayScreen:
+    replay: Replay
+    back: str = GAME  # where closing it goes: GAME or SAVED
+    name = REPLAY
+
+
+@dataclass(frozen=True)
+class BrokenScreen:
+    """A save found at start-up that does not load: kept aside, never written over."""
+
+    slot: str
+    reason: Reason
+    name = BROKEN
+
+
+@dataclass(frozen=True)
+class RulesScreen:
+    under: "Screen"  # the screen the rules were opened over, and go back to
+    name = RULES
+
+
+Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen]
+
+
+@dataclass(frozen=True)
+class OnTable:
+    """The game on the table and where it is saved."""
+
+    session: Session
+    slot: str | None = None  # its slot (None: not saved yet)
+    label: str = ""  # that slot's label
+    unsaved: bool = False  # it has moves only this page holds (a save failed)
+    copied: float | None = None  # when it was copied from another version (two were kept)
+
+    @property
+    def title(self) -> Title:
+        return Title(self.label, tuple(p.name for p in self.session.state.players), self.copied)
+
+    def meta(self) -> dict:
+        meta = self.session.meta()
+        if self.copied is not None:
+            meta["copy"] = self.copied
+        return meta
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """This device's settings, kept in the browser's storage (never in a save)."""
+
+    language: str = "en"
+    pace: str = DEFAULT_PACE
+    tips: Tips = Tips()
+
+
+@dataclass(frozen=True)
+class Banner:
+    """What is said above the screen."""
+
+    notice: Reason | None = None  # what just happened (shown once)
+    alert: Reason | None = None  # what just went wrong (shown once)
+    save_problem: Reason | None = None  # why the game is not saved (until a save succeeds)
+    faulted: bool = False  # an unexpected failure was caught (until the next step)
+    storage: bool = True  # the browser lets the page keep games at all
+
+
+@dataclass(frozen=True)
+class Flags:
+    """How the page is shown on this visit."""
+
+    zoom: bool = False  # the map drawn large in a scrolling frame (a phone's choice)
+    whole_log: bool = False  # the log shows every line, not only the recent ones
+    map_focus: tuple[int, Shape] | None = None  # (seat, shape) last focused on the map
+    keyboard: bool = False  # the last input was a key: the focus follows the game's steps
+
+
+@dataclass(frozen=True)
+class Model:
+    screen: Screen = NewGameScreen()
+    table: OnTable | None = None
+    form: Form = Form()
+    prefs: Prefs = Prefs()
+    computer: Computer = Computer()
+    banner: Banner = Banner()
+    flags: Flags = Flags()
+    failed: tuple[tuple[str, Reason], ...] = ()  # slots found not to load when opened, and why
+    broken: BrokenScreen | None = None  # the damaged save met at start-up, for Back
+    offline: tuple[str, bool | None] = ("preparing", None)  # web.messages.OfflineStatus
+
+    @property
+    def shown(self) -> Screen:
+        """The screen under the rules, or the screen itself."""
+        screen = self.screen
+        return screen.under if isinstance(screen, RulesScreen) else screen
+
+    @property
+    def session(self) -> Session | None:
+        return self.table.session if self.table is not None else None
+
+    @property
+    def playing(self) -> bool:
+        """The game screen is shown with a game on it (not under the rules)."""
+        return isinstance(self.screen, GameScreen) and self.table is not None
+
+    def failure(self, slot: str) -> Reason | None:
+        return dict(self.failed).get(slot)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What ``update`` is given besides the model and the message: the time, a source of
+    random numbers (new games' seeds), and the default names of people's seats in the
+    language in use (``web.text`` has them; the state holds no words)."""
+
+    now: float = 0.0
+    rand: random.Random = field(default_factory=random.SystemRandom)
+    person_names: Sequence[str] = ("Black", "White", "Orange", "Blue", "Brown")
+
+
+def title_of(label: object, players: Sequence[str], copied: float | None = None) -> Title:
+    return Title(clean_label(label), tuple(players), copied)

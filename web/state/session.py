@@ -1,0 +1,137 @@
+"""One game at the table: the rules state plus what the page remembers around it.
+
+Next to the game itself, the page keeps the player's half-built selection, whether the
+hand-over screen is up (so the next person's cards stay hidden until they ask), who sits at
+each seat (a person or the computer), who last took the device, and the last refusal (a
+reason, worded when shown). The selection, the hand-over and the viewer are saved with the
+game, so a reload comes back to the same moment.
+
+A ``Session`` is a value: every step returns a new one and leaves the old one as it was (the
+rules state is copied before an action is applied), so a step that fails half-way cannot
+damage the game on the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from australia import Reason, apply_action, undo, why_no_undo
+from australia.state import OVER, State
+from australia.table import PERSON, Table
+
+from web.commands import Command, Hook
+from web.state.notices import PageCode, say
+from web.state.selection import NOTHING, Selection, Target, choose, valid_selection
+
+
+@dataclass(frozen=True)
+class Session:
+    state: State
+    seats: Table
+    selection: Selection = NOTHING
+    handover: bool = True  # the next person has not yet asked to see their cards
+    viewer: int | None = None  # the person who last took the device and saw their cards
+    notice: Reason | None = None  # why the last click did nothing
+
+    @classmethod
+    def start(cls, state: State, seats: Table | None = None, *, handover: bool = True, viewer: int | None = None,
+              selection: Selection = NOTHING) -> "Session":
+        seats = seats if seats is not None else Table.of_people(len(state.players))
+        return _pass_device(cls(state, seats, selection, handover, viewer))
+
+    # --- who holds the device ------------------------------------------------------------------
+
+    @property
+    def computer_to_move(self) -> bool:
+        """The game waits for a computer seat's decision."""
+        return self.state.phase != OVER and self.seats.is_computer(self.state.current)
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == OVER
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def click(self, target: Target) -> tuple["Session", bool]:
+        """One click: the session after it, and whether an action was applied."""
+        state = self.state
+        if state.phase == OVER:
+            return self, False
+        if self.computer_to_move:
+            return replace(self, notice=say(PageCode.COMPUTER_TURN, name=state.player.name)), False
+        if target == (Hook.COMMAND, Command.UNDO):
+            return self.undo()
+        if self.handover:
+            if target == (Hook.COMMAND, Command.REVEAL):
+                return replace(self, handover=False, viewer=state.current, notice=None), False
+            return replace(self, notice=say(PageCode.SHOW_CARDS_FIRST, name=state.player.name)), False
+        result = choose(state, self.selection, target)
+        if result.action is None:
+            return replace(self, selection=result.selection, notice=result.reason), False
+        return self._applied(result.action), True
+
+    def play_computer(self, action) -> "Session":
+        """The decision of the computer seat to move, checked like any other action."""
+        if not self.computer_to_move:
+            raise ValueError("no computer seat is to move")
+        return self._applied(action)
+
+    def _applied(self, action) -> "Session":
+        before = self.state.current
+        state = self.state.copy()
+        apply_action(state, action)  # refused (an exception) before anything changes
+        handover = self.handover or (state.phase != OVER and state.current != before)
+        return _pass_device(replace(self, state=state, selection=NOTHING, notice=None, handover=handover))
+
+    def undo(self) -> tuple["Session", bool]:
+        """Take back the last action of this turn, if the rules allow it."""
+        if self.computer_to_move:
+            reason = say(PageCode.COMPUTER_TURN, name=self.state.player.name)
+        elif self.handover:
+            reason = say(PageCode.CARDS_HIDDEN)
+        else:
+            reason = why_no_undo(self.state)
+        if reason is not None:
+            return replace(self, notice=say(PageCode.CANNOT_UNDO, reason=reason)), False
+        return replace(self, state=undo(self.state), selection=NOTHING, notice=None), True
+
+    def person_takes_seat(self) -> "Session":
+        """A person plays the computer seat to move from now on (the device is handed over)."""
+        seats = list(self.seats.seats)
+        seats[self.state.current] = PERSON
+        return _pass_device(replace(self, seats=Table(tuple(seats), self.seats.hints), handover=True))
+
+    # --- saving ---------------------------------------------------------------------------------
+
+    def meta(self) -> dict:
+        """What a save keeps about the page besides the game."""
+        return {"handover": self.handover, "selection": self.selection.to_json(), "viewer": self.viewer}
+
+    @classmethod
+    def restore(cls, state: State, meta: dict | None, seats: Table | None = None) -> "Session":
+        meta = meta if isinstance(meta, dict) else {}
+        handover = meta.get("handover", True)
+        selection = Selection.from_json(meta.get("selection"))
+        viewer = meta.get("viewer")
+        if type(viewer) is not int or not 0 <= viewer < len(state.players):
+            viewer = None
+        return cls.start(
+            state,
+            seats,
+            selection=valid_selection(state, selection) if not handover else NOTHING,
+            handover=handover is not False and state.phase != OVER,
+            viewer=viewer,
+        )
+
+
+def _pass_device(session: Session) -> Session:
+    """Ask for the hand-over screen only when the device goes from one person to another."""
+    state, seats = session.state, session.seats
+    people = seats.people
+    viewer = people[0] if len(people) == 1 else session.viewer  # one person: the device never passes
+    handover = session.handover
+    if state.phase == OVER or seats.is_computer(state.current) or len(people) == 1 or state.current == viewer:
+        handover = False
+    if handover == session.handover and viewer == session.viewer:
+        return session
+    return replace(session, handover=handover, viewer=viewer)

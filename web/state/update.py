@@ -1,0 +1,327 @@
+"""The page's one update function: a message in, the new state and its effects out.
+
+``update(model, message, context)`` is pure: it reads nothing but its arguments and changes
+nothing (every ``Model`` is a frozen value), and what must happen in the world comes back as
+effects (``web.state.effects``) for the browser shell to carry out. The game's handlers are
+in ``web.state.game``, the saved games' in ``web.state.saving``; this module routes each
+message, moves between screens, interprets keys, and after every step adds what follows from
+the new state: a history entry when the screen changed, the saved-games list read again, the
+computer asked for the decision the game waits for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from web import messages as m
+from web.commands import (
+    EARLY_COMMANDS,
+    ENTER,
+    ESCAPE,
+    LANGUAGE_KEY,
+    MAP_KEYS,
+    PACE_KEY,
+    REPLAY_KEYS,
+    SPACE,
+    TIPS_KEY,
+    UNDO_KEY,
+    Command,
+    Hook,
+    parse,
+)
+from web.state import effects as fx
+from web.state import game, saving
+from web.state.computer import DEFAULT_PACE, PACES
+from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
+from web.state.newgame import with_fields
+from web.state.page import (
+    BROKEN,
+    GAME,
+    NEW,
+    REPLAY,
+    RULES,
+    SAVED,
+    BrokenScreen,
+    Context,
+    Flags,
+    GameScreen,
+    Model,
+    NewGameScreen,
+    Prefs,
+    ReplayScreen,
+    RulesScreen,
+    SavedScreen,
+)
+from web.state.tips import Tips
+
+Step = tuple[Model, list]
+
+# Messages that start a new step of the player's: what the banners said goes.
+STEPS = (
+    m.ShowNewGame, m.StartGame, m.BackToGame, m.ShowSaved, m.OpenRules, m.CloseRules, m.ExportCurrent,
+    m.ReplayCurrent, m.ToggleZoom, m.ToggleWholeLog, m.PlayAgain, m.TipSeen, m.TipsOff, m.TipsOn, m.SetPace,
+    m.SkipComputer, m.AskSuggestion, m.RetryComputer, m.TakeSeat, m.GameClick, m.ReplayStep, m.ReplayTo,
+    m.CloseReplay, m.OpenSlot, m.ReplaySlot, m.RenameSlot, m.SaveName, m.CancelRename, m.ExportSlot,
+    m.AskDelete, m.ConfirmDelete, m.CancelDelete, m.FileOffered, m.FileRead, m.HistoryMoved, m.PlayDecision,
+)  # not ChooseLanguage: what the banners say is said again in the new language
+
+# Steps that send the focus on themselves (or leave it to the browser).
+SELF_FOCUSED = (m.GameClick, m.PlayDecision, m.HistoryMoved, m.OpenRules, m.CloseRules)
+
+
+def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
+    """The page after ``msg``, and the effects to carry out (see the module's docstring)."""
+    before = model
+    if isinstance(msg, STEPS):
+        model = replace(model, banner=replace(model.banner, notice=None, alert=None, faulted=False))
+    model, effects = _route(model, msg, ctx)
+    if isinstance(msg, STEPS) and not isinstance(msg, SELF_FOCUSED) and game.moment(model) != game.moment(before):
+        if not any(isinstance(e, fx.Focus) for e in effects):
+            effects = game.focus_after(model, effects)
+    return _follow(before, model, msg, effects, ctx)
+
+
+def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context) -> Step:
+    """What follows from every step: history, the saved-games list, the computer."""
+    if model.screen.name != before.screen.name and not isinstance(msg, m.HistoryMoved):
+        if not any(isinstance(e, fx.History) for e in effects):
+            effects = effects + [fx.History(model.screen.name)]
+    if isinstance(model.screen, SavedScreen) and not isinstance(msg, m.SlotsListed):
+        if not any(isinstance(e, (fx.Quiet, fx.ListSlots)) for e in effects):
+            effects = effects + [fx.ListSlots()]
+    model, asked = game.ask_computer(model, ctx)
+    return model, effects + asked
+
+
+def _language(model: Model, msg: m.ChooseLanguage) -> Step:
+    return replace(model, prefs=replace(model.prefs, language=msg.language)), [fx.WritePreference(LANGUAGE_KEY, msg.language)]
+
+
+def _tips(model: Model, msg: m.Msg) -> Step:
+    tips = model.prefs.tips.turned_off() if isinstance(msg, m.TipsOff) else model.prefs.tips.turned_on()
+    return replace(model, prefs=replace(model.prefs, tips=tips)), [fx.WritePreference(TIPS_KEY, tips.to_text())]
+
+
+def _flag(name: str):
+    def toggle(model: Model, _msg, _ctx) -> Step:
+        return replace(model, flags=replace(model.flags, **{name: not getattr(model.flags, name)})), []
+
+    return toggle
+
+
+def _form_edited(model: Model, msg: m.FormEdited) -> Step:
+    model = replace(model, form=with_fields(model.form, msg.values, msg.defaults))
+    if isinstance(model.screen, NewGameScreen):
+        model = replace(model, screen=NewGameScreen())  # the refusal goes with the change
+    return model, []
+
+
+def _back_to_game(model: Model) -> Step:
+    return (replace(model, screen=GameScreen()), []) if model.table is not None else (model, [])
+
+
+def _offline(model: Model, msg: m.OfflineStatus) -> Step:
+    model = replace(model, offline=(msg.status, msg.persisted))
+    return model, [] if model.screen.name == SAVED else [fx.Quiet()]
+
+
+# What each message does, by its type: (model, message, context) -> (model, effects).
+HANDLERS = {
+    # the game at the table and the computer
+    m.GameClick: game.game_click,
+    m.ComputerProgress: lambda model, msg, ctx: game.computer_progress(model, msg),
+    m.ComputerDecided: lambda model, msg, ctx: game.computer_decided(model, msg),
+    m.PlayDecision: game.play_decision,
+    m.ComputerFailed: lambda model, msg, ctx: game.computer_failed(model, msg),
+    m.SetPace: lambda model, msg, ctx: game.set_pace(model, msg),
+    m.SkipComputer: lambda model, msg, ctx: game.skip(model),
+    m.AskSuggestion: lambda model, msg, ctx: game.ask_suggestion(model),
+    m.RetryComputer: lambda model, msg, ctx: game.retry(model),
+    m.TakeSeat: lambda model, msg, ctx: game.take_seat(model, ctx),
+    m.StartGame: game.start,
+    m.PlayAgain: game.play_again,
+    m.ExportCurrent: lambda model, msg, ctx: game.export_current(model, ctx),
+    m.ReplayCurrent: lambda model, msg, ctx: game.replay_current(model),
+    m.CloseReplay: lambda model, msg, ctx: game.close_replay(model),
+    m.ReplayStep: lambda model, msg, ctx: _replay_step(model, msg),
+    m.ReplayTo: lambda model, msg, ctx: _replay_step(model, msg),
+    # saved games, files, other tabs, and the store's answers
+    m.Saved: lambda model, msg, ctx: saving.saved(model, msg, ctx, update),
+    m.SlotRead: lambda model, msg, ctx: saving.slot_read(model, msg, ctx, update),
+    m.SlotsListed: lambda model, msg, ctx: saving.slots_listed(model, msg),
+    m.StoreDone: lambda model, msg, ctx: saving.store_done(model, msg),
+    m.Exported: lambda model, msg, ctx: saving.exported(model, msg),
+    m.OpenSlot: lambda model, msg, ctx: saving.open_slot(model, msg),
+    m.ReplaySlot: lambda model, msg, ctx: saving.replay_slot(model, msg),
+    m.RenameSlot: lambda model, msg, ctx: saving.rename_slot(model, msg),
+    m.SaveName: lambda model, msg, ctx: saving.save_name(model, msg),
+    m.CancelRename: lambda model, msg, ctx: saving.on_saved(model, renaming=None),
+    m.AskDelete: lambda model, msg, ctx: saving.ask_delete(model, msg),
+    m.CancelDelete: lambda model, msg, ctx: saving.on_saved(model, deleting=None),
+    m.ConfirmDelete: lambda model, msg, ctx: saving.confirm_delete(model, msg),
+    m.ExportSlot: lambda model, msg, ctx: saving.export_slot(model, msg),
+    m.FileOffered: lambda model, msg, ctx: saving.file_offered(model, msg),
+    m.FileRead: saving.file_read,
+    m.FileUnreadable: lambda model, msg, ctx: saving.file_unreadable(model, msg),
+    m.StoreChanged: lambda model, msg, ctx: saving.store_changed(model, msg),
+    # the page around the game
+    m.Boot: lambda model, msg, ctx: _boot(model, msg),
+    m.ShowNewGame: lambda model, msg, ctx: (replace(model, screen=NewGameScreen()), []),
+    m.BackToGame: lambda model, msg, ctx: _back_to_game(model),
+    m.ShowSaved: lambda model, msg, ctx: (replace(model, screen=SavedScreen()), []),
+    m.OpenRules: lambda model, msg, ctx: _open_rules(model),
+    m.CloseRules: lambda model, msg, ctx: _close_rules(model),
+    m.HistoryMoved: lambda model, msg, ctx: _go_back_to(model, msg.screen),
+    m.ReloadPage: lambda model, msg, ctx: (model, [fx.Reload()]),
+    m.ChooseLanguage: lambda model, msg, ctx: _language(model, msg),
+    m.ToggleZoom: _flag("zoom"),
+    m.ToggleWholeLog: _flag("whole_log"),
+    m.TipSeen: lambda model, msg, ctx: game.seen_tip(model, msg.tip),
+    m.TipsOff: lambda model, msg, ctx: _tips(model, msg),
+    m.TipsOn: lambda model, msg, ctx: _tips(model, msg),
+    m.FieldsRead: lambda model, msg, ctx: (_fields(model, msg), [fx.Quiet()]),
+    m.FormEdited: lambda model, msg, ctx: _form_edited(model, msg),
+    m.KeyPressed: lambda model, msg, ctx: _key(model, msg, ctx),
+    m.MapFocused: lambda model, msg, ctx: (_map_focused(model, msg), [fx.Quiet()]),
+    m.PointerUsed: lambda model, msg, ctx: (replace(model, flags=replace(model.flags, keyboard=False)), [fx.Quiet()]),
+    m.OfflineStatus: lambda model, msg, ctx: _offline(model, msg),
+}
+
+
+def _route(model: Model, msg: m.Msg, ctx: Context) -> Step:
+    handler = HANDLERS.get(type(msg))
+    if handler is None:
+        raise TypeError(f"no handler for {type(msg).__name__}")
+    return handler(model, msg, ctx)
+
+
+# --- start-up ------------------------------------------------------------------------------------
+
+
+def _boot(model: Model, msg: m.Boot) -> Step:
+    """Come back to the game on the table, exactly where it was left; keep what was typed on
+    the first screen, and carry out a button pressed there once the game is read."""
+    stored = msg.preferences
+    pace = stored.get(PACE_KEY)
+    prefs = Prefs(language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)))
+    model = replace(model, prefs=prefs, banner=replace(model.banner, storage=msg.storage_available))
+    if msg.typed is not None:
+        model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
+    pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
+    return model, [fx.Load(None, fx.LoadFor.BOOT, then=pending)]
+
+
+# --- fields, keys and focus ----------------------------------------------------------------------
+
+
+def _fields(model: Model, msg: m.FieldsRead) -> Model:
+    """Keep what is typed in the page's fields across a redraw."""
+    if isinstance(model.screen, NewGameScreen):
+        values = {k: v for k, v in msg.values.items() if k != "label"}
+        model = replace(model, form=with_fields(model.form, values, msg.defaults))
+    screen = model.screen
+    if "label" in msg.values and isinstance(screen, SavedScreen):
+        model = replace(model, screen=replace(screen, draft=str(msg.values["label"])[:200]))
+    return model
+
+
+def _key(model: Model, msg: m.KeyPressed, ctx: Context) -> Step:
+    """A key the page may answer to: the map's arrows, Escape, Ctrl+Z, the replay's arrows,
+    Enter on the form or the rename box, Enter or Space on the map."""
+    model = replace(model, flags=replace(model.flags, keyboard=True))
+    typing = msg.focus in (m.Focus.TEXT, m.Focus.FIELD)
+    screen = model.screen
+    plain = not (msg.ctrl or msg.alt)
+    if msg.focus == m.Focus.MAP and msg.shape is not None and msg.key in MAP_KEYS and plain:
+        found = neighbour(msg.shape, msg.key, arrow_targets(game.offered(model)))
+        effects = [fx.Handled(), fx.Quiet()]
+        return model, effects + ([fx.Focus((shape_selector(found),))] if found else [])
+    if msg.key == ESCAPE and not typing and model.playing and model.session.selection.mode is not None:
+        return _as(model, m.GameClick(Hook.COMMAND.value, Command.CANCEL.value), ctx)
+    if model.playing and msg.key.lower() == UNDO_KEY and msg.ctrl and not typing:
+        return _as(model, m.GameClick(Hook.COMMAND.value, Command.UNDO.value), ctx)
+    if isinstance(screen, RulesScreen) and msg.key == ESCAPE:
+        return _as(model, m.CloseRules(), ctx)
+    if isinstance(screen, ReplayScreen) and msg.key in REPLAY_KEYS and not typing:
+        return _as(model, m.ReplayStep(REPLAY_KEYS[msg.key]), ctx)
+    if isinstance(screen, SavedScreen) and msg.focus == m.Focus.TEXT and msg.slot is not None:
+        if msg.key == ENTER:
+            return _as(model, m.SaveName(msg.slot), ctx)
+        if msg.key == ESCAPE:
+            return _as(model, m.CancelRename(msg.slot), ctx)
+        return model, [fx.Quiet()]
+    if msg.key in (ENTER, SPACE):
+        if msg.focus == m.Focus.TEXT and msg.key == ENTER and isinstance(screen, NewGameScreen):
+            return _as(model, m.StartGame(), ctx)
+        if msg.focus == m.Focus.MAP and msg.shape is not None:
+            return _as(model, m.GameClick(*msg.shape), ctx)
+    return model, [fx.Quiet()]
+
+
+def _as(model: Model, msg: m.Msg, ctx: Context) -> Step:
+    """A key that stands for another message: that message, and the key is the page's."""
+    new, effects = update(model, msg, ctx)
+    return new, [fx.Handled()] + effects
+
+
+def _map_focused(model: Model, msg: m.MapFocused) -> Model:
+    shape = (msg.kind, msg.id)
+    if model.session is None or shape not in ALL_SHAPES:
+        return model
+    return replace(model, flags=replace(model.flags, map_focus=(model.session.state.current, shape)))
+
+
+# --- moving between screens ----------------------------------------------------------------------
+
+
+def _open_rules(model: Model) -> Step:
+    if isinstance(model.screen, RulesScreen):
+        return model, []
+    return replace(model, screen=RulesScreen(model.screen)), [fx.RulesOpened()]
+
+
+def _close_rules(model: Model) -> Step:
+    """Back to exactly the screen the rules were opened from (if it can still be shown)."""
+    screen = model.screen
+    if not isinstance(screen, RulesScreen):
+        return model, []
+    back = screen.under
+    if isinstance(back, GameScreen) and model.table is None:
+        back = NewGameScreen()
+    return replace(model, screen=back), [fx.RulesClosed()]
+
+
+def _go_back_to(model: Model, name: str) -> Step:
+    """The browser's Back (or Forward) asks for a screen the page showed before: go there
+    when it can still be shown, else stay."""
+    screen = model.screen
+    if name == GAME and model.table is not None:
+        screen = GameScreen()
+    elif name == REPLAY and isinstance(screen, RulesScreen) and isinstance(screen.under, ReplayScreen):
+        screen = screen.under
+    elif name == BROKEN and model.broken is not None:
+        screen = model.broken
+    elif name == RULES:
+        return _open_rules(model)
+    elif name == SAVED:
+        screen = SavedScreen()
+    elif name == NEW:
+        screen = NewGameScreen()
+    model = replace(model, screen=screen)
+    return model, [fx.History(screen.name, replace=True)]
+
+
+def _replay_step(model: Model, msg) -> Step:
+    screen = model.screen
+    if not isinstance(screen, ReplayScreen):
+        return model, []
+    replay = screen.replay.go(msg.step) if isinstance(msg, m.ReplayTo) else screen.replay.towards(msg.where)
+    return replace(model, screen=replace(screen, replay=replay)), []
+
+
+def initial(language: str = "en", *, storage: bool = True) -> Model:
+    """The page before start-up (what the first screen shows to a new player)."""
+    return Model(prefs=Prefs(language=language), banner=replace(Model().banner, storage=storage), flags=Flags())
+
+
+__all__ = ["update", "initial", "Model", "Context", "BrokenScreen"]

@@ -1,0 +1,461 @@
+"""The board as SVG text: a pure function from what is on the map to a drawing.
+
+``render_board(view)`` is called after every click in the browser, so everything that never
+changes (region shapes, borders, coast, labels, the legend) is built once, on first use, and
+only the parts a game state touches are formatted per call. The module needs nothing beyond
+the standard library, ``australia.board`` and ``web.geometry``, so the same drawing can be
+produced and tested under plain CPython.
+
+Colour is never the only cue: each region colour also has its own fill pattern and its name
+written under the region's name; camps and ships differ in shape; rangers show their count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import AbstractSet, Mapping
+
+from australia.board import (
+    BLUE,
+    GRAY,
+    GREEN,
+    LOCATIONS,
+    LOCATIONS_OF,
+    ORANGE,
+    RED,
+    REGION_BY_ID,
+    REGION_IDS,
+    REGIONS,
+    YELLOW,
+)
+
+from web import geometry
+from web.text import board as words
+from web.text import i18n
+from web.text.names import colour as colour_name
+from web.text.names import listing
+from web.view.board_layout import (
+    COLOUR_SIZE,
+    COMPASS_RADIUS,
+    LEGEND_SIZE,
+    LINE_GAP,
+    TITLE_SIZE,
+    TITLE_SPACING,
+    WINDMILL_SIZE,
+    label_lines,
+    location_radius,
+    name_size,
+    number,
+    plane_row_box,
+)
+from web.view.html import e
+from web.view import pieces
+from web.view.pieces import REGION_INK, STYLE
+
+# --- what a game state adds to the map ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """Everything a game state shows on the map. Every field defaults to "nothing on it".
+
+    ``tiles`` maps a region to its industrialization tile as ``(value, face_up)``; a region
+    without an entry has lost its tile. A face-down tile's value is never written into the
+    drawing. ``conservation`` lists the regions that still hold their conservation tile.
+    """
+
+    rangers: Mapping[str, tuple[str, int]] = field(default_factory=dict)
+    planes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    tiles: Mapping[str, tuple[int, bool]] = field(default_factory=dict)
+    conservation: AbstractSet[str] = frozenset(REGION_IDS)
+    windmill: tuple[str, int] | None = None
+    fly_regions: AbstractSet[str] = frozenset()  # where the player to act may fly now
+    recent_region: str | None = None  # where the computer just acted, or a suggestion points
+    recent_location: str | None = None
+    highlight_locations: AbstractSet[str] = frozenset()
+    scoring: str | None = None
+    selected: str | None = None
+    interactive: bool = True  # False: a picture of the board (nothing on it can be clicked)
+    counts: Mapping[str, int] = field(default_factory=dict)  # rangers counting towards a region's tile
+    empty: Mapping[str, int] = field(default_factory=dict)  # a region's empty locations
+    current: str | None = None  # the colour of the player to act: their plane and region stand out
+    changed_regions: AbstractSet[str] = frozenset()  # what the others did since this player's turn
+    changed_locations: AbstractSet[str] = frozenset()
+    scored: AbstractSet[str] = frozenset()  # regions scored by those actions (and this turn's)
+    tab_stop: tuple[str, str] | None = None  # the one shape in the Tab order (None: the first region)
+
+
+def _path_d(points) -> str:
+    first, *rest = points
+    return "M" + f"{number(first[0])} {number(first[1])}" + "L" + " ".join(f"{number(x)} {number(y)}" for x, y in rest) + "Z"
+
+
+def _edges_by_regions() -> dict[tuple[str, ...], list[tuple[tuple[float, float], tuple[float, float]]]]:
+    """Every outline edge, grouped by the regions on either side of it."""
+    owners: dict[frozenset, list[str]] = {}
+    order: list[frozenset] = []
+    for region in REGION_IDS:
+        ring = geometry.region_polygon(region)
+        for i, a in enumerate(ring):
+            b = ring[(i + 1) % len(ring)]
+            key = frozenset((a, b))
+            if key not in owners:
+                owners[key] = []
+                order.append(key)
+            owners[key].append(region)
+    grouped: dict[tuple[str, ...], list] = {}
+    for key in order:
+        a, b = tuple(key)
+        grouped.setdefault(tuple(sorted(owners[key])), []).append((a, b))
+    return grouped
+
+
+def _chain(edges) -> str:
+    """Edges joined into as few polylines as possible, as path data."""
+    remaining = list(edges)
+    out = []
+    while remaining:
+        a, b = remaining.pop()
+        line = [a, b]
+        grown = True
+        while grown:
+            grown = False
+            for i, (c, d) in enumerate(remaining):
+                if c == line[-1] or d == line[-1]:
+                    line.append(d if c == line[-1] else c)
+                elif c == line[0] or d == line[0]:
+                    line.insert(0, d if c == line[0] else c)
+                else:
+                    continue
+                remaining.pop(i)
+                grown = True
+                break
+        out.append("M" + "L".join(f"{number(x)} {number(y)}" for x, y in line))
+    return "".join(out)
+
+
+def _borders() -> str:
+    """Region borders thin, sea divides dashed, territory borders strong, then the coast."""
+    region_edges, sea_edges, territory_edges = [], [], []
+    for owners, edges in _edges_by_regions().items():
+        if len(owners) != 2:
+            continue  # the frame of the map
+        a, b = (REGION_BY_ID[r] for r in owners)
+        if a.is_sea and b.is_sea:
+            sea_edges += edges
+        elif a.is_sea or b.is_sea:
+            continue  # the coast, drawn whole below
+        elif a.territory == b.territory:
+            region_edges += edges
+        else:
+            territory_edges += edges
+    coast = _path_d(geometry.coast_polygon())
+    return (
+        '<g class="borders" fill="none" stroke-linejoin="round" stroke-linecap="round">'
+        f'<path d="{_chain(sea_edges)}" stroke="#ffffff" stroke-width="1.4" stroke-dasharray="6 5" opacity=".8"/>'
+        f'<path d="{_chain(region_edges)}" stroke="#fffdf5" stroke-width="3.2" opacity=".9"/>'
+        f'<path d="{_chain(region_edges)}" stroke="#4a4036" stroke-width="1"/>'
+        f'<path d="{_chain(territory_edges)}" stroke="#fffdf5" stroke-width="5.5" opacity=".9"/>'
+        f'<path d="{_chain(territory_edges)}" stroke="#2b2118" stroke-width="2.6"/>'
+        "</g>"
+        '<g class="coast" fill="none" stroke-linejoin="round">'
+        f'<path d="{coast}" stroke="#e4f4fc" stroke-width="9" opacity=".75"/>'
+        f'<path d="{coast}" stroke="#17364f" stroke-width="2.2"/>'
+        "</g>"
+    )
+
+
+def _label(region: str) -> str:
+    r = REGION_BY_ID[region]
+    x, y = geometry.label_point(region)
+    size = name_size(region)
+    lines = label_lines(region)
+    sea = " sea" if r.is_sea else ""
+    name = "".join(
+        f'<tspan x="{number(x)}" dy="{number(size * LINE_GAP)}">{e(line)}</tspan>' if i else e(line)
+        for i, line in enumerate(lines)
+    )
+    below = y + (len(lines) - 1) * size * LINE_GAP + 2 + COLOUR_SIZE
+    return (
+        f'<g class="label{sea}" aria-hidden="true">'
+        f'<text class="name" x="{number(x)}" y="{number(y)}" font-size="{number(size)}" text-anchor="middle">{name}</text>'
+        f'<text class="cword" x="{number(x)}" y="{number(below)}" font-size="{COLOUR_SIZE}" '
+        f'text-anchor="middle" fill="{REGION_INK[r.colour]}">{e(words.colour_word(r.colour))}</text></g>'
+    )
+
+
+def _legend() -> str:
+    """A key in the south-west corner: what camps, ships and the six colours look like."""
+    x, y = geometry.LEGEND_ORIGIN
+    rows = []
+    rows.append(
+        f'<rect x="{number(x)}" y="{number(y)}" width="{number(LEGEND_SIZE[0])}" height="{number(LEGEND_SIZE[1])}" rx="8" fill="#ffffff" fill-opacity=".82" '
+        'stroke="#17364f" stroke-width="1"/>'
+    )
+    rows.append(pieces.camp_icon(x + 20, y + 20) + f'<text x="{number(x + 40)}" y="{number(y + 24)}" font-size="11" font-weight="700">{e(words.legend_camp())}</text>')
+    rows.append(pieces.ship_icon(x + 108, y + 20) + f'<text x="{number(x + 128)}" y="{number(y + 24)}" font-size="11" font-weight="700">{e(words.legend_ship())}</text>')
+    for i, colour in enumerate((BLUE, GREEN, ORANGE, GRAY, RED, YELLOW)):
+        cx = x + 10 + (i % 3) * 66
+        cy = y + 42 + (i // 3) * 20
+        rows.append(
+            f'<rect x="{number(cx)}" y="{number(cy)}" width="16" height="14" rx="2" fill="url(#fill-{colour})" stroke="#4a4036" stroke-width=".8"/>'
+            f'<text x="{number(cx + 21)}" y="{number(cy + 11)}" font-size="10" font-weight="700" fill="{REGION_INK[colour]}">{e(colour_name(colour))}</text>'
+        )
+    ly = y + 89
+    rows.append(
+        f'<path d="M{number(x + 10)} {number(ly)}h24" stroke="#fffdf5" stroke-width="5.5"/>'
+        f'<path d="M{number(x + 10)} {number(ly)}h24" stroke="#2b2118" stroke-width="2.6"/>'
+        f'<text x="{number(x + 40)}" y="{number(ly + 3.5)}" font-size="10">{e(words.legend_territory())}</text>'
+        f'<path d="M{number(x + 108)} {number(ly)}h24" stroke="#4a4036" stroke-width="1"/>'
+        f'<text x="{number(x + 138)}" y="{number(ly + 3.5)}" font-size="10">{e(words.legend_region())}</text>'
+    )
+    return '<g class="legend" aria-hidden="true">' + "".join(rows) + "</g>"
+
+
+def _title() -> str:
+    x, y = geometry.TITLE_POINT
+    return (
+        f'<g class="legend" aria-hidden="true"><text x="{number(x)}" y="{number(y)}" font-size="{number(TITLE_SIZE)}" font-weight="700" '
+        f'letter-spacing="{number(TITLE_SPACING)}" fill="#15507a" fill-opacity=".85">{e(words.board_title())}</text></g>'
+    )
+
+
+def _compass() -> str:
+    """A small compass rose: north is up, as on every map of Australia."""
+    x, y = geometry.COMPASS_POINT
+    r = COMPASS_RADIUS
+    k = r * 0.28
+    return (
+        '<g class="legend" aria-hidden="true">'
+        f'<circle cx="{number(x)}" cy="{number(y)}" r="{number(r * 0.62)}" fill="none" stroke="#15507a" stroke-width="1" opacity=".7"/>'
+        f'<path d="M{number(x)} {number(y - r)}L{number(x + k)} {number(y)}L{number(x)} {number(y + r)}L{number(x - k)} {number(y)}Z" fill="#f4f1e8" stroke="#15507a" stroke-width="1.2"/>'
+        f'<path d="M{number(x)} {number(y - r)}L{number(x + k)} {number(y)}H{number(x - k)}Z" fill="#15507a"/>'
+        f'<path d="M{number(x - r)} {number(y)}L{number(x)} {number(y - k)}L{number(x + r)} {number(y)}L{number(x)} {number(y + k)}Z" fill="#f4f1e8" stroke="#15507a" stroke-width="1"/>'
+        f'<text x="{number(x)}" y="{number(y - r - 3)}" font-size="11" font-weight="700" text-anchor="middle" fill="#15507a">{e(words.north())}</text></g>'
+    )
+
+
+
+
+class _Static:
+    """The drawing's fixed parts, formatted once."""
+
+    def __init__(self) -> None:
+        self.head = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {geometry.WIDTH} {geometry.HEIGHT}" '
+            f'width="{geometry.WIDTH}" height="{geometry.HEIGHT}" role="group" aria-label="{e(words.board_label())}">'
+            f"<style>{STYLE}</style>{pieces.defs()}"
+            f'<rect width="{geometry.WIDTH}" height="{geometry.HEIGHT}" fill="#f4f1e8"/>'
+        )
+        self.region_d = {r: _path_d(geometry.region_polygon(r)) for r in REGION_IDS}
+        self.region_name = {}
+        for r in REGIONS:
+            self.region_name[r.id] = words.region_described(r.id)
+        self.borders = _borders()
+        self.labels = "".join(_label(r) for r in REGION_IDS)
+        self.decor = _title() + _compass() + _legend()
+        self.location_name = {}
+        for loc in LOCATIONS:
+            self.location_name[loc.id] = words.location_described(loc.id)
+        self.location_point = {loc.id: geometry.location_point(loc.id) for loc in LOCATIONS}
+        self.empty_icon = {
+            loc.id: (pieces.ship_icon if loc.is_ship else pieces.camp_icon)(*self.location_point[loc.id])
+            for loc in LOCATIONS
+        }
+
+
+_static: dict[str, _Static] = {}  # by language: the fixed parts hold names and the legend
+
+
+def _get_static() -> _Static:
+    language = i18n.current()
+    if language not in _static:
+        _static[language] = _Static()
+    return _static[language]
+
+
+def _region_tokens(region: str, view: BoardView) -> str:
+    tile = view.tiles.get(region)
+    has_cons = region in view.conservation
+    windmill = view.windmill if view.windmill and view.windmill[0] == region else None
+    planes = tuple(view.planes.get(region, ()))
+    if tile is None and not has_cons and windmill is None and not planes:
+        return ""
+    x, y = geometry.token_point(region)
+    count = view.counts.get(region, 0)
+    empty = view.empty.get(region)
+    out = [f'<g class="tokens" data-tokens="{region}">']
+    if tile is not None and has_cons:
+        out.append(pieces.tile(x - 9, y, tile[0], bool(tile[1]), count) + pieces.conservation(x + 15, y, empty))
+    elif tile is not None:
+        out.append(pieces.tile(x, y, tile[0], bool(tile[1]), count))
+    elif has_cons:
+        out.append(pieces.conservation(x, y, empty))
+    plane_row = plane_row_box(region)
+    row = (plane_row.y0 + plane_row.y1) / 2
+    left, right = plane_row.x0, plane_row.x1
+    if windmill is not None:
+        if planes:
+            out.append(pieces.windmill(left + WINDMILL_SIZE / 2, row, windmill[1]))
+            left += WINDMILL_SIZE + 1
+        else:
+            out.append(pieces.windmill(x, row, windmill[1]))
+    out.append(pieces.planes(left, right, row, planes, view.current))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _region_state_words(region: str, view: BoardView | None) -> str:
+    """What is on the region and how far its projects have come, for its tooltip and name."""
+    if view is None:
+        return ""
+    parts = []
+    tile = view.tiles.get(region)
+    count = view.counts.get(region, 0)
+    if tile is not None:
+        parts.append(words.tile_face_up(int(tile[0])) if tile[1] else words.tile_face_down())
+        if view.counts:
+            parts.append(words.tile_progress(count, int(tile[0]) if tile[1] else None))
+    if region in view.conservation:
+        parts.append(words.conservation_tile())
+        if region in view.empty:
+            parts.append(words.empty_left(view.empty[region], len(LOCATIONS_OF[region])))
+    if view.windmill and view.windmill[0] == region:
+        parts.append(words.windmill_short(int(view.windmill[1])))
+    for player in view.planes.get(region, ()):
+        parts.append(words.plane_here(player, player == view.current))
+    return "; " + listing(parts) if parts else ""
+
+
+LAYERS = ("regions", "marks", "tokens-layer", "locations")  # the parts a game state changes
+
+
+def render_board(view: BoardView | None = None) -> str:
+    """The board as SVG text; with a view, also the rangers, planes, tiles and highlights.
+
+    The drawing is the fixed parts with the four ``LAYERS`` between them, each a ``<g>`` of
+    that class (always there, perhaps empty), so the page can redraw only the layers that
+    changed after a click (``board_layers``)."""
+    return board_svg(board_layers(view))
+
+
+def board_svg(layers: dict[str, str]) -> str:
+    """The whole drawing around the content of its layers (from ``board_layers``)."""
+    s = _get_static()
+    return (
+        f'{s.head}<g class="regions">{layers["regions"]}</g>{s.borders}{s.decor}'
+        f'<g class="marks">{layers["marks"]}</g>{s.labels}'
+        f'<g class="tokens-layer">{layers["tokens-layer"]}</g>'
+        f'<g class="locations">{layers["locations"]}</g></svg>'
+    )
+
+
+def board_layers(view: BoardView | None = None) -> dict[str, str]:
+    """The content of each of the board's ``LAYERS`` for this view."""
+    s = _get_static()
+    flyable = view.fly_regions if view else frozenset()
+    hl_locations = view.highlight_locations if view else frozenset()
+    scoring = view.scoring if view else None
+    selected = view.selected if view else None
+    rangers = view.rangers if view else {}
+    interactive = view.interactive if view else True
+    # A picture of the board offers nothing: no buttons, no stops for the keyboard. Otherwise
+    # the map is one stop of the Tab order, its shapes reached by the arrow keys (web.state.focus).
+    stop = (view.tab_stop if view and view.tab_stop else None) or ("region", REGIONS[0].id)
+
+    def button(kind: str, ident: str) -> str:
+        if not interactive:
+            return ""
+        return f' role="button" tabindex="{0 if (kind, ident) == stop else -1}"'
+
+    recent = set(view.changed_regions) if view else set()
+    if view is not None and view.recent_region:
+        recent.add(view.recent_region)
+    scored = set(view.scored) if view else set()
+    if scoring:
+        scored.add(scoring)
+    here = None  # the region of the plane of the player to act
+    if view is not None and view.current:
+        here = next((r for r, players in view.planes.items() if view.current in players), None)
+
+    out = []
+    for r in REGIONS:
+        cls = "region sea" if r.is_sea else "region"
+        if r.id in flyable:
+            cls += " flyable"
+        if r.id in recent:
+            cls += " recent"
+        if r.id in scored:
+            cls += " scoring"
+        if r.id == here:
+            cls += " current"
+        described = e(s.region_name[r.id] + _region_state_words(r.id, view))
+        out.append(
+            f'<g class="{cls}" data-region="{r.id}"{button("region", r.id)}'
+            + (f' aria-label="{described}"' if interactive else "")
+            + f"><title>{described}</title>"
+            f'<path d="{s.region_d[r.id]}" fill="url(#fill-{r.colour})"/></g>'
+        )
+    layers = {"regions": "".join(out)}
+
+    marks = []
+    if here in s.region_d:
+        marks.append(f'<path class="current-mark" d="{s.region_d[here]}"/>')
+    for region in REGION_IDS:  # board order: the same drawing for the same marks
+        if region in recent:
+            marks.append(f'<path class="recent-mark" d="{s.region_d[region]}"/>')
+    for region in REGION_IDS:
+        if region in scored:
+            marks.append(f'<path class="scoring-mark" d="{s.region_d[region]}"/>')
+    layers["marks"] = "".join(marks)
+    layers["tokens-layer"] = "".join(_region_tokens(region, view) for region in REGION_IDS) if view is not None else ""
+
+    out = []
+    for loc in LOCATIONS:
+        x, y = s.location_point[loc.id]
+        cls = f"location {loc.site}"
+        if loc.id in hl_locations:
+            cls += " highlight"
+        elif hl_locations:
+            cls += " dim"
+        if loc.id == selected:
+            cls += " selected"
+        if view is not None and (loc.id == view.recent_location or loc.id in view.changed_locations):
+            cls += " recent"
+        name = s.location_name[loc.id]
+        held = rangers.get(loc.id)
+        if held and held[1] > 0:
+            player, count = held
+            name += "; " + words.rangers_there(int(count), player)
+            icon = pieces.occupied_icon(loc.id, x, y, player, count)
+        else:
+            icon = s.empty_icon[loc.id]
+        extra = ""
+        if loc.id in hl_locations:
+            extra += f'<circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#111" stroke-width="5"/><circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#fff" stroke-width="2.5"/>'
+        if loc.id == selected:
+            extra += f'<circle class="selected-mark" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 9)}"/>'
+        out.append(
+            f'<g class="{cls}" data-location="{loc.id}"{button("location", loc.id)}'
+            + (f' aria-label="{e(name)}"' if interactive else "")
+            + ">"
+            f"<title>{e(name)}</title>{extra}{icon}</g>"
+        )
+    layers["locations"] = "".join(out)
+    return layers
+
+
+def key_pieces() -> list[tuple[str, str, int, str]]:
+    """The map's pieces and marks for its key: (drawing, its viewBox, width in px, words).
+    The drawings are the map's own (they use its symbols, so they go on a page with it)."""
+    mark = "M-12 -8h24v16h-24z"
+    return [
+        (pieces.tile(0, 0, 0, False, 0), "-16 -12 32 24", 32, words.key_face_down()),
+        (pieces.tile(0, 0, 5, True, 2), "-16 -12 32 24", 32, words.key_tile()),
+        (pieces.conservation(0, 0, 2), "-11 -12 26 24", 26, words.key_conservation()),
+        (pieces.windmill(0, 0, 4), "-14 -13 30 28", 30, words.key_windmill()),
+        (pieces.planes(-14, 14, 0, ("orange",), "orange"), "-14 -14 28 28", 28, words.key_plane()),
+        (f'<path class="current-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_current()),
+        (f'<path class="recent-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_recent()),
+        (f'<path class="scoring-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_scored()),
+    ]

@@ -1,0 +1,58 @@
+"""The end screen: the ranking, each score by source, and the game's log, as HTML text."""
+
+from __future__ import annotations
+
+from australia.events import SOURCES, WINDMILL
+from australia.scoring import outcome, standings
+from australia.state import State
+
+from web.commands import Command
+from web.text import game as words
+from web.text import log as log_words
+from web.text.names import ordinal, source
+from web.view.board import render_board
+from web.view.game import board_view, game_buttons
+from web.view.html import button, e
+from web.view.panels import log_html, names, swatch
+
+
+def end_html(state: State, whole_log: bool = False) -> str:
+    winners, tie_break = outcome(state)
+    who = names(state)
+    # Players are columns and sources rows, so five players still fit a phone's width.
+    table = standings(state)
+    head = "".join(
+        f'<th scope="col" class="rank" data-player="{s.seat}" data-place="{s.place}" '
+        f'data-points="{s.points}"><span class="place">{e(ordinal(s.place))}</span>'
+        f"{swatch(state.players[s.seat].colour)}{e(who[s.seat])}</th>"
+        for s in table
+    )
+    body = []
+    for src in (src for src in SOURCES if state.is_full or src != WINDMILL):
+        cells = "".join(
+            f'<td data-player="{s.seat}" data-source="{src.value}">{state.players[s.seat].points_by_source[src]}</td>'
+            for s in table
+        )
+        body.append(f'<tr><th scope="row">{e(source(src))}</th>{cells}</tr>')
+    totals = "".join(f'<td data-player="{s.seat}" data-total="true">{s.points}</td>' for s in table)
+    body.append(f'<tr class="total"><th scope="row">{e(words.total())}</th>{totals}</tr>')
+    tie = (
+        f'<p class="tie-break" data-tie-break="{"true" if tie_break else "false"}">'
+        f"{e(log_words.tie_break_note(tie_break, len(winners) > 1))}</p>"
+    )
+    return (
+        f'<div class="game final" data-phase="over" data-current="{state.current}">'
+        '<section class="final-panel" id="final">'
+        f'<h2 class="headline">{e(log_words.headline(winners, who))}</h2>{tie}'
+        f'<div class="table-wrap"><table class="ranking"><caption>{e(words.ranking_caption())}</caption>'
+        f'<thead><tr><th scope="col">{e(words.place())}</th>{head}</tr></thead>'
+        f'<tbody>{"".join(body)}</tbody></table></div>'
+        '<p class="end-buttons">'
+        + button(Command.PLAY_AGAIN, words.play_again(), cls="primary")
+        + button(Command.REPLAY_CURRENT, words.replay_game())
+        + f"{game_buttons()}</p>"
+        "</section>"
+        f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
+        f'<section class="log-panel" id="log">{log_html(state, whole_log)}</section>'
+        "</div>"
+    )

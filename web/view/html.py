@@ -1,0 +1,28 @@
+"""The few helpers every view shares: escaping text for HTML, and the page's hook attributes.
+
+Every text that reaches the page through a view goes through ``e``: names players typed,
+labels of saved games, file names and every translated text alike.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from web.commands import ARG, Command, Hook
+
+
+def e(text: object) -> str:
+    """Text made safe for HTML content and attribute values."""
+    return escape(str(text), quote=True)
+
+
+def command_attrs(command: Command | str, arg: object = None) -> str:
+    """The attributes that make an element run a command (``web.commands``)."""
+    attrs = f'{Hook.COMMAND.attribute}="{e(command)}"'
+    return attrs if arg is None else f'{attrs} {ARG}="{e(arg)}"'
+
+
+def button(command: Command | str, label: str, *, arg: object = None, cls: str = "", extra: str = "") -> str:
+    """A button that runs ``command``."""
+    klass = f' class="{cls}"' if cls else ""
+    return f'<button type="button"{klass} {command_attrs(command, arg)}{extra}>{e(label)}</button>'

@@ -1,0 +1,132 @@
+"""The whole page as HTML text: the banners above the screen and the screen shown.
+
+``page_html(model)`` draws any screen; the game screen can also be drawn in parts
+(``web.view.game.game_parts``) so the browser shell redraws only what a click changed. The
+top bar and the first screens (``first_screen``, ``resume_html``) are written into the page
+when it is built (``tools/prerender.py``), so they are drawn by the same code.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from web.commands import LANGUAGE_SWITCH, Command
+from web.state.page import BrokenScreen, GameScreen, Model, NewGameScreen, ReplayScreen, RulesScreen, SavedScreen
+from web.state.update import initial
+from web.text import i18n
+from web.text import page as words
+from web.text import saves as save_words
+from web.text.notices import page_broken, reload, said, something_went_wrong, storage_unavailable
+from web.text.reasons import why
+from web.view.end import end_html
+from web.view.game import game_parts, join_game
+from web.view.html import button, e
+from web.view.newgame import new_game_html
+from web.view.rules import rules_button, rules_html
+from web.view.saved import replay_html, saved_games_html
+
+When = Callable[[float], str]
+
+
+def default_when(t: float) -> str:
+    return time.strftime("%d %b %Y, %H:%M", time.localtime(t))
+
+
+def banners_html(model: Model) -> str:
+    """What is said above the screen: a failure, a storage problem, an alert, a notice."""
+    banner = model.banner
+    out = []
+    if banner.faulted:
+        export = button(Command.EXPORT_CURRENT, save_words.export_game()) if model.table is not None else ""
+        out.append(
+            '<div class="app-fault" role="alert">'
+            f"<p>{e(something_went_wrong())}</p>"
+            f'<p class="form-buttons">{export}{button(Command.RELOAD, reload())}</p></div>'
+        )
+    if not banner.storage:
+        out.append(f'<p class="save-problem" role="alert">{e(storage_unavailable())}</p>')
+    if banner.save_problem is not None:
+        out.append(f'<p class="save-problem" role="alert">{e(said(banner.save_problem))}</p>')
+    if banner.alert is not None:
+        out.append(f'<p class="app-alert" role="alert">{e(said(banner.alert))}</p>')
+    if banner.notice is not None:
+        out.append(f'<p class="app-notice" role="status">{e(said(banner.notice))}</p>')
+    return "".join(out)
+
+
+def screen_html(model: Model, when: When = default_when) -> str:
+    screen = model.screen
+    if isinstance(screen, GameScreen) and model.table is not None:
+        session = model.session
+        if session.over:
+            return end_html(session.state, model.flags.whole_log)
+        return join_game(game_parts(model))
+    if isinstance(screen, RulesScreen):
+        return rules_html(tips_off=model.prefs.tips.off)
+    if isinstance(screen, BrokenScreen):
+        return broken_html(screen)
+    if isinstance(screen, ReplayScreen):
+        return replay_html(screen.replay)
+    if isinstance(screen, SavedScreen):
+        current = model.table.slot if model.table is not None else None
+        return saved_games_html(screen, when=when, current=current, has_game=model.table is not None, offline=model.offline)
+    error = screen.error if isinstance(screen, NewGameScreen) else None
+    return new_game_html(model.form, error, game_in_progress=model.table is not None and not model.session.over)
+
+
+def page_html(model: Model, when: When = default_when) -> str:
+    """The whole screen: banners, then the screen shown."""
+    return banners_html(model) + screen_html(model, when)
+
+
+def drawn_in_parts(model: Model) -> bool:
+    """Whether the screen is the game in progress alone (no banner above it): then the shell
+    may redraw only the parts that changed (``web.view.game.game_parts``)."""
+    return model.playing and not model.session.over and not banners_html(model)
+
+
+def broken_html(screen: BrokenScreen) -> str:
+    return (
+        '<div class="broken" role="alert" data-phase="broken">'
+        f"<h2>{e(words.not_loaded_title())}</h2>"
+        f'<p class="save-error">{e(why(screen.reason))}</p>'
+        f"<p>{e(words.broken_kept())}</p>"
+        '<div class="form-buttons">'
+        + button(Command.NEW_GAME, words.new_game(), cls="primary")
+        + button(Command.SAVED_GAMES, words.saved_games())
+        + button(Command.EXPORT, words.export_damaged(), arg=screen.slot)
+        + rules_button()
+        + "</div></div>"
+    )
+
+
+def page_broken_html() -> str:
+    """When even drawing fails: say so plainly, with the reload that resumes the saved game."""
+    return (
+        f'<div class="app-fault" role="alert"><p>{e(page_broken())}</p>'
+        f'<p class="form-buttons">{button(Command.RELOAD, reload())}</p></div>'
+    )
+
+
+def masthead_html(language: str) -> str:
+    """The top bar: the game's name and the language switch (each language by its own name)."""
+    options = "".join(
+        f'<option value="{code}" lang="{code}"{" selected" if code == language else ""}>{e(name)}</option>'
+        for code, name in i18n.LANGUAGES.items()
+    )
+    return (
+        '<header class="masthead"><h1>Australia</h1>'
+        f'<label class="language-switch"><span class="sr-only" data-text="LANGUAGE">{e(words.language())}</span>'
+        f'<select id="{LANGUAGE_SWITCH}">{options}</select></label></header>'
+    )
+
+
+def first_screen(language: str = i18n.ENGLISH) -> str:
+    """What a new player sees first: the new-game form beside the board, in ``language``."""
+    before = i18n.current()
+    i18n.use(language)
+    try:
+        return page_html(initial(language))
+    finally:
+        i18n.use(before)
