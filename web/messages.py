@@ -3,146 +3,124 @@
 A message is what the browser shell hands to the page's one ``update`` function: a click
 (parsed from the clicked element's hook by ``web.commands.parse``), a key, a field typed in,
 a file, the computer's answer, another tab's change to the saves, the browser's Back, and the
-outcome of an effect the page asked for (a save written, a slot read). Each is a small frozen
-dataclass; none holds a browser object or a sentence.
+outcome of an effect the page asked for (a save written, a slot read). Each is a small named
+tuple (immutable, and much cheaper to define than a dataclass: the page imports all of them at
+start-up); none holds a browser object or a sentence. Tell them apart by type, never by
+equality: two messages of different kinds with the same fields are equal tuples.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Mapping, Union
+from types import MappingProxyType
+from typing import Any, Mapping, NamedTuple, Union
 
 
 # --- the page around the game ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ShowNewGame:
+class ShowNewGame(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class StartGame:
+class StartGame(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class BackToGame:
+class BackToGame(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class ShowSaved:
+class ShowSaved(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class OpenRules:
+class OpenRules(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class CloseRules:
+class CloseRules(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class ReloadPage:
+class ReloadPage(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class ChooseLanguage:
+class ChooseLanguage(NamedTuple):
     language: str
 
 
-@dataclass(frozen=True)
-class ExportCurrent:
+class ExportCurrent(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class ReplayCurrent:
+class ReplayCurrent(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class ToggleZoom:
+class ToggleZoom(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class ToggleWholeLog:
+class ToggleWholeLog(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class PlayAgain:
+class PlayAgain(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class TipSeen:
+class TipSeen(NamedTuple):
     tip: str
 
 
-@dataclass(frozen=True)
-class TipsOff:
+class TipsOff(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class TipsOn:
+class TipsOn(NamedTuple):
     pass
 
 
 # --- the computer at the table ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SetPace:
+class SetPace(NamedTuple):
     pace: str
 
 
-@dataclass(frozen=True)
-class SkipComputer:
+class SkipComputer(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class AskSuggestion:
+class AskSuggestion(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class RetryComputer:
+class RetryComputer(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class TakeSeat:
+class TakeSeat(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class ComputerProgress:
+class ComputerProgress(NamedTuple):
     """The worker has thought through ``done`` (0 to 1) of its budget for request ``id``."""
 
     id: str
     done: float
 
 
-@dataclass(frozen=True)
-class ComputerDecided:
+class ComputerDecided(NamedTuple):
     """The worker's decision for request ``id``: an action as JSON (checked before use)."""
 
     id: str
     action: Any
 
 
-@dataclass(frozen=True)
-class ComputerFailed:
+class ComputerFailed(NamedTuple):
     """The worker could not answer (it died, stayed silent, or failed): ``detail`` for the
     players, as the browser or the worker gave it."""
 
@@ -150,8 +128,7 @@ class ComputerFailed:
     detail: str
 
 
-@dataclass(frozen=True)
-class PlayDecision:
+class PlayDecision(NamedTuple):
     """A decision whose moment on screen has come (the pace has passed since the last one)."""
 
     id: str
@@ -161,8 +138,7 @@ class PlayDecision:
 # --- the game at the table ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class GameClick:
+class GameClick(NamedTuple):
     """A click on the game: a region, a location, a card, a stack, a number of rangers, a
     count for the ranger track, or one of the game's commands (``web.commands.GAME_COMMANDS``).
     ``kind`` is a ``web.commands.Hook`` value; ``value`` an id, a number or a command name."""
@@ -185,74 +161,61 @@ class ReplayWhere(StrEnum):
     LAST = "last"
 
 
-@dataclass(frozen=True)
-class ReplayStep:
+class ReplayStep(NamedTuple):
     where: ReplayWhere
 
 
-@dataclass(frozen=True)
-class ReplayTo:
+class ReplayTo(NamedTuple):
     step: int
 
 
-@dataclass(frozen=True)
-class CloseReplay:
+class CloseReplay(NamedTuple):
     pass
 
 
 # --- saved games -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class OpenSlot:
+class OpenSlot(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class ReplaySlot:
+class ReplaySlot(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class RenameSlot:
+class RenameSlot(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class SaveName:
+class SaveName(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class CancelRename:
+class CancelRename(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class ExportSlot:
+class ExportSlot(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class AskDelete:
+class AskDelete(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class ConfirmDelete:
+class ConfirmDelete(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class CancelDelete:
+class CancelDelete(NamedTuple):
     slot: str
 
 
 # --- fields, keys and focus ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FieldsRead:
+class FieldsRead(NamedTuple):
     """What the page's fields hold now (read before every click, so nothing typed is lost).
 
     ``values`` maps a field's name to its text (``"on"``/``"off"`` for a check box); a name
@@ -263,8 +226,7 @@ class FieldsRead:
     defaults: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class FormEdited:
+class FormEdited(NamedTuple):
     """A choice of the new-game form changed (players, variant, a seat): draw it again."""
 
     values: Mapping[str, str]
@@ -281,8 +243,7 @@ class Focus(StrEnum):
     PAGE = "page"  # anything else
 
 
-@dataclass(frozen=True)
-class KeyPressed:
+class KeyPressed(NamedTuple):
     key: str
     ctrl: bool = False  # Ctrl or Cmd
     alt: bool = False
@@ -292,24 +253,21 @@ class KeyPressed:
     slot: str | None = None  # the rename box's slot
 
 
-@dataclass(frozen=True)
-class MapFocused:
+class MapFocused(NamedTuple):
     """A shape of the map took the focus: it becomes the map's stop in the Tab order."""
 
     kind: str
     id: str
 
 
-@dataclass(frozen=True)
-class PointerUsed:
+class PointerUsed(NamedTuple):
     """The player used a mouse or a finger: the focus stops following the game's steps."""
 
 
 # --- files ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FileOffered:
+class FileOffered(NamedTuple):
     """A file was chosen or dropped: its name and size, before it is read (``token`` names it
     for the files adapter)."""
 
@@ -318,14 +276,12 @@ class FileOffered:
     size: int
 
 
-@dataclass(frozen=True)
-class FileRead:
+class FileRead(NamedTuple):
     name: str
     data: bytes
 
 
-@dataclass(frozen=True)
-class FileUnreadable:
+class FileUnreadable(NamedTuple):
     name: str
     detail: str
 
@@ -333,15 +289,13 @@ class FileUnreadable:
 # --- the browser and other tabs ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class HistoryMoved:
+class HistoryMoved(NamedTuple):
     """Back or Forward: the browser asks for a screen the page showed before."""
 
     screen: str
 
 
-@dataclass(frozen=True)
-class StoreChanged:
+class StoreChanged(NamedTuple):
     """Another page of this browser changed the store (``key`` None: it cleared it);
     ``value`` is the key's new text (None: removed)."""
 
@@ -349,30 +303,27 @@ class StoreChanged:
     value: str | None = None
 
 
-@dataclass(frozen=True)
-class OfflineStatus:
+class OfflineStatus(NamedTuple):
     """What the service worker and the browser's storage say (see ``web.browser.offline``)."""
 
     status: str
     persisted: bool | None
 
 
-@dataclass(frozen=True)
-class Boot:
+class Boot(NamedTuple):
     """Start-up: what was typed and pressed on the first screen while Python loaded."""
 
     typed: FieldsRead | None = None
     pending: str | None = None  # a web.commands.EARLY_COMMANDS value
     language: str = "en"
-    preferences: Mapping[str, str | None] = field(default_factory=dict)  # storage key -> text
+    preferences: Mapping[str, str | None] = MappingProxyType({})  # storage key -> text
     storage_available: bool = True
 
 
 # --- outcomes of the effects (web.state.effects) -------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Saved:
+class Saved(NamedTuple):
     """A save effect's outcome (``web.state.effects.Save``)."""
 
     request: Any  # the Save effect
@@ -382,8 +333,7 @@ class Saved:
     problem: Any = None  # a Reason: the browser refused (full, storage off)
 
 
-@dataclass(frozen=True)
-class SlotRead:
+class SlotRead(NamedTuple):
     """A slot's content (``web.state.effects.Load``): ``found`` is a ``web.state.saves``
     ``Loaded``, ``Broken``, ``Unchanged`` or None (no such slot)."""
 
@@ -392,13 +342,11 @@ class SlotRead:
     others: bool = False  # whether any saved game is there at all (read at start-up)
 
 
-@dataclass(frozen=True)
-class SlotsListed:
+class SlotsListed(NamedTuple):
     slots: tuple  # web.state.saves.SlotInfo, the most recently saved first
 
 
-@dataclass(frozen=True)
-class StoreDone:
+class StoreDone(NamedTuple):
     """A change of the store other than a save (rename, delete): ``problem`` (a Reason) or
     ``stale`` when it did not happen."""
 
@@ -407,8 +355,7 @@ class StoreDone:
     stale: bool = False
 
 
-@dataclass(frozen=True)
-class Exported:
+class Exported(NamedTuple):
     """A file was handed to the browser to download (or the slot was gone: ``name`` None)."""
 
     name: str | None

@@ -4,14 +4,14 @@
 returns these values and the browser shell carries them out (``web.browser.runtime``),
 handing back the outcome of those that have one as a message (``web.messages``). A test
 carries them out with fakes. Effects that act on the drawn page (focus, scrolling) are
-carried out after the page is drawn (``AFTER_DRAW``).
+carried out after the page is drawn (``AFTER_DRAW``). Like the messages, effects are named
+tuples, told apart by type.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from australia.state import State
 from australia.table import Table
@@ -27,8 +27,7 @@ class SaveFor(StrEnum):
     RETRY = "retry"  # its moves were not saved: try before another game goes on the table
 
 
-@dataclass(frozen=True)
-class Save:
+class Save(NamedTuple):
     """Write the game on the table into ``slot`` (None: a new slot), never over a newer save
     of another page. Outcome: ``web.messages.Saved``."""
 
@@ -43,8 +42,7 @@ class Save:
     then: Any = None  # for RETRY: the message to handle once saved
 
 
-@dataclass(frozen=True)
-class SetCurrent:
+class SetCurrent(NamedTuple):
     """Remember ``slot`` as the game to come back to after a reload (None: none)."""
 
     slot: str | None
@@ -57,8 +55,7 @@ class LoadFor(StrEnum):
     OTHER_TAB = "other-tab"  # another page changed the slot of the game on the table
 
 
-@dataclass(frozen=True)
-class Load:
+class Load(NamedTuple):
     """Read a saved game. With ``if_changed``, only when its text is not what this page last
     read or wrote there (else ``Unchanged``). Outcome: ``web.messages.SlotRead``."""
 
@@ -68,46 +65,39 @@ class Load:
     then: Any = None  # for BOOT: the button pressed on the first screen
 
 
-@dataclass(frozen=True)
-class ListSlots:
+class ListSlots(NamedTuple):
     """Read every saved game's line for the list. Outcome: ``web.messages.SlotsListed``."""
 
 
-@dataclass(frozen=True)
-class Rename:
+class Rename(NamedTuple):
     slot: str
     label: str
 
 
-@dataclass(frozen=True)
-class Delete:
+class Delete(NamedTuple):
     slot: str
 
 
-@dataclass(frozen=True)
-class ExportSlot:
+class ExportSlot(NamedTuple):
     """Hand a saved game's text, exactly as stored, to the browser as a file."""
 
     slot: str
     damaged: bool = False
 
 
-@dataclass(frozen=True)
-class Download:
+class Download(NamedTuple):
     name: str
     text: str
 
 
-@dataclass(frozen=True)
-class WritePreference:
+class WritePreference(NamedTuple):
     """Keep a setting of this device (language, pace, tips) in the browser's storage."""
 
     key: str
     text: str
 
 
-@dataclass(frozen=True)
-class Think:
+class Think(NamedTuple):
     """Ask the computer's worker for a decision (``web.state.computer.request``). A new
     ``round`` starts a new worker."""
 
@@ -115,23 +105,20 @@ class Think:
     round: int
 
 
-@dataclass(frozen=True)
-class ShowProgress:
+class ShowProgress(NamedTuple):
     """Move the computer's progress bar (nothing else on the page changes)."""
 
     done: float
 
 
-@dataclass(frozen=True)
-class After:
+class After(NamedTuple):
     """Hand ``message`` back after ``ms`` milliseconds."""
 
     ms: float
     message: Any
 
 
-@dataclass(frozen=True)
-class ReadFile:
+class ReadFile(NamedTuple):
     """Read the file the files adapter holds as ``token``. Outcome: ``FileRead`` or
     ``FileUnreadable``."""
 
@@ -139,31 +126,26 @@ class ReadFile:
     name: str
 
 
-@dataclass(frozen=True)
-class History:
+class History(NamedTuple):
     """Make the screen now shown an entry of the browser's history (``replace``: this one)."""
 
     screen: str
     replace: bool = False
 
 
-@dataclass(frozen=True)
-class Reload:
+class Reload(NamedTuple):
     pass
 
 
-@dataclass(frozen=True)
-class Handled:
+class Handled(NamedTuple):
     """The key or event was the page's: the browser does nothing more with it."""
 
 
-@dataclass(frozen=True)
-class Quiet:
+class Quiet(NamedTuple):
     """Nothing to draw: the page on the screen shows this step already."""
 
 
-@dataclass(frozen=True)
-class LogFault:
+class LogFault(NamedTuple):
     """An unexpected failure: its details go to the browser's console."""
 
     detail: str
@@ -172,22 +154,19 @@ class LogFault:
 # --- after drawing ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Focus:
+class Focus(NamedTuple):
     """Focus the first element matching one of ``selectors``."""
 
     selectors: tuple[str, ...]
     prevent_scroll: bool = False
 
 
-@dataclass(frozen=True)
-class RulesOpened:
+class RulesOpened(NamedTuple):
     """The rules opened over a screen: remember where the page was scrolled, go to their top
     and focus their heading."""
 
 
-@dataclass(frozen=True)
-class RulesClosed:
+class RulesClosed(NamedTuple):
     """Back from the rules: scroll to where the page was and focus the Rules button."""
 
 
