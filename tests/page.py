@@ -253,7 +253,7 @@ class Page:
     def put(self, state, *, seats=None, handover: bool = False, keyboard: bool = True, slot: str | None = None) -> None:
         """Put a game (any position, even one no save could reach) on the table, its screen
         shown, and draw it."""
-        from dataclasses import replace
+        from web.records import replace
 
         from web.state.page import GameScreen, OnTable
         from web.state.session import Session
@@ -368,7 +368,7 @@ class Page:
 
 def model_with(state, *, seats=None, handover: bool = False, selection=None, **changes) -> Model:
     """A page's state with ``state`` on the table and its screen shown."""
-    from dataclasses import replace
+    from web.records import replace
 
     from web.state.page import GameScreen, OnTable
     from web.state.selection import NOTHING

@@ -21,7 +21,6 @@ from web.browser.dom import Listeners, fields
 from web.browser.draw import Drawer
 from web.browser.files import Files
 from web.browser.history import History
-from web.browser.offline import Offline
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
@@ -116,10 +115,6 @@ files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
 language = _start_language(storage)
 runtime = Runtime(storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, language=language)
-offline = Offline(window, document, create_proxy, js_object)
-drawer.offline = offline
-offline.listen(runtime.dispatch)
-
 listeners = Listeners(runtime, document, files=files, history=history, to_py=python_value)
 listeners.attach(
     lambda name, listener: document.addEventListener(name, create_proxy(_safe(listener))),
@@ -147,4 +142,11 @@ loading = document.getElementById("loading")
 if loading:
     loading.hidden = True
 html.setAttribute("data-ready", "true")
-_safe(offline.start)()  # after the game is on the screen: the service worker, persistent storage
+
+# After the game is on the screen: the service worker, the update banner, persistent storage.
+from web.browser.offline import Offline  # noqa: E402 - not needed to start
+
+offline = Offline(window, document, create_proxy, js_object)
+drawer.offline = offline
+offline.listen(runtime.dispatch)
+_safe(offline.start)()

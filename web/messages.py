@@ -3,124 +3,125 @@
 A message is what the browser shell hands to the page's one ``update`` function: a click
 (parsed from the clicked element's hook by ``web.commands.parse``), a key, a field typed in,
 a file, the computer's answer, another tab's change to the saves, the browser's Back, and the
-outcome of an effect the page asked for (a save written, a slot read). Each is a small named
-tuple (immutable, and much cheaper to define than a dataclass: the page imports all of them at
-start-up); none holds a browser object or a sentence. Tell them apart by type, never by
-equality: two messages of different kinds with the same fields are equal tuples.
+outcome of an effect the page asked for (a save written, a slot read). Each is a small
+immutable record (``web.records``: the page defines all of them as it starts, and a record is
+much cheaper to define than a dataclass); none holds a browser object or a sentence.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple, Union
+from typing import Any, Mapping, Union
+
+from web.records import Record
 
 
 # --- the page around the game ---------------------------------------------------------------
 
 
-class ShowNewGame(NamedTuple):
+class ShowNewGame(Record):
     pass
 
 
-class StartGame(NamedTuple):
+class StartGame(Record):
     pass
 
 
-class BackToGame(NamedTuple):
+class BackToGame(Record):
     pass
 
 
-class ShowSaved(NamedTuple):
+class ShowSaved(Record):
     pass
 
 
-class OpenRules(NamedTuple):
+class OpenRules(Record):
     pass
 
 
-class CloseRules(NamedTuple):
+class CloseRules(Record):
     pass
 
 
-class ReloadPage(NamedTuple):
+class ReloadPage(Record):
     pass
 
 
-class ChooseLanguage(NamedTuple):
+class ChooseLanguage(Record):
     language: str
 
 
-class ExportCurrent(NamedTuple):
+class ExportCurrent(Record):
     pass
 
 
-class ReplayCurrent(NamedTuple):
+class ReplayCurrent(Record):
     pass
 
 
-class ToggleZoom(NamedTuple):
+class ToggleZoom(Record):
     pass
 
 
-class ToggleWholeLog(NamedTuple):
+class ToggleWholeLog(Record):
     pass
 
 
-class PlayAgain(NamedTuple):
+class PlayAgain(Record):
     pass
 
 
-class TipSeen(NamedTuple):
+class TipSeen(Record):
     tip: str
 
 
-class TipsOff(NamedTuple):
+class TipsOff(Record):
     pass
 
 
-class TipsOn(NamedTuple):
+class TipsOn(Record):
     pass
 
 
 # --- the computer at the table ------------------------------------------------------------------
 
 
-class SetPace(NamedTuple):
+class SetPace(Record):
     pace: str
 
 
-class SkipComputer(NamedTuple):
+class SkipComputer(Record):
     pass
 
 
-class AskSuggestion(NamedTuple):
+class AskSuggestion(Record):
     pass
 
 
-class RetryComputer(NamedTuple):
+class RetryComputer(Record):
     pass
 
 
-class TakeSeat(NamedTuple):
+class TakeSeat(Record):
     pass
 
 
-class ComputerProgress(NamedTuple):
+class ComputerProgress(Record):
     """The worker has thought through ``done`` (0 to 1) of its budget for request ``id``."""
 
     id: str
     done: float
 
 
-class ComputerDecided(NamedTuple):
+class ComputerDecided(Record):
     """The worker's decision for request ``id``: an action as JSON (checked before use)."""
 
     id: str
     action: Any
 
 
-class ComputerFailed(NamedTuple):
+class ComputerFailed(Record):
     """The worker could not answer (it died, stayed silent, or failed): ``detail`` for the
     players, as the browser or the worker gave it."""
 
@@ -128,7 +129,7 @@ class ComputerFailed(NamedTuple):
     detail: str
 
 
-class PlayDecision(NamedTuple):
+class PlayDecision(Record):
     """A decision whose moment on screen has come (the pace has passed since the last one)."""
 
     id: str
@@ -138,7 +139,7 @@ class PlayDecision(NamedTuple):
 # --- the game at the table ------------------------------------------------------------------------
 
 
-class GameClick(NamedTuple):
+class GameClick(Record):
     """A click on the game: a region, a location, a card, a stack, a number of rangers, a
     count for the ranger track, or one of the game's commands (``web.commands.GAME_COMMANDS``).
     ``kind`` is a ``web.commands.Hook`` value; ``value`` an id, a number or a command name."""
@@ -161,61 +162,61 @@ class ReplayWhere(StrEnum):
     LAST = "last"
 
 
-class ReplayStep(NamedTuple):
+class ReplayStep(Record):
     where: ReplayWhere
 
 
-class ReplayTo(NamedTuple):
+class ReplayTo(Record):
     step: int
 
 
-class CloseReplay(NamedTuple):
+class CloseReplay(Record):
     pass
 
 
 # --- saved games -------------------------------------------------------------------------------
 
 
-class OpenSlot(NamedTuple):
+class OpenSlot(Record):
     slot: str
 
 
-class ReplaySlot(NamedTuple):
+class ReplaySlot(Record):
     slot: str
 
 
-class RenameSlot(NamedTuple):
+class RenameSlot(Record):
     slot: str
 
 
-class SaveName(NamedTuple):
+class SaveName(Record):
     slot: str
 
 
-class CancelRename(NamedTuple):
+class CancelRename(Record):
     slot: str
 
 
-class ExportSlot(NamedTuple):
+class ExportSlot(Record):
     slot: str
 
 
-class AskDelete(NamedTuple):
+class AskDelete(Record):
     slot: str
 
 
-class ConfirmDelete(NamedTuple):
+class ConfirmDelete(Record):
     slot: str
 
 
-class CancelDelete(NamedTuple):
+class CancelDelete(Record):
     slot: str
 
 
 # --- fields, keys and focus ---------------------------------------------------------------------
 
 
-class FieldsRead(NamedTuple):
+class FieldsRead(Record):
     """What the page's fields hold now (read before every click, so nothing typed is lost).
 
     ``values`` maps a field's name to its text (``"on"``/``"off"`` for a check box); a name
@@ -226,7 +227,7 @@ class FieldsRead(NamedTuple):
     defaults: frozenset[str] = frozenset()
 
 
-class FormEdited(NamedTuple):
+class FormEdited(Record):
     """A choice of the new-game form changed (players, variant, a seat): draw it again."""
 
     values: Mapping[str, str]
@@ -243,7 +244,7 @@ class Focus(StrEnum):
     PAGE = "page"  # anything else
 
 
-class KeyPressed(NamedTuple):
+class KeyPressed(Record):
     key: str
     ctrl: bool = False  # Ctrl or Cmd
     alt: bool = False
@@ -253,21 +254,21 @@ class KeyPressed(NamedTuple):
     slot: str | None = None  # the rename box's slot
 
 
-class MapFocused(NamedTuple):
+class MapFocused(Record):
     """A shape of the map took the focus: it becomes the map's stop in the Tab order."""
 
     kind: str
     id: str
 
 
-class PointerUsed(NamedTuple):
+class PointerUsed(Record):
     """The player used a mouse or a finger: the focus stops following the game's steps."""
 
 
 # --- files ------------------------------------------------------------------------------------
 
 
-class FileOffered(NamedTuple):
+class FileOffered(Record):
     """A file was chosen or dropped: its name and size, before it is read (``token`` names it
     for the files adapter)."""
 
@@ -276,12 +277,12 @@ class FileOffered(NamedTuple):
     size: int
 
 
-class FileRead(NamedTuple):
+class FileRead(Record):
     name: str
     data: bytes
 
 
-class FileUnreadable(NamedTuple):
+class FileUnreadable(Record):
     name: str
     detail: str
 
@@ -289,13 +290,13 @@ class FileUnreadable(NamedTuple):
 # --- the browser and other tabs ---------------------------------------------------------------
 
 
-class HistoryMoved(NamedTuple):
+class HistoryMoved(Record):
     """Back or Forward: the browser asks for a screen the page showed before."""
 
     screen: str
 
 
-class StoreChanged(NamedTuple):
+class StoreChanged(Record):
     """Another page of this browser changed the store (``key`` None: it cleared it);
     ``value`` is the key's new text (None: removed)."""
 
@@ -303,14 +304,14 @@ class StoreChanged(NamedTuple):
     value: str | None = None
 
 
-class OfflineStatus(NamedTuple):
+class OfflineStatus(Record):
     """What the service worker and the browser's storage say (see ``web.browser.offline``)."""
 
     status: str
     persisted: bool | None
 
 
-class Boot(NamedTuple):
+class Boot(Record):
     """Start-up: what was typed and pressed on the first screen while Python loaded."""
 
     typed: FieldsRead | None = None
@@ -323,7 +324,7 @@ class Boot(NamedTuple):
 # --- outcomes of the effects (web.state.effects) -------------------------------------------------
 
 
-class Saved(NamedTuple):
+class Saved(Record):
     """A save effect's outcome (``web.state.effects.Save``)."""
 
     request: Any  # the Save effect
@@ -333,7 +334,7 @@ class Saved(NamedTuple):
     problem: Any = None  # a Reason: the browser refused (full, storage off)
 
 
-class SlotRead(NamedTuple):
+class SlotRead(Record):
     """A slot's content (``web.state.effects.Load``): ``found`` is a ``web.state.saves``
     ``Loaded``, ``Broken``, ``Unchanged`` or None (no such slot)."""
 
@@ -342,11 +343,11 @@ class SlotRead(NamedTuple):
     others: bool = False  # whether any saved game is there at all (read at start-up)
 
 
-class SlotsListed(NamedTuple):
+class SlotsListed(Record):
     slots: tuple  # web.state.saves.SlotInfo, the most recently saved first
 
 
-class StoreDone(NamedTuple):
+class StoreDone(Record):
     """A change of the store other than a save (rename, delete): ``problem`` (a Reason) or
     ``stale`` when it did not happen."""
 
@@ -355,7 +356,7 @@ class StoreDone(NamedTuple):
     stale: bool = False
 
 
-class Exported(NamedTuple):
+class Exported(Record):
     """A file was handed to the browser to download (or the slot was gone: ``name`` None)."""
 
     name: str | None

@@ -19,10 +19,10 @@ from __future__ import annotations
 import random
 import traceback
 from collections import deque
-from dataclasses import replace
 from typing import Any, Callable, Protocol
 
 from web import messages as m
+from web.records import replace
 from web.state import effects as fx
 from web.state.game import default_focus
 from web.state.page import Context, Model

@@ -4,17 +4,19 @@
 returns these values and the browser shell carries them out (``web.browser.runtime``),
 handing back the outcome of those that have one as a message (``web.messages``). A test
 carries them out with fakes. Effects that act on the drawn page (focus, scrolling) are
-carried out after the page is drawn (``AFTER_DRAW``). Like the messages, effects are named
-tuples, told apart by type.
+carried out after the page is drawn (``AFTER_DRAW``). Like the messages, effects are records
+(``web.records``).
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import Any
 
 from australia.state import State
 from australia.table import Table
+
+from web.records import Record
 
 
 class SaveFor(StrEnum):
@@ -27,7 +29,7 @@ class SaveFor(StrEnum):
     RETRY = "retry"  # its moves were not saved: try before another game goes on the table
 
 
-class Save(NamedTuple):
+class Save(Record):
     """Write the game on the table into ``slot`` (None: a new slot), never over a newer save
     of another page. Outcome: ``web.messages.Saved``."""
 
@@ -42,7 +44,7 @@ class Save(NamedTuple):
     then: Any = None  # for RETRY: the message to handle once saved
 
 
-class SetCurrent(NamedTuple):
+class SetCurrent(Record):
     """Remember ``slot`` as the game to come back to after a reload (None: none)."""
 
     slot: str | None
@@ -55,7 +57,7 @@ class LoadFor(StrEnum):
     OTHER_TAB = "other-tab"  # another page changed the slot of the game on the table
 
 
-class Load(NamedTuple):
+class Load(Record):
     """Read a saved game. With ``if_changed``, only when its text is not what this page last
     read or wrote there (else ``Unchanged``). Outcome: ``web.messages.SlotRead``."""
 
@@ -65,39 +67,39 @@ class Load(NamedTuple):
     then: Any = None  # for BOOT: the button pressed on the first screen
 
 
-class ListSlots(NamedTuple):
+class ListSlots(Record):
     """Read every saved game's line for the list. Outcome: ``web.messages.SlotsListed``."""
 
 
-class Rename(NamedTuple):
+class Rename(Record):
     slot: str
     label: str
 
 
-class Delete(NamedTuple):
+class Delete(Record):
     slot: str
 
 
-class ExportSlot(NamedTuple):
+class ExportSlot(Record):
     """Hand a saved game's text, exactly as stored, to the browser as a file."""
 
     slot: str
     damaged: bool = False
 
 
-class Download(NamedTuple):
+class Download(Record):
     name: str
     text: str
 
 
-class WritePreference(NamedTuple):
+class WritePreference(Record):
     """Keep a setting of this device (language, pace, tips) in the browser's storage."""
 
     key: str
     text: str
 
 
-class Think(NamedTuple):
+class Think(Record):
     """Ask the computer's worker for a decision (``web.state.computer.request``). A new
     ``round`` starts a new worker."""
 
@@ -105,20 +107,20 @@ class Think(NamedTuple):
     round: int
 
 
-class ShowProgress(NamedTuple):
+class ShowProgress(Record):
     """Move the computer's progress bar (nothing else on the page changes)."""
 
     done: float
 
 
-class After(NamedTuple):
+class After(Record):
     """Hand ``message`` back after ``ms`` milliseconds."""
 
     ms: float
     message: Any
 
 
-class ReadFile(NamedTuple):
+class ReadFile(Record):
     """Read the file the files adapter holds as ``token``. Outcome: ``FileRead`` or
     ``FileUnreadable``."""
 
@@ -126,26 +128,26 @@ class ReadFile(NamedTuple):
     name: str
 
 
-class History(NamedTuple):
+class History(Record):
     """Make the screen now shown an entry of the browser's history (``replace``: this one)."""
 
     screen: str
     replace: bool = False
 
 
-class Reload(NamedTuple):
+class Reload(Record):
     pass
 
 
-class Handled(NamedTuple):
+class Handled(Record):
     """The key or event was the page's: the browser does nothing more with it."""
 
 
-class Quiet(NamedTuple):
+class Quiet(Record):
     """Nothing to draw: the page on the screen shows this step already."""
 
 
-class LogFault(NamedTuple):
+class LogFault(Record):
     """An unexpected failure: its details go to the browser's console."""
 
     detail: str
@@ -154,19 +156,19 @@ class LogFault(NamedTuple):
 # --- after drawing ------------------------------------------------------------------------------
 
 
-class Focus(NamedTuple):
+class Focus(Record):
     """Focus the first element matching one of ``selectors``."""
 
     selectors: tuple[str, ...]
     prevent_scroll: bool = False
 
 
-class RulesOpened(NamedTuple):
+class RulesOpened(Record):
     """The rules opened over a screen: remember where the page was scrolled, go to their top
     and focus their heading."""
 
 
-class RulesClosed(NamedTuple):
+class RulesClosed(Record):
     """Back from the rules: scroll to where the page was and focus the Rules button."""
 
 

@@ -7,13 +7,14 @@ move exists only on the screen.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import random
 
 from australia import action_from_json, dump_game, is_legal, new_game
 from australia.table import HARD
 
 from web import messages as m
 from web.commands import PACE_KEY, TIPS_KEY, Command, Hook, Purpose
+from web.records import replace
 from web.state import effects as fx
 from web.state.computer import PACES, pace_ms, request, request_id
 from web.state.focus import Shape, game_focus, tab_stop
@@ -30,7 +31,6 @@ from web.state.page import (
     ReplayScreen,
     SavedScreen,
 )
-from web.state.replay import Replay
 from web.state.saves import export_name
 from web.state.selection import options
 from web.state.session import Session
@@ -304,9 +304,10 @@ def play_again(model: Model, msg: m.PlayAgain, ctx: Context) -> Step:
     if retry_first is not None:
         return model, retry_first
     old = session.state
-    seed = ctx.rand.randrange(MAX_SEED)
+    rand = ctx.rand or random.SystemRandom()
+    seed = rand.randrange(MAX_SEED)
     while seed == old.seed:
-        seed = ctx.rand.randrange(MAX_SEED)
+        seed = rand.randrange(MAX_SEED)
     model = put_on_table(model, OnTable(Session.start(new_game(old.config, seed), session.seats)))
     return model, save(model, ctx, fx.SaveFor.NEW)
 
@@ -329,6 +330,8 @@ def replay_current(model: Model) -> Step:
     if table is None:
         return model, []
     back = model.screen.name if model.screen.name in (GAME, SAVED) else GAME
+    from web.state.replay import Replay  # the replay is not needed to start
+
     replay = Replay.of(table.session.state, title=table.title, slot=table.slot, step=0)
     return replace(model, screen=ReplayScreen(replay, back)), []
 

@@ -15,36 +15,35 @@ the last good one.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Sequence, Union
+from typing import TYPE_CHECKING, Sequence, Union
 
 from australia import Reason
 
+from web.records import Record
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
 from web.state.newgame import Form
-from web.state.replay import Replay
 from web.state.saves import SlotInfo, Title, clean_label
 from web.state.session import Session
 from web.state.tips import Tips
+
+if TYPE_CHECKING:
+    from web.state.replay import Replay
 
 NEW, GAME, SAVED, REPLAY, BROKEN, RULES = "new", "game", "saved", "replay", "broken", "rules"
 SCREENS = (NEW, GAME, SAVED, REPLAY, BROKEN, RULES)
 
 
-@dataclass(frozen=True)
-class NewGameScreen:
+class NewGameScreen(Record):
     error: Reason | None = None  # why the form was refused
     name = NEW
 
 
-@dataclass(frozen=True)
-class GameScreen:
+class GameScreen(Record):
     name = GAME
 
 
-@dataclass(frozen=True)
-class SavedScreen:
+class SavedScreen(Record):
     slots: tuple[SlotInfo, ...] = ()
     renaming: str | None = None  # the slot whose name is being edited
     draft: str | None = None  # the name as typed so far (None: not yet read)
@@ -52,15 +51,13 @@ class SavedScreen:
     name = SAVED
 
 
-@dataclass(frozen=True)
-class ReplayScreen:
+class ReplayScreen(Record):
     replay: Replay
     back: str = GAME  # where closing it goes: GAME or SAVED
     name = REPLAY
 
 
-@dataclass(frozen=True)
-class BrokenScreen:
+class BrokenScreen(Record):
     """A save found at start-up that does not load: kept aside, never written over."""
 
     slot: str
@@ -68,8 +65,7 @@ class BrokenScreen:
     name = BROKEN
 
 
-@dataclass(frozen=True)
-class RulesScreen:
+class RulesScreen(Record):
     under: "Screen"  # the screen the rules were opened over, and go back to
     name = RULES
 
@@ -77,8 +73,7 @@ class RulesScreen:
 Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen]
 
 
-@dataclass(frozen=True)
-class OnTable:
+class OnTable(Record):
     """The game on the table and where it is saved."""
 
     session: Session
@@ -98,8 +93,7 @@ class OnTable:
         return meta
 
 
-@dataclass(frozen=True)
-class Prefs:
+class Prefs(Record):
     """This device's settings, kept in the browser's storage (never in a save)."""
 
     language: str = "en"
@@ -107,8 +101,7 @@ class Prefs:
     tips: Tips = Tips()
 
 
-@dataclass(frozen=True)
-class Banner:
+class Banner(Record):
     """What is said above the screen."""
 
     notice: Reason | None = None  # what just happened (shown once)
@@ -118,8 +111,7 @@ class Banner:
     storage: bool = True  # the browser lets the page keep games at all
 
 
-@dataclass(frozen=True)
-class Flags:
+class Flags(Record):
     """How the page is shown on this visit."""
 
     zoom: bool = False  # the map drawn large in a scrolling frame (a phone's choice)
@@ -128,8 +120,7 @@ class Flags:
     keyboard: bool = False  # the last input was a key: the focus follows the game's steps
 
 
-@dataclass(frozen=True)
-class Model:
+class Model(Record):
     screen: Screen = NewGameScreen()
     table: OnTable | None = None
     form: Form = Form()
@@ -160,14 +151,13 @@ class Model:
         return dict(self.failed).get(slot)
 
 
-@dataclass(frozen=True)
-class Context:
+class Context(Record):
     """What ``update`` is given besides the model and the message: the time, a source of
     random numbers (new games' seeds), and the default names of people's seats in the
     language in use (``web.text`` has them; the state holds no words)."""
 
     now: float = 0.0
-    rand: random.Random = field(default_factory=random.SystemRandom)
+    rand: random.Random | None = None  # None: the system's
     person_names: Sequence[str] = ("Black", "White", "Orange", "Blue", "Brown")
 
 

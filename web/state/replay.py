@@ -9,24 +9,23 @@ for a whole game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from australia import apply_action, replay
 from australia.state import Config, State
 
 from web.messages import ReplayWhere
+from web.records import Record
 from web.state.saves import Title
 
 
-@dataclass(frozen=True)
-class Replay:
+class Replay(Record):
     config: Config
     seed: int
     actions: tuple
     title: Title = Title()
     slot: str | None = None  # the saved game it came from, if any
     step: int = 0  # how many actions have been applied to the position shown
-    state: State = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
+    state: State = None  # type: ignore[assignment]  # the position after ``step`` actions
 
     @classmethod
     def of(cls, state: State, *, title: Title = Title(), slot: str | None = None, step: int | None = None) -> "Replay":

@@ -9,13 +9,13 @@ players are told). The store answers through the outcome messages of the effects
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from australia import SaveError
 from australia.save import MAX_SAVE_BYTES
 
 from web import messages as m
 from web.commands import SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
+from web.records import replace
 from web.state import effects as fx
 from web.state.game import keeps_unsaved, put_on_table, save
 from web.state.notices import Notice, Problem, StoreCode, say
@@ -33,7 +33,6 @@ from web.state.page import (
     ReplayScreen,
     SavedScreen,
 )
-from web.state.replay import Replay
 from web.state.saves import Broken, Loaded, Unchanged, clean_label, copied_at, read_import, too_big
 from web.state.session import Session
 from web.state.tips import Tips
@@ -112,6 +111,8 @@ def slot_read(model: Model, msg: m.SlotRead, ctx: Context, handle) -> Step:
     if not isinstance(found, Loaded):
         return _alert(replace(model, screen=SavedScreen()), say(Problem.GONE_FROM_STORE)), []
     if purpose == fx.LoadFor.REPLAY:
+        from web.state.replay import Replay  # the replay is not needed to start
+
         back = SAVED if isinstance(model.screen, SavedScreen) else GAME
         replay = Replay.of(found.state, title=found.title, slot=found.slot, step=0)
         return replace(model, screen=ReplayScreen(replay, back)), []

@@ -13,19 +13,18 @@ damage the game on the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 
 from australia import Reason, apply_action, undo, why_no_undo
 from australia.state import OVER, State
 from australia.table import PERSON, Table
 
 from web.commands import Command, Hook
+from web.records import Record, replace
 from web.state.notices import PageCode, say
 from web.state.selection import NOTHING, Selection, Target, choose, valid_selection
 
 
-@dataclass(frozen=True)
-class Session:
+class Session(Record):
     state: State
     seats: Table
     selection: Selection = NOTHING

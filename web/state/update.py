@@ -11,7 +11,6 @@ computer asked for the decision the game waits for.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from web import messages as m
 from web.commands import (
@@ -29,6 +28,7 @@ from web.commands import (
     Hook,
     parse,
 )
+from web.records import replace
 from web.state import effects as fx
 from web.state import game, saving
 from web.state.computer import DEFAULT_PACE, PACES

@@ -23,6 +23,18 @@ def saved_games() -> str:
     return _("Saved games")
 
 
+def rules_button() -> str:
+    return _("Rules")
+
+
+def rules_button_title() -> str:
+    return _("How to play, in short (the game stays as it is)")
+
+
+def export_game() -> str:
+    return _("Export this game")
+
+
 # --- before and while Python starts (tools/prerender.py writes them into the page) --------------
 
 

@@ -136,10 +136,6 @@ def where_saved() -> str:
     )
 
 
-def export_game() -> str:
-    return _("Export this game")
-
-
 # --- the replay ---------------------------------------------------------------------------------
 
 

@@ -14,7 +14,6 @@ from web.state.selection import Choice, Options
 from web.state.session import Session
 from web.text import game as words
 from web.text import log as log_words
-from web.text import rules as rules_words
 from web.text.board import rangers_there
 from web.text.names import card_back, colour, level, location, pace
 from web.text.notices import said
@@ -108,6 +107,8 @@ def tip_html(tip: str | None) -> str:
     """A short tip for a first game, with its own "got it" and the switch that turns tips off."""
     if tip is None:
         return ""
+    from web.text import rules as rules_words  # tips are for first games: not needed to start
+
     return (
         f'<aside class="tip" data-tip="{e(tip)}" aria-labelledby="tip-label">'
         f'<p><strong id="tip-label">{e(rules_words.tip_label())}:</strong> {e(rules_words.tip(tip))}</p>'

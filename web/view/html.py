@@ -1,4 +1,5 @@
-"""The few helpers every view shares: escaping text for HTML, and the page's hook attributes.
+"""The few helpers every view shares: escaping text for HTML, the page's hook attributes, and
+the Rules button every screen has.
 
 Every text that reaches the page through a view goes through ``e``: names players typed,
 labels of saved games, file names and every translated text alike.
@@ -9,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from web.commands import ARG, Command, Hook
+from web.text import page as page_words
 
 
 def e(text: object) -> str:
@@ -26,3 +28,12 @@ def button(command: Command | str, label: str, *, arg: object = None, cls: str =
     """A button that runs ``command``."""
     klass = f' class="{cls}"' if cls else ""
     return f'<button type="button"{klass} {command_attrs(command, arg)}{extra}>{e(label)}</button>'
+
+
+def rules_button(cls: str = "") -> str:
+    """The button that opens the rules, on every screen."""
+    return (
+        f'<button type="button" class="rules-open{" " + cls if cls else ""}" {command_attrs(Command.RULES)} '
+        f'title="{e(page_words.rules_button_title())}" data-pending="{e(page_words.opening_soon())}">'
+        f"{e(page_words.rules_button())}</button>"
+    )

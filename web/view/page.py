@@ -16,15 +16,11 @@ from web.state.page import BrokenScreen, GameScreen, Model, NewGameScreen, Repla
 from web.state.update import initial
 from web.text import i18n
 from web.text import page as words
-from web.text import saves as save_words
 from web.text.notices import page_broken, reload, said, something_went_wrong, storage_unavailable
 from web.text.reasons import why
-from web.view.end import end_html
 from web.view.game import game_parts, join_game
-from web.view.html import button, e
+from web.view.html import button, e, rules_button
 from web.view.newgame import new_game_html
-from web.view.rules import rules_button, rules_html
-from web.view.saved import replay_html, saved_games_html
 
 When = Callable[[float], str]
 
@@ -38,7 +34,7 @@ def banners_html(model: Model) -> str:
     banner = model.banner
     out = []
     if banner.faulted:
-        export = button(Command.EXPORT_CURRENT, save_words.export_game()) if model.table is not None else ""
+        export = button(Command.EXPORT_CURRENT, words.export_game()) if model.table is not None else ""
         out.append(
             '<div class="app-fault" role="alert">'
             f"<p>{e(something_went_wrong())}</p>"
@@ -57,18 +53,27 @@ def banners_html(model: Model) -> str:
 
 def screen_html(model: Model, when: When = default_when) -> str:
     screen = model.screen
+    # The screens a page rarely starts on are imported when first drawn: not needed to start.
     if isinstance(screen, GameScreen) and model.table is not None:
         session = model.session
         if session.over:
+            from web.view.end import end_html
+
             return end_html(session.state, model.flags.whole_log)
         return join_game(game_parts(model))
     if isinstance(screen, RulesScreen):
+        from web.view.rules import rules_html
+
         return rules_html(tips_off=model.prefs.tips.off)
     if isinstance(screen, BrokenScreen):
         return broken_html(screen)
     if isinstance(screen, ReplayScreen):
+        from web.view.saved import replay_html
+
         return replay_html(screen.replay)
     if isinstance(screen, SavedScreen):
+        from web.view.saved import saved_games_html
+
         current = model.table.slot if model.table is not None else None
         return saved_games_html(screen, when=when, current=current, has_game=model.table is not None, offline=model.offline)
     error = screen.error if isinstance(screen, NewGameScreen) else None

@@ -21,9 +21,8 @@ from web.text.page import offline_status, persisted
 from web.text.reasons import why
 from web.view.board import render_board
 from web.view.game import board_view
-from web.view.html import button, command_attrs, e
+from web.view.html import button, command_attrs, e, rules_button
 from web.view.panels import log_html, players_html, tracks_html
-from web.view.rules import rules_button
 
 When = Callable[[float], str]
 
