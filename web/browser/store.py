@@ -65,13 +65,17 @@ def slot_key(slot: str) -> str:
 
 
 def _meta_of(text: str | None) -> dict:
-    """The meta object of a save's text, or {} when it has none or is not JSON."""
+    """The meta object of a save's text (brought to today's schema), or {} when it has none or
+    is not JSON."""
     if not text:
         return {}
     try:
-        body = parse_json(text)  # bounded: a stored text is never parsed recursively unchecked
-    except ValueError:
-        return {}
+        body = parse_save(text)
+    except SaveError:
+        try:
+            body = parse_json(text)  # bounded: a stored text is never parsed recursively unchecked
+        except (SaveError, ValueError):
+            return {}
     meta = body.get("meta") if isinstance(body, dict) else None
     return meta if isinstance(meta, dict) else {}
 

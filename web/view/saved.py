@@ -42,7 +42,8 @@ def slot_html(info: SlotInfo, *, when: When, current: bool, screen: SavedScreen)
         buttons = button(Command.EXPORT, words.export(), arg=sid) + button(Command.DELETE, words.delete(), arg=sid)
     else:
         tag = f' <span class="tag-current">{e(words.on_the_table())}</span>' if current else ""
-        copy = f' <span class="tag-copy">{e(words.copy_note(when(info.copied)))}</span>' if info.copied else ""
+        copied = when(info.copied) if info.copied else None  # 0: a copy from before copies were dated
+        copy = f' <span class="tag-copy">{e(words.copy_note(copied))}</span>' if info.copied is not None else ""
         head = f'<h3 class="slot-title">{e(words.title(info.title))}{tag}{copy}</h3>'
         body = f'<p class="slot-players">{e(", ".join(info.players))}</p><p class="slot-details">{e(_details(info, when))}</p>'
         buttons = (
