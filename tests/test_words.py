@@ -121,6 +121,7 @@ SAMPLES: dict[Code, dict] = {
     Code.BAD_SEED: {},
     Code.SAVE_TOO_BIG: {"size": 2_500_000, "limit": 1_000_000},
     Code.SAVE_NOT_TEXT: {},
+    Code.SAVE_EMPTY: {},
     Code.SAVE_NOT_JSON: {},
     Code.SAVE_TOO_DEEP: {"limit": 32},
     Code.SAVE_NUMBER_TOO_LONG: {"limit": 300},
@@ -135,6 +136,7 @@ SAMPLES: dict[Code, dict] = {
 
 PAGE_SAMPLES: dict[PageCode, dict] = {
     PageCode.SHOW_CARDS_FIRST: {"name": "Ann"},
+    PageCode.PASS_FIRST: {"name": "Ann"},
     PageCode.NOT_OPEN_FOR_CARD: {"location": "tanami", "reason": Reason(Code.LOCATION_TAKEN, location="tanami", owner=1)},
     PageCode.NOTHING_TO_MOVE_AT: {"location": "tanami"},
     PageCode.CANNOT_UNDO: {"reason": Reason(Code.NOTHING_TO_UNDO)},
@@ -184,6 +186,7 @@ NOTICE_SAMPLES = {
     Notice.RENAMED: {"label": "Friday"},
     Notice.EXPORTED: {"file": "australia-ann-ben-2026-11-24.json"},
     Notice.IMPORTED: {"name": "game.json"},
+    Notice.IMPORTED_AGAIN: {"name": "game.json", "title": Title("", ("Ann", "Ben"))},
 }
 # Messages that only ever stand inside another (the reason of a refused import, why two
 # versions were kept).

@@ -89,6 +89,10 @@ def said(r: Reason) -> str:  # noqa: C901 - one branch per message
         return _("Exported as {file}.").format(file=r["file"])
     if code == Notice.IMPORTED:
         return _("{file} was imported as a new saved game.").format(file=file_name(r["name"]))
+    if code == Notice.IMPORTED_AGAIN:
+        return _("{file} holds the same game as “{title}”, saved already: it was imported as a copy, marked as such.").format(
+            file=file_name(r["name"]), title=title(r["title"])
+        )
     raise KeyError(code)
 
 
