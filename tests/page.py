@@ -140,6 +140,13 @@ class Drawn:
     reloads: int = 0
     progress: list = field(default_factory=list)
     broken: bool = False
+    boards: int = 0  # times the page asked to bring the map into view
+
+    def show_board(self) -> None:
+        self.boards += 1
+
+    def scrolled_by_hand(self) -> None:
+        pass
 
     def draw(self, model: Model) -> None:
         self.html = page_html(model, lambda t: f"T{int(t)}")

@@ -118,7 +118,8 @@ runtime = Runtime(storage=storage, document=drawer, clock=clock, history=history
 listeners = Listeners(runtime, document, files=files, history=history, to_py=python_value)
 listeners.attach(
     lambda name, listener: document.addEventListener(name, create_proxy(_safe(listener))),
-    lambda name, listener: window.addEventListener(name, create_proxy(_safe(listener))),
+    # passive: the page never stops the window's scrolling (wheel, touch) it only notes
+    lambda name, listener: window.addEventListener(name, create_proxy(_safe(listener)), js_object({"passive": True})),
 )
 
 # What a player did on the first screen while Python loaded (tools/prerender.py): the form's

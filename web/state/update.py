@@ -101,6 +101,8 @@ def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context
     if isinstance(model.screen, SavedScreen) and not isinstance(msg, m.SlotsListed):
         if not any(isinstance(e, (fx.Quiet, fx.ListSlots)) for e in effects):
             effects = effects + [fx.ListSlots()]
+    if game.board_wanted(before, model, msg):
+        effects = effects + [fx.ShowBoard()]
     model, asked = game.ask_computer(model, ctx)
     return model, effects + asked
 
