@@ -24,7 +24,7 @@ from web.view.page import drawn_in_parts, page_broken_html, page_html
 
 # Where the page stacks the map above the panels (app.css), so that it can leave the screen.
 STACKED = "(max-width: 999px)"
-CALM = "(prefers-reduced-motion: reduce)"  # the person asked for less movement
+CALM = "(prefers-reduced-motion:reduce)"  # the person asked for less movement
 IN_VIEW = 0.8  # of the map's height (or of the screen under the status bar): in view enough
 HANDS_OFF_MS = 1500.0  # after the person last scrolled, the page does not scroll for them
 
