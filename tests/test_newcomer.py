@@ -369,3 +369,32 @@ def test_the_shell_does_not_fight_a_person_who_is_scrolling():
     phone.t += 1500
     drawer.show_board()
     assert len(phone.scrolls) == 1
+
+
+# --- 9. legible on a phone -----------------------------------------------------------------------
+
+
+def test_on_a_phone_the_map_opens_large_until_the_person_chooses_the_whole_map():
+    store: dict = {}
+    phone = Page(store=Store(store), small_screen=True)
+    phone.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    phone.command("reveal")
+    assert 'class="board-wrap zoomed"' in phone.html()
+    phone.command("zoom-map")
+    assert 'class="board-wrap zoomed"' not in phone.html()
+    assert store["australia.zoom"] == "off"
+    again = Page(store=Store(dict(store)), small_screen=True)  # remembered on this device
+    again.command("reveal")
+    assert 'class="board-wrap zoomed"' not in again.html()
+    laptop = Page()
+    laptop.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    laptop.command("reveal")
+    assert 'class="board-wrap"' in laptop.html()
+
+
+def test_the_page_describes_itself_to_search_engines():
+    from pathlib import Path
+
+    head = (Path(__file__).parent.parent / "index.html").read_text(encoding="utf-8").split("</head>")[0]
+    found = re.search(r'<meta name="description" content="([^"]+)">', head)
+    assert found and "Australia" in found.group(1) and 50 <= len(found.group(1)) <= 200
