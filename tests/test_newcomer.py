@@ -451,3 +451,30 @@ def test_a_person_who_asked_for_less_movement_gets_the_plain_pace():
     assert page.model.flags.motion is False
     moving = Page()
     assert moving.model.flags.motion is True
+
+
+# --- 6. the summary of the others' turns in short lines ------------------------------------------
+
+
+def test_the_summary_gives_each_scoring_one_short_line_and_keeps_the_whole_line_a_click_away():
+    from australia.events import ProjectScored
+    from web.text import log as log_words
+    from web.view.controls import since_html
+    from web.view.marks import since_last_turn
+
+    def after_scorings(s) -> bool:
+        return s.phase == TURN and not s.actions_done and sum(
+            isinstance(ev, ProjectScored) for entry in since_last_turn(s) for ev in entry.events) >= 2
+
+    state = played(("Ann", "Ben", "Cy", "Dan", "Eve"), "full", 31, after_scorings, level="medium")
+    entries = since_last_turn(state)
+    html = since_html(state, entries)
+    names = [p.name for p in state.players]
+    shown = html.split('<details class="since-all">')[0]
+    for entry in entries:
+        for ev in entry.events:
+            if isinstance(ev, ProjectScored):
+                short = log_words.brief(ev, names)
+                assert short.endswith(", ".join(f"{names[s.player]} +{s.points}" for s in ev.shares))
+                assert f'title="{log_words.event(ev, names)}">{short}</li>' in shown.replace("&#x27;", "'")
+                assert log_words.event(ev, names) in html.split('<details class="since-all">')[1]

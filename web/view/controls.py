@@ -222,13 +222,21 @@ def review_html(state: State, review: tuple[int, int]) -> str:
 
 
 def since_html(state: State, entries: list) -> str:
-    """"Since your last turn": the scorings the others caused, with everyone's points, in
-    full; their flights, cards and draws one click away (the map marks where they were)."""
+    """"Since your last turn": the scorings the others caused, with everyone's points; their
+    flights, cards and draws, and the scorings in full, one click away (the map marks where
+    they were)."""
     if not entries:
         return ""
     who = names(state)
     items = [item for entry in entries for item in log_words.entry_items(entry, who)]
-    scorings = "".join(log_line(kind, line) for kind, line in items if kind == log_words.SCORING)
+    # Each scoring in one short line (a turn can follow five of them); the whole line, with
+    # the points' breakdown, is its tooltip and stands in the list of all their actions.
+    scorings = "".join(
+        f'<li class="scoring" title="{e(log_words.event(ev, who))}">{e(log_words.brief(ev, who))}</li>'
+        for entry in entries
+        for ev in entry.events
+        if log_words.brief(ev, who) is not None
+    )
     every = "".join(log_line(kind, line) for kind, line in items)
     actions = sum(1 for entry in entries if isinstance(entry.action, (Fly, PlayCard, TakeBack, MoveRanger)))
     return (
