@@ -177,6 +177,8 @@ def test_each_opening_draw_is_shown_to_its_owner_before_the_hand_over():
     assert 'data-review="true"' in html and "Ann, your new card:" in html
     assert html.count('class="card ') >= 1 and html.count(" drawn") == 1 and ">new<" in html
     assert "Done — pass the device to Ben" in html
+    status = html[html.index('<header class="status"'):html.index("</header>")]
+    assert "<strong>Ann</strong>" in status and "Ben" not in status  # still Ann's moment
     review = html[html.index('<div class="review"'):html.index('data-command="pass-device"')]
     assert "Ben" not in review and review.count('class="card ') == len(ann.hand)  # Ann's cards only
     # nothing else goes on until Done: the stacks say why and refuse

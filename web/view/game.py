@@ -197,7 +197,8 @@ def status_html(session: Session, opts: Options) -> str:
     state = session.state
     player = state.player
     if session.review is not None:
-        said = words.look_then_pass(state.players[session.review[0]].name)
+        player = state.players[session.review[0]]  # the device is still in the drawer's hands
+        said = words.look_then_pass(player.name)
     elif session.computer_to_move:
         said = words.computer_playing(player.name)
     else:
