@@ -52,6 +52,8 @@ class Command(StrEnum):
     RULES = "rules"
     CLOSE_RULES = "rules-close"
     RELOAD = "reload-page"
+    RECORD = "record"  # "Your record": the finished games on this device
+    CLOSE_RECORD = "record-close"
     LANGUAGE = "language"  # arg: a language code (the switch is a <select>; see LANGUAGE_SWITCH)
     # the game screen around the game
     EXPORT_CURRENT = "export-current"
@@ -93,6 +95,10 @@ class Command(StrEnum):
     DELETE = "delete"
     DELETE_CONFIRM = "delete-confirm"
     DELETE_CANCEL = "delete-cancel"
+    # the record (clearing it asks first)
+    CLEAR_RECORD = "record-clear"
+    CLEAR_RECORD_CONFIRM = "record-clear-confirm"
+    CLEAR_RECORD_CANCEL = "record-clear-cancel"
 
 
 # The commands of the game itself: they go to the game at the table, not to the page.
@@ -138,6 +144,11 @@ _PLAIN = {
     Command.RETRY_COMPUTER: m.RetryComputer,
     Command.TAKE_SEAT: m.TakeSeat,
     Command.CLOSE_REPLAY: m.CloseReplay,
+    Command.RECORD: m.ShowRecord,
+    Command.CLOSE_RECORD: m.CloseRecord,
+    Command.CLEAR_RECORD: m.AskClearRecord,
+    Command.CLEAR_RECORD_CONFIRM: m.ConfirmClearRecord,
+    Command.CLEAR_RECORD_CANCEL: m.CancelClearRecord,
 }
 
 _SLOT = {
@@ -219,6 +230,7 @@ LANGUAGE_SWITCH = "language"
 IMPORT_INPUT = "import-file"
 REPLAY_SLIDER = "replay-slider"
 RULES_TITLE = "rules-title"
+RECORD_TITLE = "record-title"
 FIELD = "data-field"  # a field of a form: its name
 SLOT_LABEL = "data-slot-label"  # the text box renaming a saved game: its slot
 DEFAULT = "data-default"  # a name field showing the seat's default name: that default
@@ -254,6 +266,7 @@ SLOT_PREFIX = STORE_PREFIX + "slot."  # + a slot id: one saved game
 LANGUAGE_KEY = STORE_PREFIX + "language"
 PACE_KEY = STORE_PREFIX + "pace"
 TIPS_KEY = STORE_PREFIX + "tips"
+RECORD_KEY = STORE_PREFIX + "record"  # the finished games of this device (docs/record-format.md)
 
 
 def selector(hook: Hook | str, value: object = None, arg: object = None) -> str:
