@@ -1,5 +1,5 @@
-"""The few helpers every view shares: escaping text for HTML, the page's hook attributes, and
-the Rules button every screen has.
+"""The few helpers every view shares: escaping text for HTML, the page's hook attributes, the
+Rules button every screen has and the button of "Your record".
 
 Every text that reaches the page through a view goes through ``e``: names players typed,
 labels of saved games, file names and every translated text alike.
@@ -11,6 +11,7 @@ from html import escape
 
 from web.commands import ARG, Command, Hook
 from web.text import page as page_words
+from web.text import record as record_words
 
 
 def e(text: object) -> str:
@@ -28,6 +29,11 @@ def button(command: Command | str, label: str, *, arg: object = None, cls: str =
     """A button that runs ``command``."""
     klass = f' class="{cls}"' if cls else ""
     return f'<button type="button"{klass} {command_attrs(command, arg)}{extra}>{e(label)}</button>'
+
+
+def record_button() -> str:
+    """The button that opens "Your record" (the top bar, the end screen, the form, saved games)."""
+    return button(Command.RECORD, record_words.your_record())
 
 
 def rules_button(cls: str = "") -> str:

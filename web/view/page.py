@@ -12,7 +12,16 @@ import time
 from typing import Callable
 
 from web.commands import LANGUAGE_SWITCH, Command
-from web.state.page import BrokenScreen, GameScreen, Model, NewGameScreen, ReplayScreen, RulesScreen, SavedScreen
+from web.state.page import (
+    BrokenScreen,
+    GameScreen,
+    Model,
+    NewGameScreen,
+    RecordScreen,
+    ReplayScreen,
+    RulesScreen,
+    SavedScreen,
+)
 from web.state.update import initial
 from web.text import i18n
 from web.text import page as words
@@ -67,6 +76,10 @@ def screen_html(model: Model, when: When = default_when) -> str:
         return rules_html(tips_off=model.prefs.tips.off)
     if isinstance(screen, BrokenScreen):
         return broken_html(screen)
+    if isinstance(screen, RecordScreen):
+        from web.view.record import record_html
+
+        return record_html(screen, when=when)
     if isinstance(screen, ReplayScreen):
         from web.view.saved import replay_html
 
