@@ -190,6 +190,8 @@ def parse_save(text: str | bytes) -> dict:
     size = len(text.encode("utf-8", errors="replace"))
     if size > MAX_SAVE_BYTES:
         raise _refuse(Code.SAVE_TOO_BIG, size=size, limit=MAX_SAVE_BYTES)
+    if not text.strip():
+        raise _refuse(Code.SAVE_EMPTY)
     body = parse_json(text)
     if not isinstance(body, dict) or body.get("format") != FORMAT:
         raise _refuse(Code.SAVE_NOT_OURS)

@@ -288,6 +288,14 @@ class Page:
         self.clock.t += 60
         return self.runtime.dispatch(*messages)
 
+    def draw(self, stack: int) -> bool:
+        """Draw from a stack, and if the device goes to another person next, say Done after
+        looking at the card (the opening draws of a game of several people)."""
+        done = self.click("stack", stack)
+        if self.session is not None and self.session.review is not None:
+            self.command("pass-device")
+        return done
+
     def command(self, name: str, arg: object = None, **fields: str) -> bool:
         return self.click(Hook.COMMAND.value, name, arg, **fields)
 

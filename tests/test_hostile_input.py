@@ -103,7 +103,7 @@ def app_with_two_saves() -> tuple[Page, dict]:
         page.start(name0=names[0], name1=names[1], seed=str(seed), start="0")
         for _ in range(4):
             page.command("reveal")
-            page.click("stack", 2)
+            page.draw(2)
     return page, raw
 
 

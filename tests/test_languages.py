@@ -23,6 +23,7 @@ from web.browser.offline import banner_html
 from web.browser.store import slot_key
 from web.commands import CURRENT_KEY, LANGUAGE_KEY
 from web.text import i18n
+from web.text import game as game_words
 from web.text import log as log_words
 from web.text import page as page_words
 from web.text import names
@@ -357,13 +358,24 @@ def test_each_language_words_the_page_its_own_way(speaking, language, new_game, 
         assert names.ordinal(1) != "1st" and names.decimal(1.5) == "1,5"
 
 
+def test_the_round_in_the_top_bar_uses_each_languages_own_word_and_order(speaking):
+    said = {}
+    for language in ("en", "it", "de"):
+        speaking(language)
+        said[language] = (game_words.round_of(3, False), game_words.round_of(6, True))
+    assert said["en"] == ("Round 3", "Round 6 · last round")
+    # Italian: the glossary's word, lowercase, with the Italian ordinal (not the English "Round 3")
+    assert said["it"] == ("3º round", "6º round · ultimo round")
+    assert said["de"] == ("Runde 3", "Runde 6 · letzte Runde")
+
+
 def test_switching_the_language_mid_game_rewords_everything_and_changes_no_save(speaking):
     store: dict = {}
     page = _app(store)
     page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
     for _ in range(3):  # opening draws, each player showing their cards in turn
         page.command("reveal")
-        page.click("stack", 1)
+        page.draw(1)
     page.command("reveal")
     english = page.html()
     saved = dict(store)
@@ -439,10 +451,19 @@ def test_a_computer_problem_is_worded_again_in_the_new_language(speaking):
     "act, english",
     [
         (lambda page: page.command("export-current"), "Exported as australia-ann-ben-"),
-        (lambda page: page.import_file("copy.json", page.document.downloads[-1][1].encode()), "was imported as a new saved game"),
+        (lambda page: page.import_file("copy.json", page.document.downloads[-1][1].encode()), "it was imported as a copy, marked as such"),
+        (
+            lambda page: (
+                page.command("saved-games"),
+                page.command("delete", "g1"),
+                page.command("delete-confirm", "g1"),
+                page.import_file("copy.json", page.document.downloads[-1][1].encode()),
+            ),
+            "was imported as a new saved game",
+        ),
         (lambda page: (page.command("saved-games"), page.command("delete", "g1"), page.command("delete-confirm", "g1")), "The saved game was deleted."),
     ],
-    ids=["exported", "imported", "deleted"],
+    ids=["exported", "imported-again", "imported", "deleted"],
 )
 def test_a_notice_is_worded_again_in_the_new_language(speaking, act, english):
     page = _app()

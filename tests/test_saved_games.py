@@ -15,6 +15,7 @@ import re
 import pytest
 
 from australia import Config, DrawCard, EndTurn, Fly, apply_action, dump_game, load_game, new_game, replay
+from australia.save import load_save
 from web.messages import FileOffered, ReplayWhere
 from web.state.replay import Replay
 from web.state.saves import LABEL_MAX, Title, export_name
@@ -44,7 +45,7 @@ def _play_opening(app: Page) -> None:
     for _ in range(4):
         if app.session.handover:
             app.command("reveal")
-        app.click("stack", "2")
+        app.draw(2)
     if app.session.handover:
         app.command("reveal")
 
@@ -277,7 +278,11 @@ def test_export_then_import_opens_a_new_slot_and_plays_on():
     app.command("saved-games")
     app.import_file(name, text.encode())
     assert app.screen == GAME and app.model.table.slot == "g3"
-    assert "was imported as a new saved game" in app.html()
+    assert "holds the same game as “Ann vs Ben”, saved already: it was imported as a copy" in app.html()
+    assert load_save(raw[slot_key("g3")]).meta.get("copy")  # the copy is marked, and listed as such
+    app.command("saved-games")
+    assert app.html().count("copy kept ") == 1
+    app.command("open", "g3")
     assert {k: v for k, v in raw.items() if k in before and k != CURRENT_KEY} == {
         k: v for k, v in before.items() if k != CURRENT_KEY
     }

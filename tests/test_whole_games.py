@@ -38,6 +38,8 @@ def _step(page: Page) -> None:
     values = {kind: [v for v, _ in items] for kind, items in offered.items()}
     commands = values.get("command", [])
     game = page.session
+    if "pass-device" in commands:
+        return page.command("pass-device")
     if "reveal" in commands:
         return page.command("reveal")
     if game.state.phase in ("setup", "draw"):

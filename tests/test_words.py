@@ -122,6 +122,7 @@ SAMPLES: dict[Code, dict] = {
     Code.BAD_SEED: {},
     Code.SAVE_TOO_BIG: {"size": 2_500_000, "limit": 1_000_000},
     Code.SAVE_NOT_TEXT: {},
+    Code.SAVE_EMPTY: {},
     Code.SAVE_NOT_JSON: {},
     Code.SAVE_TOO_DEEP: {"limit": 32},
     Code.SAVE_NUMBER_TOO_LONG: {"limit": 300},
@@ -136,6 +137,7 @@ SAMPLES: dict[Code, dict] = {
 
 PAGE_SAMPLES: dict[PageCode, dict] = {
     PageCode.SHOW_CARDS_FIRST: {"name": "Ann"},
+    PageCode.PASS_FIRST: {"name": "Ann"},
     PageCode.NOT_OPEN_FOR_CARD: {"location": "tanami", "reason": Reason(Code.LOCATION_TAKEN, location="tanami", owner=1)},
     PageCode.NOTHING_TO_MOVE_AT: {"location": "tanami"},
     PageCode.CANNOT_UNDO: {"reason": Reason(Code.NOTHING_TO_UNDO)},
@@ -187,6 +189,7 @@ NOTICE_SAMPLES = {
     Notice.IMPORTED: {"name": "game.json"},
     Problem.RECORD_NOT_CLEARED: {"problem": STORE},
     Notice.NOT_RECORDED: {"problem": say(RecordCode.REFUSED, detail="QuotaExceededError")},
+    Notice.IMPORTED_AGAIN: {"name": "game.json", "title": Title("", ("Ann", "Ben"))},
 }
 # Messages that only ever stand inside another (the reason of a refused import, why two
 # versions were kept).

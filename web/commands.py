@@ -59,6 +59,7 @@ class Command(StrEnum):
     EXPORT_CURRENT = "export-current"
     REPLAY_CURRENT = "replay-current"
     ZOOM = "zoom-map"
+    MAP_KEY = "map-key"  # the key to the map: open or close it
     WHOLE_LOG = "whole-log"
     PLAY_AGAIN = "play-again"
     TIP_SEEN = "tip-seen"  # arg: the tip
@@ -72,6 +73,7 @@ class Command(StrEnum):
     TAKE_SEAT = "take-seat"
     # the game itself (the rules engine decides what they do)
     REVEAL = "reveal"
+    PASS = "pass-device"  # done looking at the card just drawn: the next person's turn
     UNDO = "undo"
     TAKE_BACK = "take-back"
     MOVE = "move"
@@ -105,6 +107,7 @@ class Command(StrEnum):
 GAME_COMMANDS = frozenset(
     {
         Command.REVEAL,
+        Command.PASS,
         Command.UNDO,
         Command.TAKE_BACK,
         Command.MOVE,
@@ -135,6 +138,7 @@ _PLAIN = {
     Command.EXPORT_CURRENT: m.ExportCurrent,
     Command.REPLAY_CURRENT: m.ReplayCurrent,
     Command.ZOOM: m.ToggleZoom,
+    Command.MAP_KEY: m.ToggleMapKey,
     Command.WHOLE_LOG: m.ToggleWholeLog,
     Command.PLAY_AGAIN: m.PlayAgain,
     Command.TIPS_OFF: m.TipsOff,
@@ -162,6 +166,14 @@ _SLOT = {
     Command.DELETE_CONFIRM: m.ConfirmDelete,
     Command.DELETE_CANCEL: m.CancelDelete,
 }
+
+
+# Every message a click on the page can mean (``parse``): while the key to the map is open,
+# a click anywhere but on its button closes it (and on the map does nothing else).
+CLICKS = (
+    m.GameClick, m.ReplayStep, m.ReplayTo, m.SetPace, m.TipSeen, m.CloseMapKey,
+    *_PLAIN.values(), *_SLOT.values(),
+)
 
 
 def _number(text: str) -> int | None:

@@ -68,6 +68,14 @@ class ToggleWholeLog(Record):
     pass
 
 
+class ToggleMapKey(Record):
+    """The key to the map's button: open it, or close it."""
+
+
+class CloseMapKey(Record):
+    """A click outside the open key to the map (on nothing the page answers to): it closes."""
+
+
 class PlayAgain(Record):
     pass
 
@@ -352,6 +360,7 @@ class Saved(Record):
     stale: bool = False  # another page changed the slot since this page read it
     gone: bool = False  # ... by deleting it
     problem: Any = None  # a Reason: the browser refused (full, storage off)
+    twin: Any = None  # for an import: the Title of a save that holds the same game (it is a copy)
 
 
 class SlotRead(Record):
@@ -405,7 +414,7 @@ class Exported(Record):
 
 Msg = Union[
     ShowNewGame, StartGame, BackToGame, ShowSaved, OpenRules, CloseRules, ReloadPage, ChooseLanguage,
-    ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, PlayAgain, TipSeen, TipsOff, TipsOn,
+    ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, ToggleMapKey, CloseMapKey, PlayAgain, TipSeen, TipsOff, TipsOn,
     SetPace, SkipComputer, AskSuggestion, RetryComputer, TakeSeat, ComputerProgress, ComputerDecided,
     ComputerFailed, PlayDecision, GameClick, ReplayStep, ReplayTo, CloseReplay, OpenSlot, ReplaySlot,
     RenameSlot, SaveName, CancelRename, ExportSlot, AskDelete, ConfirmDelete, CancelDelete, FieldsRead,

@@ -71,6 +71,7 @@ CHOOSE = """(after) => {
   };
   const choose = () => {
     if (info.over || !game || info.computer === 'true') return {how: 'none'};
+    if (game.dataset.review === 'true') return target('[data-command="pass-device"]');
     if (info.handover === 'true') return target('[data-command="reveal"]');
     if (info.phase === 'setup' || info.phase === 'draw') return target(`[data-stack="${info.stacks[0]}"]`);
     const track = on('[data-track]').map(e => +e.dataset.track);
@@ -195,10 +196,12 @@ def start_game(page, names: list[str], variant: str, seed: int, *, start: str | 
 
 
 def opening(page) -> None:  # noqa: ANN001
-    """The four opening draws of a game of two people, each behind its hand-over screen."""
+    """The four opening draws of a game of two people, each behind its hand-over screen and
+    each card shown to its owner before the device is passed on."""
     for _ in range(4):
         click(page, '[data-command="reveal"]')
         click(page, '[data-stack="2"]')
+        click(page, '[data-command="pass-device"]')
     click(page, '[data-command="reveal"]')
     page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
 
@@ -208,7 +211,7 @@ def check_final_screen(page, names: list[str], variant: str) -> None:  # noqa: A
     page.wait_for_selector("#final")
     rows = page.evaluate(
         """() => [...document.querySelectorAll('th.rank')].map(h => ({
-             name: h.innerText.split('\\n').pop().trim(), points: +h.dataset.points,
+             name: h.querySelector('.rank-name').innerText.trim(), points: +h.dataset.points,
              parts: [...document.querySelectorAll(`td[data-player="${h.dataset.player}"][data-source]`)]
                       .map(td => +td.innerText) }))"""
     )

@@ -66,9 +66,12 @@ def test_every_screen_passes_the_audit(app) -> None:
     click(page, '[data-command="reveal"]')
     audit(page, "opening draw, cards shown", found)
     click(page, '[data-stack="2"]')
+    audit(page, "the card just drawn, shown to its owner", found)
+    click(page, '[data-command="pass-device"]')
     for _ in range(3):
         click(page, '[data-command="reveal"]')
         click(page, '[data-stack="2"]')
+        click(page, '[data-command="pass-device"]')
     click(page, '[data-command="reveal"]')
     page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
     audit(page, "a turn, cards shown", found)

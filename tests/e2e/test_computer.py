@@ -61,6 +61,13 @@ def test_one_person_by_keyboard_against_three_computers_from_the_form_to_the_end
     page.focus('[data-command="start"]')
     page.keyboard.press("Enter")
     page.wait_for_selector(".game[data-phase]")
+    # which computer is which: the players panel says each computer seat's level
+    panel = page.locator(".players")
+    for seat, level in ((1, "easy"), (2, "medium"), (3, "easy")):
+        row = panel.locator(".player").nth(seat)
+        assert row.locator(".seat-tag > span[aria-hidden]").inner_text().strip() == level, row.inner_text()
+        assert "Computer: " + level in row.locator(".seat-tag").text_content()
+    assert panel.locator(".player").nth(0).locator(".seat-tag").count() == 0
 
     player = KeyboardPlayer(page)
     waited = 0  # the person's turns that came after the computer's, nothing pressed since
@@ -90,6 +97,13 @@ def test_one_person_by_keyboard_against_three_computers_from_the_form_to_the_end
     assert waited >= 3
     page.wait_for_selector("#final")
     assert page.locator("th.rank").count() == 4
+    ranks = page.locator("th.rank")
+    tagged = sorted(ranks.nth(i).locator(".seat-tag > span[aria-hidden]").inner_text().strip()
+                    for i in range(4) if ranks.nth(i).locator(".seat-tag").count())
+    assert tagged == ["easy", "easy", "medium"]  # the end screen says it too
+    click(page, '[data-command="saved-games"]')
+    listed = page.locator(".slot-players").first.inner_text()
+    assert "computer, easy" in listed and "computer, medium" in listed, listed
     saves = [json.loads(v) for k, v in page.evaluate(STORE).items() if k.startswith("australia.slot.")]
     assert saves[0]["table"]["seats"] == ["person", "easy", "medium", "easy"]
     game = load_save(json.dumps(saves[0])).state

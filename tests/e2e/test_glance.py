@@ -13,6 +13,7 @@ from australia import DrawCard, Fly, apply_action, new_game
 from australia.events import ProjectScored
 from australia.state import FULL, TURN, Config
 from tests.e2e.play import click, on_screen, played, save_text
+from tests.e2e.play import key as press
 from web.view.marks import since_last_turn
 
 READY = 'html[data-ready="true"]'
@@ -93,8 +94,48 @@ def test_the_map_says_what_each_region_needs(booted) -> None:
     assert page.locator("#board .current-mark").count() == 1
     # the windmill piece and the key to the map
     assert page.locator("#board .windmill").count() == 1
-    page.click(".map-key summary")
-    assert page.locator(".key-list li").count() >= 7
+    click(page, '[data-command="map-key"]')
+    assert page.locator(".key-list li").count() >= 9
+
+
+def test_the_key_to_the_map_closes_by_escape_or_a_click_outside_and_a_suggestion_has_its_own_mark(booted) -> None:
+    state = new_game(Config(("Ann", "Ben"), "simple", 0), 42)
+    for stack in (1, 2, 3, 4):
+        apply_action(state, DrawCard(stack))
+    page = booted.show(save_text(state, meta=on_screen(state)), slot="key")
+    key = page.locator('[data-command="map-key"]')
+    # Escape closes the key and leaves the focus on its button
+    click(page, '[data-command="map-key"]')
+    assert key.get_attribute("aria-expanded") == "true" and page.locator("#map-key-list").is_visible()
+    assert "Where the suggested move acts" in page.locator("#map-key-list").inner_text()
+    press(page, "Escape")
+    assert page.locator("#map-key-list").count() == 0 and key.get_attribute("aria-expanded") == "false"
+    assert page.evaluate("document.activeElement.dataset.command") == "map-key"
+    # a click elsewhere on the page closes it
+    click(page, '[data-command="map-key"]')
+    click(page, ".status")
+    assert page.locator("#map-key-list").count() == 0
+    # a click on the map while it is open only closes it: no flight
+    click(page, '[data-command="map-key"]')
+    region = page.locator("#board .region.flyable").first
+    target = region.get_attribute("data-region")
+    click(page, f'#board [data-region="{target}"]')
+    assert page.locator("#map-key-list").count() == 0
+    assert page.locator(".game").get_attribute("data-actions") == "0"
+    assert "flew" not in page.locator(".log").inner_text()
+    # a suggestion: its own dashed green outline, not the purple of "changed since your last turn"
+    click(page, '[data-command="suggest"]')
+    page.wait_for_selector("#board .hint-mark")
+    hint = page.evaluate(
+        """() => { const s = getComputedStyle(document.querySelector('#board .hint-mark'));
+                   return [s.stroke, s.strokeDasharray]; }"""
+    )
+    recent = page.evaluate(
+        """() => { const p = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+                   p.setAttribute('class', 'recent-mark'); document.querySelector('#board svg').appendChild(p);
+                   const s = getComputedStyle(p); const out = [s.stroke, s.strokeDasharray]; p.remove(); return out; }"""
+    )
+    assert hint[0] != recent[0] and hint[1] not in ("none", "", recent[1]), (hint, recent)
 
 
 def test_long_names_stay_inside_their_panels_and_the_name_box_takes_32_characters(booted) -> None:

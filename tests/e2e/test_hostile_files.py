@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from tests.e2e.play import STORE, click, start_game, rendered
+from tests.e2e.play import STORE, click, opening, rendered, start_game
 from tests.test_hostile_input import EVIL_NAME, HOSTILE, valid_body, with_field
 
 EVIL = "<img src=x onerror=alert(1)>"
@@ -41,10 +41,7 @@ def _import(page, name: str, data: bytes) -> str:  # noqa: ANN001
 
 def _start(page) -> None:  # noqa: ANN001
     start_game(page, ["Ann", "Ben"], "simple", 11, start="0")
-    for _ in range(4):
-        click(page, '[data-command="reveal"]')
-        click(page, '[data-stack="2"]')
-    click(page, '[data-command="reveal"]')
+    opening(page)
 
 
 def _fly_somewhere(page) -> None:  # noqa: ANN001

@@ -34,7 +34,7 @@ def _no_overflow(page, width: int) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     wide = page.evaluate(
         """w => [...document.querySelectorAll('#app button, #app select, #app label, #app h2, #app p, #app li')]
-             .filter(e => e.offsetParent !== null && !e.closest('.sr-only') && !e.querySelector('.sr-only'))
+             .filter(e => e.offsetParent !== null && !e.closest('.sr-only') && !e.querySelector('.sr-only') && e.clientWidth > 1)
              .filter(e => { const r = e.getBoundingClientRect(); return r.right > w + 1 || e.scrollWidth > e.clientWidth + 2; })
              .map(e => e.outerHTML.slice(0, 120))""",
         width,

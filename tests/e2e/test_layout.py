@@ -6,7 +6,10 @@ by the computer from a fixed seed) and sets the window's size, without loading t
 
 from __future__ import annotations
 
+from australia.events import ProjectScored
+from australia.state import TURN
 from tests.e2e.play import Player, click, mid_game, on_screen, played, save_text
+from web.view.marks import since_last_turn
 
 FIVE = ("Ann", "Ben", "Cleo", "Dan", "Eve")
 FOUR = ("Ann", "Ben", "Cleo", "Dan")
@@ -25,10 +28,67 @@ def _inside(page, selector: str, height: int) -> None:  # noqa: ANN001
     assert box["y"] >= 0 and box["y"] + box["height"] <= height, (selector, box)
 
 
+def _two_scorings_since(state) -> bool:  # noqa: ANN001
+    """A turn's start after the others scored two projects since this player's last turn."""
+    if state.phase != TURN or state.actions_done:
+        return False
+    return sum(isinstance(ev, ProjectScored) for entry in since_last_turn(state) for ev in entry.events) >= 2
+
+
+# Text a player reads, cut by its box (an ellipsis, or hidden overflow), on the game screen;
+# the log and the summary of all actions scroll by design.
+CUT = """() => [...document.querySelectorAll('#app *')].filter(el => {
+    const s = getComputedStyle(el);
+    if (s.display === 'none' || el.closest('.sr-only, svg, .log, .since-all') || (s.position === 'absolute' && el.clientWidth <= 1)) return false;
+    const sideways = el.clientWidth && el.scrollWidth > el.clientWidth + 1 && (s.overflowX !== 'visible' || s.textOverflow === 'ellipsis');
+    const down = el.clientHeight && el.scrollHeight > el.clientHeight + 1 && s.overflowY === 'hidden';
+    return (sideways || down) && el.textContent.trim();
+  }).map(el => `${el.className}: ${el.textContent.trim().slice(0, 40)}`)"""
+
+
+def test_a_laptop_shows_every_panel_and_cuts_no_text_at_a_turns_start_after_two_scorings(booted) -> None:
+    page = booted.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    names = ("Wolfgang", "Annabelle", "Maximilian", "Charlotte", "Bartholomew")
+    state = played(names, "full", 31, _two_scorings_since, level="medium")
+    booted.show(save_text(state, meta=on_screen(state)), slot="laptop-since")
+    page.wait_for_selector(".since")
+    assert page.locator(".since > .since-list li.scoring").count() == 2
+    for selector in (".since", "#controls .hand", '[data-command="end-turn"]', ".stacks", '.player[data-player="4"]',
+                     ".windmill-track", ".ranger-track", ".track-top", ".log li", "#board svg"):
+        _inside(page, selector, 800)
+    assert page.evaluate("document.documentElement.scrollHeight") <= 800
+    assert page.evaluate("(() => { const s = document.querySelector('.game > .side'); return s.scrollHeight <= s.clientHeight + 1; })()")
+    assert page.evaluate(CUT) == []
+    # the players' planes and the windmill track's regions, whole
+    planes = page.locator(".player .plane dd").all_inner_texts()
+    assert "Flinders Ranges" in planes
+    assert "Flinders Ranges" in page.locator(".windmill-track").inner_text().replace("\n", " ")
+    # "▲ top" sits under the ranger track's first space, overlapping nothing
+    top = page.locator(".track-top").bounding_box()
+    first = page.locator(".ranger-track li").first.bounding_box()
+    label = page.locator(".ranger-track").locator("xpath=../..").locator(".track-label").bounding_box()
+    assert top["y"] >= first["y"] + first["height"] - 0.5 and abs(top["x"] - first["x"]) < 4
+    assert top["x"] >= label["x"] + label["width"] or top["y"] >= label["y"] + label["height"]
+
+
+def test_nothing_is_cut_on_the_narrowest_phone(booted) -> None:
+    page = booted.page
+    page.set_viewport_size({"width": 320, "height": 640})
+    names = ("Wolfgang", "Annabelle", "Maximilian", "Charlotte", "Bartholomew")
+    state = played(names, "full", 31, _two_scorings_since, level="medium")
+    booted.show(save_text(state, meta=on_screen(state)), slot="narrow-since")
+    page.wait_for_selector(".since")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert page.evaluate(CUT) == []
+    # a name keeps its line beside its numbers
+    heights = [page.locator(".player-name strong").nth(i).bounding_box()["height"] for i in range(5)]
+    assert max(heights) < 1.6 * min(heights), heights
+
+
 def test_full_game_on_a_laptop_screen_shows_every_panel_without_scrolling(booted) -> None:
     page = booted.page
     _show(booted, FIVE, {"width": 1280, "height": 800})
-    # the first action closes the summary of the others' turns, which takes the log's room
     player = Player(page)
     player.play_until(lambda info: info["step"] == "Action 2 of 2", limit=8)
     assert page.locator(".since").count() == 0

@@ -33,13 +33,25 @@ def test_the_form_the_hand_over_and_a_turn_by_keyboard(app) -> None:
     page.get_by_role("button", name="<img src=x onerror=alert(1)>’s turn — show my cards").click()
     page.wait_for_selector('.game[data-handover="false"]')
     click(page, '[data-stack="2"]')
+    # the card just drawn is shown to its owner before the device goes to Ben
+    page.wait_for_selector('.game[data-review="true"]')
+    review = page.locator(".review")
+    assert review.locator(".card.drawn").count() == 1 and review.locator(".card.drawn .tag").inner_text() == "new"
+    assert "your new card" in review.inner_text()
+    assert "press Done first" in page.locator('[data-stack="1"]').get_attribute("title")  # the stacks wait
+    assert page.locator('.game[data-review="true"]').count() == 1
+    pass_on = page.locator('[data-command="pass-device"]')
+    assert pass_on.inner_text() == "Done — pass the device to Ben"
+    pass_on.click()
     page.wait_for_selector('.game[data-handover="true"]')  # Ben draws next: hand over
     assert page.locator("[data-card]").count() == 0
     click(page, '[data-command="reveal"]')
     click(page, '[data-stack="2"]')
+    click(page, '[data-command="pass-device"]')
     for _ in range(2):
         click(page, '[data-command="reveal"]')
         click(page, '[data-stack="2"]')
+        click(page, '[data-command="pass-device"]')
     click(page, '[data-command="reveal"]')
     page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
 

@@ -214,7 +214,7 @@ def test_a_dropped_file_imports_and_a_label_is_typed_by_keyboard(app) -> None:
     )
     page.wait_for_function("n => +(document.documentElement.dataset.rendered || 0) > n", arg=before)
     page.wait_for_selector(".game")
-    assert "“dropped.json” was imported" in page.locator(".app-notice").inner_text()
+    assert "“dropped.json” holds the same game as “Ann vs Ben”" in page.locator(".app-notice").inner_text()  # a copy, marked
     click(page, '[data-command="saved-games"]')
     assert page.locator(".slot").count() == 2
     # rename the imported copy by keyboard: the label is text, Enter saves it

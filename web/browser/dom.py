@@ -124,6 +124,10 @@ class Listeners:
     def click(self, event) -> None:
         msg = message_of(event.target)
         if msg is None:
+            target = event.target
+            inside = target.closest(".map-key") if target and hasattr(target, "closest") else None
+            if self.runtime.model.flags.map_key and not inside:
+                self.runtime.dispatch(m.CloseMapKey())  # a click outside the open key closes it
             return
         event.preventDefault()
         if getattr(event, "detail", 1) > 1 and self.runtime.model.screen.name == GAME:

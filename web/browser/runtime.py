@@ -266,10 +266,14 @@ class Runtime:
     def _save(self, effect: fx.Save) -> m.Saved:
         storage = self.storage
         try:
+            twin = None
             if effect.slot is None:
-                slot = storage.save_new(
-                    effect.state, effect.meta, updated=effect.updated, label=effect.label, table=effect.seats
-                )
+                meta = effect.meta
+                if effect.purpose == fx.SaveFor.IMPORT:
+                    twin = storage.same_game(effect.state, effect.seats)
+                    if twin is not None:  # imported twice: the new one is marked as a copy
+                        meta = {**meta, "copy": effect.updated}
+                slot = storage.save_new(effect.state, meta, updated=effect.updated, label=effect.label, table=effect.seats)
             else:
                 slot = effect.slot
                 storage.save(slot, effect.state, effect.meta, updated=effect.updated, table=effect.seats)
@@ -277,4 +281,4 @@ class Runtime:
             return m.Saved(effect, stale=True, gone=storage.raw(effect.slot) is None)
         except StorageError as error:
             return m.Saved(effect, problem=error.reason)
-        return m.Saved(effect, slot=slot)
+        return m.Saved(effect, slot=slot, twin=twin)

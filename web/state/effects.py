@@ -27,6 +27,7 @@ class SaveFor(StrEnum):
     AGAIN = "again"  # its slot was deleted in another tab: saved anew
     BOTH = "both"  # another tab changed its slot: this page's version in a new slot
     RETRY = "retry"  # its moves were not saved: try before another game goes on the table
+    IMPORT = "import"  # a game imported from a file: marked as a copy when the same game is saved already
 
 
 class Save(Record):
@@ -40,7 +41,7 @@ class Save(Record):
     seats: Table
     updated: float
     purpose: SaveFor = SaveFor.PLAY
-    why: Any = None  # for BOTH: the web.state.notices.Notice saying why
+    why: Any = None  # for BOTH: the web.state.notices.Notice saying why; for IMPORT: the file's name
     then: Any = None  # for RETRY: the message to handle once saved
 
 

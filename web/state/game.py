@@ -78,7 +78,7 @@ def moment(model: Model) -> tuple:
     if not model.playing:
         return (model.screen.name,)
     state = session.state
-    return (GAME, state.seed, len(state.log), session.selection, session.handover, session.computer_to_move)
+    return (GAME, state.seed, len(state.log), session.selection, session.handover, session.review, session.computer_to_move)
 
 
 def remembered_shape(model: Model) -> Shape | None:
@@ -91,7 +91,7 @@ def remembered_shape(model: Model) -> Shape | None:
 def offered(model: Model, opts=None) -> frozenset:
     """The locations the map offers now (none behind the hand-over screen or on the computer's turn)."""
     session = model.session
-    if not model.playing or session.handover or session.computer_to_move:
+    if not model.playing or session.handover or session.review is not None or session.computer_to_move:
         return frozenset()
     return (opts or options(session.state, session.selection)).highlight_locations
 
@@ -168,6 +168,8 @@ def wanted(model: Model) -> tuple[str, str] | None:
     if not model.playing or model.computer.problem is not None:
         return None
     session = model.session
+    if session.review is not None:
+        return None  # a person looks at the card they drew: the game waits for them
     if session.computer_to_move:
         return Purpose.THINK, session.seats.level(session.state.current)
     if model.computer.hint_wanted is not None:
@@ -262,6 +264,8 @@ def ask_suggestion(model: Model) -> Step:
     session = model.session
     if not model.playing or not session.seats.hints or session.computer_to_move or session.handover or session.over:
         return model, []
+    if session.review is not None:
+        return model, []
     ident = request_id(session.state, session.state.current, Purpose.SUGGEST)
     return replace(model, computer=replace(model.computer, hint=None, hint_wanted=ident)), []
 
@@ -335,7 +339,7 @@ def replay_current(model: Model) -> Step:
     back = model.screen.name if model.screen.name in (GAME, SAVED) else GAME
     from web.state.replay import Replay  # the replay is not needed to start
 
-    replay = Replay.of(table.session.state, title=table.title, slot=table.slot, step=0)
+    replay = Replay.of(table.session.state, title=table.title, slot=table.slot, step=0, seats=table.session.seats)
     return replace(model, screen=ReplayScreen(replay, back)), []
 
 

@@ -128,6 +128,7 @@ class Flags(Record):
     whole_log: bool = False  # the log shows every line, not only the recent ones
     map_focus: tuple[int, Shape] | None = None  # (seat, shape) last focused on the map
     keyboard: bool = False  # the last input was a key: the focus follows the game's steps
+    map_key: bool = False  # the key to the map is open
 
 
 class Model(Record):

@@ -68,6 +68,7 @@ class SlotInfo(Record):
     over: bool = False
     damaged: Reason | None = None  # why the save does not load (None when it does)
     copied: float | None = None
+    seats: tuple[str, ...] = ()  # who sits at each seat (person or a computer level), if known
 
     @property
     def title(self) -> Title:

@@ -87,6 +87,9 @@ def saved(model: Model, msg: m.Saved, ctx: Context, handle) -> Step:
         model = _notice(model, say(Notice.SAVED_AGAIN))
     elif request.purpose == fx.SaveFor.BOTH:
         model = _notice(model, say(Notice.BOTH_KEPT, why=request.why, title=model.table.title))
+    elif request.purpose == fx.SaveFor.IMPORT and msg.twin is not None:
+        model = replace(model, table=replace(model.table, copied=request.updated))
+        model = _notice(model, say(Notice.IMPORTED_AGAIN, name=request.why, title=msg.twin))
     elif request.purpose == fx.SaveFor.RETRY and request.then is not None:
         model, more = handle(model, request.then, ctx)
         effects += more
@@ -115,7 +118,7 @@ def slot_read(model: Model, msg: m.SlotRead, ctx: Context, handle) -> Step:
         from web.state.replay import Replay  # the replay is not needed to start
 
         back = SAVED if isinstance(model.screen, SavedScreen) else GAME
-        replay = Replay.of(found.state, title=found.title, slot=found.slot, step=0)
+        replay = Replay.of(found.state, title=found.title, slot=found.slot, step=0, seats=found.seats)
         return replace(model, screen=ReplayScreen(replay, back)), []
     retry_first = keeps_unsaved(model, ctx, msg)
     if retry_first is not None:
@@ -269,7 +272,7 @@ def file_read(model: Model, msg: m.FileRead, ctx: Context) -> Step:
     if retry_first is not None:
         return model, retry_first
     model = put_on_table(model, OnTable(Session.restore(state, None, seats), None, label))
-    return _notice(model, say(Notice.IMPORTED, name=msg.name)), save(model, ctx, fx.SaveFor.NEW)
+    return _notice(model, say(Notice.IMPORTED, name=msg.name)), save(model, ctx, fx.SaveFor.IMPORT, why=msg.name)
 
 
 def file_unreadable(model: Model, msg: m.FileUnreadable) -> Step:

@@ -81,7 +81,7 @@ class Tips(Record):
 
     def current(self, session) -> str | None:
         """The tip to show now, or None (tips off, a computer's turn, the hand-over screen)."""
-        if self.off or session is None or session.handover or session.computer_to_move or session.over:
+        if self.off or session is None or session.handover or session.review is not None or session.computer_to_move or session.over:
             return None
         for tip in ORDER:
             if tip not in self.seen and fits(tip, session):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from web import messages as m
 from web.commands import (
+    CLICKS,
     EARLY_COMMANDS,
     ENTER,
     ESCAPE,
@@ -27,6 +28,7 @@ from web.commands import (
     Command,
     Hook,
     parse,
+    selector,
 )
 from web.records import replace
 from web.state import effects as fx
@@ -75,6 +77,14 @@ SELF_FOCUSED = (m.GameClick, m.PlayDecision, m.HistoryMoved, m.OpenRules, m.Clos
 def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
     """The page after ``msg``, and the effects to carry out (see the module's docstring)."""
     before = model
+    if model.flags.map_key and isinstance(msg, CLICKS):
+        # A click while the key is open closes it; on the map (which the key covers in part)
+        # it does nothing else, so a click meant to dismiss the key never moves a piece.
+        model = _close_key(model)
+        if isinstance(msg, (m.CloseMapKey, m.ToggleMapKey)) or (
+            isinstance(msg, m.GameClick) and msg.kind in (Hook.REGION.value, Hook.LOCATION.value)
+        ):
+            return model, []
     if isinstance(msg, STEPS):
         model = replace(model, banner=replace(model.banner, notice=None, alert=None, faulted=False))
     model, effects = _route(model, msg, ctx)
@@ -86,6 +96,8 @@ def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
 
 def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context) -> Step:
     """What follows from every step: history, the saved-games list, the computer."""
+    if model.screen.name != before.screen.name and model.flags.map_key:
+        model = _close_key(model)
     if model.screen.name != before.screen.name and not isinstance(msg, m.HistoryMoved):
         if not any(isinstance(e, fx.History) for e in effects):
             effects = effects + [fx.History(model.screen.name)]
@@ -110,6 +122,10 @@ def _flag(name: str):
         return replace(model, flags=replace(model.flags, **{name: not getattr(model.flags, name)})), []
 
     return toggle
+
+
+def _close_key(model: Model) -> Model:
+    return replace(model, flags=replace(model.flags, map_key=False))
 
 
 def _form_edited(model: Model, msg: m.FormEdited) -> Step:
@@ -188,6 +204,8 @@ HANDLERS = {
     m.ChooseLanguage: lambda model, msg, ctx: _language(model, msg),
     m.ToggleZoom: _flag("zoom"),
     m.ToggleWholeLog: _flag("whole_log"),
+    m.ToggleMapKey: _flag("map_key"),
+    m.CloseMapKey: lambda model, msg, ctx: (_close_key(model), []),
     m.TipSeen: lambda model, msg, ctx: game.seen_tip(model, msg.tip),
     m.TipsOff: lambda model, msg, ctx: _tips(model, msg),
     m.TipsOn: lambda model, msg, ctx: _tips(model, msg),
@@ -248,6 +266,8 @@ def _key(model: Model, msg: m.KeyPressed, ctx: Context) -> Step:
         found = neighbour(msg.shape, msg.key, arrow_targets(game.offered(model)))
         effects = [fx.Handled(), fx.Quiet()]
         return model, effects + ([fx.Focus((shape_selector(found),))] if found else [])
+    if msg.key == ESCAPE and model.flags.map_key:
+        return _close_key(model), [fx.Handled(), fx.Focus((selector(Hook.COMMAND, Command.MAP_KEY),))]
     if msg.key == ESCAPE and not typing and model.playing and model.session.selection.mode is not None:
         return _as(model, m.GameClick(Hook.COMMAND.value, Command.CANCEL.value), ctx)
     if model.playing and msg.key.lower() == UNDO_KEY and msg.ctrl and not typing:

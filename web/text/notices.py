@@ -96,6 +96,10 @@ def said(r: Reason) -> str:  # noqa: C901 - one branch per message
         return record.not_recorded(r["problem"])
     if code == Notice.RECORD_CLEARED:
         return record.cleared()
+    if code == Notice.IMPORTED_AGAIN:
+        return _("{file} holds the same game as “{title}”, saved already: it was imported as a copy, marked as such.").format(
+            file=file_name(r["name"]), title=title(r["title"])
+        )
     raise KeyError(code)
 
 

@@ -9,13 +9,14 @@ from australia import Reason
 
 from web.state.record import RecordCode, Result
 from web.text.i18n import _, ngettext
-from web.text.names import level, listing, ordinal, points, together
+from web.text import page as page_words
+from web.text.names import listing, ordinal, points, together
 from web.text.reasons import why
 
 
 def your_record() -> str:
-    """The screen's title, and the button that opens it."""
-    return _("Your record")
+    """The screen's title, and the button that opens it (a word of the page's top bar)."""
+    return page_words.your_record()
 
 
 def close() -> str:
@@ -88,11 +89,6 @@ def players() -> str:
 
 def winner() -> str:
     return _("Winner")
-
-
-def computer_seat(who: str, level_name: str) -> str:
-    """A computer seat in a finished game: "Banjo (computer, hard)"."""
-    return _("{name} (computer, {level})").format(name=who, level=level(level_name))
 
 
 def placed(place: int, who: str, score: int) -> str:

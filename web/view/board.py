@@ -70,8 +70,11 @@ class BoardView:
     conservation: AbstractSet[str] = frozenset(REGION_IDS)
     windmill: tuple[str, int] | None = None
     fly_regions: AbstractSet[str] = frozenset()  # where the player to act may fly now
-    recent_region: str | None = None  # where the computer just acted, or a suggestion points
+    recent_region: str | None = None  # where the computer just acted
     recent_location: str | None = None
+    hint_region: str | None = None  # where a suggested move would act (its own mark)
+    hint_location: str | None = None
+    picks: Mapping[str, int] = field(default_factory=dict)  # rangers picked to take back, by location
     highlight_locations: AbstractSet[str] = frozenset()
     scoring: str | None = None
     selected: str | None = None
@@ -407,6 +410,9 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
     for region in REGION_IDS:
         if region in scored:
             marks.append(f'<path class="scoring-mark" d="{s.region_d[region]}"/>')
+    hint = view.hint_region if view is not None else None
+    if hint in s.region_d:
+        marks.append(f'<path class="hint-mark" d="{s.region_d[hint]}"/>')
     layers["marks"] = "".join(marks)
     layers["tokens-layer"] = "".join(_region_tokens(region, view) for region in REGION_IDS) if view is not None else ""
 
@@ -422,6 +428,9 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             cls += " selected"
         if view is not None and (loc.id == view.recent_location or loc.id in view.changed_locations):
             cls += " recent"
+        if view is not None and loc.id == view.hint_location:
+            cls += " suggested"
+        picked = view.picks.get(loc.id, 0) if view is not None else 0
         name = s.location_name[loc.id]
         held = rangers.get(loc.id)
         if held and held[1] > 0:
@@ -435,11 +444,17 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             extra += f'<circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#111" stroke-width="5"/><circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#fff" stroke-width="2.5"/>'
         if loc.id == selected:
             extra += f'<circle class="selected-mark" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 9)}"/>'
+        if view is not None and loc.id == view.hint_location:
+            extra += f'<circle class="hint-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 8)}"/>'
+        badge = ""
+        if picked:
+            name += "; " + words.picked_to_take_back(picked)
+            badge = pieces.pick_badge(x + location_radius(loc.id), y - location_radius(loc.id), picked)
         out.append(
             f'<g class="{cls}" data-location="{loc.id}"{button("location", loc.id)}'
             + (f' aria-label="{e(name)}"' if interactive else "")
             + ">"
-            f"<title>{e(name)}</title>{extra}{icon}</g>"
+            f"<title>{e(name)}</title>{extra}{icon}{badge}</g>"
         )
     layers["locations"] = "".join(out)
     return layers
@@ -458,4 +473,6 @@ def key_pieces() -> list[tuple[str, str, int, str]]:
         (f'<path class="current-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_current()),
         (f'<path class="recent-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_recent()),
         (f'<path class="scoring-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_scored()),
+        (f'<path class="hint-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_suggested()),
+        (pieces.pick_badge(0, 0, 2), "-12 -12 24 24", 24, words.key_picked()),
     ]

@@ -92,14 +92,14 @@ def controls_html(session: Session, opts: Options, computer: Computer, tip: str 
             + "</div>"
         )
     parts.append(_location_buttons(state, opts))
-    # The commands and Undo share one grid, two to a row, to keep the panel short.
+    # The commands, Undo and the suggestion share one grid (a row or two on a wide screen),
+    # to keep the panel short.
     commands = "".join(
         _choice_button(Hook.COMMAND, c, words.command(c.value, opts.take_back_total), f"command {c.value}", why_not)
         for c in opts.commands
     )
-    parts.append(f'<div class="commands">{commands}{undo_html(state)}</div>')
-    if session.seats.hints:
-        parts.append(hint_html(computer))
+    hint = hint_html(computer) if session.seats.hints else ""
+    parts.append(f'<div class="commands">{commands}{undo_html(state)}{hint}</div>')
     return "".join(parts)
 
 
@@ -195,6 +195,28 @@ def handover_html(state: State) -> str:
         f'<p id="handover-title" class="handover-title">{swatch(state.player.colour)}{e(words.whose_turn(name))}</p>'
         f"<p>{e(words.take_the_device(name))}</p>"
         + button(Command.REVEAL, words.show_my_cards(name), cls="primary")
+        + "</div>"
+    )
+
+
+def review_html(state: State, review: tuple[int, int]) -> str:
+    """The card a person just drew, shown to them before the device goes to the next person."""
+    seat, drawn = review
+    player = state.players[seat]
+    cards = "".join(
+        f'<span class="card card-{CARDS[c].colour}{" drawn" if c == drawn else ""}" data-colour="{CARDS[c].colour}">'
+        f'<span class="card-colour">{e(colour(CARDS[c].colour))}</span>'
+        f'<span class="card-kind">{e(card_back(CARDS[c].kind))}</span>'
+        + (f'<span class="tag">{e(words.new_card())}</span>' if c == drawn else "")
+        + "</span>"
+        for c in player.hand
+    )
+    following = state.player.name
+    return (
+        '<div class="review" role="group" aria-labelledby="review-title">'
+        f'<p id="review-title" class="review-title">{swatch(player.colour)}{e(words.you_drew(player.name, drawn))}</p>'
+        f'<div class="hand own-hand" aria-label="{e(words.cards_of(player.name))}">{cards}</div>'
+        + button(Command.PASS, words.done_pass_to(following), cls="primary")
         + "</div>"
     )
 

@@ -68,7 +68,7 @@ def screen_html(model: Model, when: When = default_when) -> str:
         if session.over:
             from web.view.end import end_html
 
-            return end_html(session.state, model.flags.whole_log)
+            return end_html(session.state, model.flags.whole_log, session.seats)
         return join_game(game_parts(model))
     if isinstance(screen, RulesScreen):
         from web.view.rules import rules_html

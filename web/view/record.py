@@ -15,7 +15,7 @@ from web.commands import RECORD_TITLE, Command
 from web.state.page import RecordScreen
 from web.state.record import Book, Game, Line, RecordCode, Result, figures
 from web.text import record as words
-from web.text.names import decimal, seat_kind, variant
+from web.text.names import decimal, seat_kind, variant, with_seat
 from web.view.html import button, e, rules_button
 
 When = Callable[[float], str]
@@ -66,9 +66,9 @@ def _figures_table(ident: str, heading: str, first: str, lines: Sequence[Line], 
 
 
 def _player(p) -> str:  # noqa: ANN001 - a web.state.record.Seat
-    who = words.computer_seat(p.name, p.seat) if p.computer else p.name
+    who = with_seat(p.name, p.seat)  # a computer seat: "Banjo (computer, hard)"
     mark = f' <span class="won" aria-hidden="true" title="{e(words.won_mark())}">★</span>' if p.winner else ""
-    return f'<li class="{"winner" if p.winner else "player"}">{e(words.placed(p.place, who, p.points))}{mark}</li>'
+    return f'<li class="record-player{" winner" if p.winner else ""}">{e(words.placed(p.place, who, p.points))}{mark}</li>'
 
 
 def _game_row(game: Game, when: When) -> str:
@@ -77,14 +77,13 @@ def _game_row(game: Game, when: When) -> str:
     return (
         f'<tr class="record-game" data-game="{e(game.id)}" data-finished="{game.finished:.0f}">'
         f'<th scope="row">{e(when(game.finished))}</th><td>{e(variant(game.variant))}</td>'
-        f'<td><ol class="record-players">{players}</ol></td><td>{e(winners)}</td></tr>'
+        f'<td><ol class="record-players">{players}</ol></td><td class="record-winner">{e(winners)}</td></tr>'
     )
 
 
 def _games_table(book: Book, when: When) -> str:
-    head = "".join(
-        f'<th scope="col">{e(label)}</th>' for label in (words.finished(), words.game(), words.players(), words.winner())
-    )
+    head = "".join(f'<th scope="col">{e(label)}</th>' for label in (words.finished(), words.game(), words.players()))
+    head += f'<th scope="col" class="record-winner">{e(words.winner())}</th>'  # a phone: the ★ in the list says it
     rows = "".join(_game_row(g, when) for g in book.newest_first)
     return (
         '<section class="record-list" aria-labelledby="record-games">'

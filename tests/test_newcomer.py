@@ -1,0 +1,261 @@
+"""What a newcomer stumbled on, checked on the page's state and HTML: the suggestion's own
+mark, the key to the map closing like any popup, which computer is which, the card drawn
+before the device is passed on, the rangers picked to take back, an empty file, a game
+imported twice. (What needs a browser, sizes and focus, is in ``tests/e2e``.)"""
+
+from __future__ import annotations
+
+import re
+
+from australia import Config, DrawCard, PlayCard, TakeBack, new_game
+from australia.rules import legal_actions
+from australia.save import load_save
+from australia.state import DRAW, TURN
+from australia.table import Table
+from tests.e2e.play import played, save_text
+from tests.page import Page, Store, game_html
+from web.browser.store import slot_key
+from web.commands import CURRENT_KEY
+from web.view import pieces
+
+
+def _at_first_turn(seed: str = "3") -> Page:
+    page = Page()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed=seed)
+    for _ in range(4):
+        page.command("reveal")
+        page.draw(2)
+    page.command("reveal")
+    assert page.session.state.phase == TURN and not page.session.handover
+    return page
+
+
+def _css_rule(selector: str) -> str:
+    found = re.search(re.escape(selector) + r"\{([^}]*)\}", pieces.STYLE)
+    assert found, selector
+    return found.group(1)
+
+
+# --- 2. a suggestion has its own mark, and the key says what it is -------------------------------
+
+
+def test_a_suggestion_is_marked_unlike_a_change_since_the_last_turn_and_the_key_names_it():
+    page = _at_first_turn()
+    assert '<path class="hint-mark"' not in page.html()
+    page.command("suggest")
+    page.think()
+    hint = page.model.computer.hint
+    html = page.html()
+    assert '<path class="hint-mark" d=' in html
+    assert html.count('class="hint-mark"') == 1
+    if getattr(hint, "region", None):  # a flight: the region it goes to is outlined
+        assert re.search(rf'data-region="{hint.region}"', html)
+    # not the purple outline of "changed since your last turn": another colour and dashed
+    recent, suggested = _css_rule(".recent-mark"), _css_rule(".hint-mark")
+    colour = lambda rule: re.search(r"stroke:(#[0-9a-f]+)", rule).group(1)  # noqa: E731
+    assert colour(recent) != colour(suggested) and "dasharray" in suggested and "dasharray" not in recent
+    page.command("map-key")
+    key = page.html()
+    assert "Where the suggested move acts" in key
+    assert re.search(r'<li[^>]*>.*?class="hint-mark".*?Where the suggested move acts', key)
+
+
+def test_a_suggested_play_rings_its_location():
+    state = played(("Ann", "Ben"), "simple", 5, lambda s: s.phase == TURN and s.actions_done == 1 and any(
+        isinstance(a, PlayCard) for a in legal_actions(s)))
+    page = Page()
+    page.put(state)
+    page.command("suggest")
+    page.think()
+    hint = page.model.computer.hint
+    html = page.html()
+    if isinstance(hint, PlayCard) and getattr(hint, "location", None):
+        assert 'class="hint-ring"' in html
+        assert re.search(rf'class="location[^"]*\bsuggested\b[^"]*"[^>]*data-location="{hint.location}"', html)
+    else:
+        assert 'class="hint-mark"' in html or 'class="hint-ring"' in html or "suggest" in html.lower()
+
+
+# --- 4. the key to the map closes like any popup -------------------------------------------------
+
+
+def _key_open(page: Page) -> bool:
+    return 'id="map-key-list"' in page.html()
+
+
+def test_escape_closes_the_key_and_gives_the_focus_back_to_its_button():
+    page = _at_first_turn()
+    page.focus()
+    page.command("map-key")
+    assert _key_open(page) and 'aria-expanded="true"' in page.html()
+    assert page.key("Escape")  # the page's key: the browser does nothing more with it
+    assert not _key_open(page) and 'aria-expanded="false"' in page.html()
+    assert page.focus() == ('[data-command="map-key"]',)
+    assert not page.key("Escape")  # closed: Escape is the browser's again
+
+
+def test_a_click_on_the_map_while_the_key_is_open_only_closes_it():
+    page = _at_first_turn()
+    before = page.session.state.history[:]
+    region = next(a.region for a in legal_actions(page.session.state) if hasattr(a, "region"))
+    page.command("map-key")
+    page.click("region", region)
+    assert not _key_open(page)
+    assert page.session.state.history == before  # no flight
+    page.click("region", region)  # the key closed: now it flies
+    assert len(page.session.state.history) == len(before) + 1
+
+
+def test_a_click_elsewhere_closes_the_key_and_does_what_it_says():
+    page = _at_first_turn()
+    page.command("map-key")
+    page.command("saved-games")
+    assert page.screen == "saved"
+    page.command("back-to-game")
+    assert not _key_open(page)
+    page.command("map-key")
+    from web import messages as m
+
+    page.send(m.CloseMapKey())  # a click on the page outside the key, on nothing clickable
+    assert not _key_open(page)
+    page.command("map-key")
+    page.command("map-key")  # its own button toggles it
+    assert not _key_open(page)
+
+
+# --- 5. which computer is which ------------------------------------------------------------------
+
+
+SEATS = ("person", "hard", "easy")
+
+
+TABLE = Table(SEATS)
+
+
+def _three_seats():
+    return new_game(Config(("Ann", "Matilda", "Jarrah"), "simple", 0), 8)
+
+
+def test_the_players_panel_names_each_computer_seats_level():
+    html = game_html(_three_seats(), seats=TABLE)
+    panel = html[html.index('class="players'):]
+    rows = re.findall(r'<li class="player[^"]*".*?</li>', panel, re.S)
+    assert len(rows) == 3
+    assert "seat-tag" not in rows[0]
+    assert "Computer: hard" in rows[1] and ">hard<" in rows[1]
+    assert "Computer: easy" in rows[2] and ">easy<" in rows[2]
+
+
+def test_the_end_screen_and_the_saved_list_name_each_computer_seats_level():
+    state = played(("Ann", "Matilda", "Jarrah"), "simple", 12, lambda s: s.is_over, level="easy")
+    html = game_html(state, seats=TABLE)
+    ranks = re.findall(r'<th[^>]*class="rank".*?</th>', html, re.S)
+    assert len(ranks) == 3
+    tagged = {re.search(r'class="rank-name">([^<]*)<', r).group(1): re.findall(r"<span class=\"sr-only\">Computer: (\w+)</span>", r) for r in ranks}
+    assert tagged == {"Ann": [], "Matilda": ["hard"], "Jarrah": ["easy"]}
+    store = {slot_key("g1"): save_text(state, seats=SEATS), CURRENT_KEY: "g1"}
+    page = Page(store=Store(store))
+    page.command("saved-games")
+    listed = re.search(r'<p class="slot-players">(.*?)</p>', page.html()).group(1)
+    assert listed == "Ann, Matilda (computer, hard), Jarrah (computer, easy)"
+
+
+# --- 7. the card drawn is shown to its owner before the device is passed on ----------------------
+
+
+def test_each_opening_draw_is_shown_to_its_owner_before_the_hand_over():
+    page = Page()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    page.command("reveal")
+    page.click("stack", 2)
+    ann = page.session.state.players[0]
+    drawn = ann.hand[-1]
+    assert page.session.review == (0, drawn)  # first the card, then the hand-over screen
+    html = page.html()
+    assert 'data-review="true"' in html and "Ann, your new card:" in html
+    assert html.count('class="card ') >= 1 and html.count(" drawn") == 1 and ">new<" in html
+    assert "Done — pass the device to Ben" in html
+    review = html[html.index('<div class="review"'):html.index('data-command="pass-device"')]
+    assert "Ben" not in review and review.count('class="card ') == len(ann.hand)  # Ann's cards only
+    # nothing else goes on until Done: the stacks say why and refuse
+    state = page.session.state
+    log = len(state.log)
+    page.click("stack", 1)
+    assert len(page.session.state.log) == log and page.session.review == (0, drawn)
+    assert "Ann is looking at the card they drew: press Done first" in page.html()
+    page.command("pass-device")
+    assert page.session.review is None and page.session.handover
+    assert "Pass the device to Ben" in page.text() or "Ben" in page.text()
+    assert ">new<" not in page.html()
+
+
+def test_the_card_being_looked_at_survives_a_reload():
+    store: dict = {}
+    page = Page(store=Store(store))
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    page.command("reveal")
+    page.click("stack", 2)
+    review = page.session.review
+    again = Page(store=Store(dict(store)))
+    assert again.session.review == review and 'data-review="true"' in again.html()
+    again.command("pass-device")
+    assert again.session.handover and again.session.review is None
+
+
+def test_a_person_alone_against_the_computer_sees_no_extra_step():
+    page = Page()
+    page.start(count="2", name0="Ann", seat1="easy", start="0", seed="3")
+    page.click("stack", 2)
+    assert page.session.review is None
+
+
+def test_the_draw_after_a_card_in_a_turn_needs_no_extra_step():
+    state = played(("Ann", "Ben"), "simple", 7, lambda s: s.phase == DRAW)
+    page = Page()
+    page.put(state, handover=False)
+    stack = next(a.stack for a in legal_actions(state) if isinstance(a, DrawCard))
+    page.click("stack", stack)
+    assert page.session.state.current == state.current and page.session.review is None
+
+
+# --- 8. rangers picked to take back, an empty file, a game imported twice ------------------------
+
+
+def test_the_map_counts_the_rangers_picked_to_take_back_in_each_location():
+    state = played(("Ann", "Ben"), "simple", 4, lambda s: s.phase == TURN and s.actions_done == 0 and any(
+        isinstance(a, TakeBack) for a in legal_actions(s)), level="medium")
+    page = Page()
+    page.put(state)
+    page.command("take-back")
+    offered = re.findall(r'class="location[^"]*highlight[^"]*"[^>]*data-location="([^"]+)"', page.html())
+    assert offered
+    page.click("location", offered[0])
+    html = page.html()
+    badge = re.search(r'<g class="pick-badge"[^>]*>.*?</g>', html, re.S)
+    assert badge and "−1" in badge.group(0)
+    assert re.search(rf'data-location="{offered[0]}"[^>]*aria-label="[^"]*1 picked to take back', html) or re.search(
+        rf'aria-label="[^"]*1 picked to take back[^"]*"[^>]*data-location="{offered[0]}"', html)
+
+
+def test_an_empty_file_is_refused_as_empty_and_changes_nothing():
+    page = _at_first_turn()
+    stored = dict(page.store.data)
+    page.import_file("empty.json", b"")
+    assert "“empty.json” was not imported: the file is empty." in page.text()
+    assert page.store.data == stored
+    page.import_file("blank.json", b"  \n ")
+    assert "the file is empty" in page.text() and page.store.data == stored
+
+
+def test_a_game_imported_twice_is_one_copy_marked_with_when_it_came():
+    page = _at_first_turn()
+    page.command("export-current")
+    name, text = page.document.downloads[-1]
+    page.import_file(name, text.encode())
+    copies = [k for k in page.store.data if k.startswith("australia.slot.")]
+    assert len(copies) == 2
+    marked = [k for k in copies if load_save(page.store.data[k]).meta.get("copy")]
+    assert len(marked) == 1
+    page.command("saved-games")
+    assert page.html().count('class="tag-copy"') == 1
+    assert re.search(r'class="tag-copy">copy kept [^<]+<', page.html())
