@@ -37,6 +37,7 @@ from web.state.record import (
     read,
     with_game,
 )
+from web.view.page import masthead_html
 from tests.page import Page, Store
 
 PEOPLE = Table(("person", "person"))
@@ -426,14 +427,14 @@ def test_clearing_refused_by_the_browser_says_so_and_keeps_the_record():
 # --- the screen: where it opens and where it goes back to -------------------------------------------
 
 
-def test_the_record_opens_from_every_screen_that_offers_it_and_goes_back_there():
+def test_the_record_opens_from_the_top_bar_and_the_end_screen_and_goes_back_there():
+    assert 'data-command="record"' in masthead_html("en")  # the bar above every screen
     state, last = one_from_the_end(9)
     raw = _store_with(state)
     page = Page(raw)
     for screen, opener in (("game", None), ("saved", "saved-games"), ("new", "new-game")):
         if opener:
             page.command(opener)
-        assert 'data-command="record"' in page.html(), screen
         page.command("record")
         assert page.screen == "record" and page.history.entries[-1] == {"screen": "record"}
         page.command("record-close")

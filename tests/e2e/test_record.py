@@ -1,5 +1,5 @@
-"""Your record in the browser: a game finished by mouse adds one row and moves the figures, and
-the screen passes the accessibility audit.
+"""Your record in the browser: a game finished by mouse adds one row and moves the figures, the
+end screen and the top bar open it, and the screen passes the accessibility audit.
 
 Cheap by design: the position comes from CPython a round or two before the end, with one game
 already in the record; everything else about the record (ties, names typed two ways, two tabs,
@@ -37,3 +37,6 @@ def test_finishing_a_game_adds_one_row_and_moves_the_figures(app) -> None:
     assert {p["name"] for p in stored["games"][-1]["players"]} == {"Ann", "Ben"}
     click(page, '[data-command="record-close"]')
     page.wait_for_selector("#final")
+    click(page, '.masthead [data-command="record"]')  # the top bar opens it too
+    page.wait_for_selector('.record-screen[data-phase="record"]')
+    assert page.locator(".record-game").count() == 2

@@ -28,7 +28,7 @@ from web.text import game as words
 from web.text import page as page_words
 from web.view.board import BoardView, board_layers, board_svg
 from web.view.controls import computer_html, controls_html, handover_html, notice_html, reason_words, review_html, since_html
-from web.view.html import command_attrs, e, record_button, rules_button
+from web.view.html import command_attrs, e, rules_button
 from web.view.marks import change_marks, hint_marks, recent_marks, scoring_region, since_last_turn
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html
 
@@ -171,8 +171,7 @@ def map_keys_html() -> str:
 def game_buttons() -> str:
     return (
         f'<button type="button" {command_attrs(Command.SAVED_GAMES)}>{e(page_words.saved_games())}</button>'
-        + record_button()
-        + f'<button type="button" {command_attrs(Command.EXPORT_CURRENT)}>{e(page_words.export_game())}</button>'
+        f'<button type="button" {command_attrs(Command.EXPORT_CURRENT)}>{e(page_words.export_game())}</button>'
         f'<button type="button" {command_attrs(Command.NEW_GAME)}>{e(page_words.new_game())}</button>'
         + rules_button()
     )

@@ -19,7 +19,7 @@ from web.text.names import colour, default_person_names, players_count, region, 
 from web.text.reasons import sentence, why
 from web.view.board import BoardView, render_board
 from web.view.game import map_tools_html
-from web.view.html import command_attrs, e, record_button, rules_button
+from web.view.html import command_attrs, e, rules_button
 from web.view.panels import swatch
 
 
@@ -70,7 +70,7 @@ def new_game_html(form: Form, error=None, *, game_in_progress: bool = False) -> 
     back += (
         f'<button type="button" {command_attrs(Command.SAVED_GAMES)} data-pending="{e(words.opening_soon())}">'
         f"{e(words.saved_games())}</button>"
-    ) + record_button()
+    )
     hints = " checked" if form.hints else ""
     return (
         '<div class="new-game" data-phase="new">'

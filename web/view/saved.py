@@ -22,7 +22,7 @@ from web.text.page import offline_status, persisted
 from web.text.reasons import why
 from web.view.board import render_board
 from web.view.game import board_view
-from web.view.html import button, command_attrs, e, record_button, rules_button
+from web.view.html import button, command_attrs, e, rules_button
 from web.view.panels import log_html, players_html, tracks_html
 
 When = Callable[[float], str]
@@ -95,7 +95,7 @@ def saved_games_html(
         '<div class="saved-games" data-phase="saved" id="saved">'
         f'<div class="saved-head"><h2>{e(words.saved_games())}</h2>'
         f'<div class="form-buttons"><button type="button" {command_attrs(Command.NEW_GAME)}>{e(page_words.new_game())}</button>'
-        f"{back}{record_button()}{rules_button()}</div></div>"
+        f"{back}{rules_button()}</div></div>"
         f"{listing}"
         '<section class="import" aria-labelledby="import-title">'
         f'<h2 id="import-title">{e(words.import_title())}</h2>'
