@@ -5,7 +5,8 @@
 The games shown are played by the computer opponents from fixed seeds under CPython, saved
 into the page's storage before it opens, so every run shows the same positions: the new-game
 form, a four-player full game in the middle (a person to act, cards shown), the hand-over
-between two people, the end screen, the saved games and a replay; each at 1280×800 (a
+between two people, the end screen, the saved games, a replay and "Your record" (opened from
+the top bar, with a few games finished on the device); each at 1280×800 (a
 laptop) and 390×844 (a phone), in English; the game and the new-game form also in every
 other language the page speaks (``game-de-1280.png``), as a browser set to it shows them.
 """
@@ -28,6 +29,8 @@ from australia.observation import observe  # noqa: E402
 from australia.state import FULL, SIMPLE, Config  # noqa: E402
 from australia.table import Table  # noqa: E402
 from web.browser.store import Storage  # noqa: E402
+from web.commands import RECORD_KEY  # noqa: E402
+from web.state.record import dump, game_of  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
@@ -66,7 +69,25 @@ def stores() -> dict[str, dict[str, str]]:
     out["end"] = {**store, "australia.current": "g1"}
     out["saved-games"] = dict(store)
     out["replay"] = dict(store)
+    out["record"] = {RECORD_KEY: dump(_finished_games(finished))}
     return out
+
+
+def _finished_games(last):
+    """A few games finished on the device, a day apart, ending with ``last``: Ann against
+    the computer at each level, and with friends."""
+    games = []
+    setups = (
+        (["Ann", "Banjo"], SIMPLE, 11, ("person", "easy")),
+        (["Ann", "Banjo", "Cleo"], FULL, 12, ("person", "medium", "hard")),
+        (["Ann", "Ben"], SIMPLE, 13, ("person", "person")),
+        (["Ann", "Banjo"], FULL, 14, ("person", "hard")),
+        (["Ann", "Ben", "Cat"], SIMPLE, 7, ("person", "hard", "medium")),
+    )
+    for day, (names, variant, seed, seats) in enumerate(setups):
+        state = last if seed == 7 else _played(names, variant, seed, None)
+        games.append(game_of(state, Table(seats), 1_789_600_000 + day * 86_400))
+    return games
 
 
 def shots() -> list[tuple[str, str, str]]:
@@ -114,6 +135,9 @@ def shoot(out: Path) -> list[Path]:
                     page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
                     if name == "game" and page.locator('[data-command="reveal"]').count():
                         page.click('[data-command="reveal"]')
+                    if name == "record":
+                        page.click('.masthead [data-command="record"]')
+                        page.wait_for_selector('.record-screen[data-phase="record"] .record-game')
                     if name == "replay":
                         page.click('[data-command="replay"][data-arg="g3"]')
                         for _ in range(40):
