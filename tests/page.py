@@ -140,6 +140,13 @@ class Drawn:
     reloads: int = 0
     progress: list = field(default_factory=list)
     broken: bool = False
+    boards: int = 0  # times the page asked to bring the map into view
+
+    def show_board(self) -> None:
+        self.boards += 1
+
+    def scrolled_by_hand(self) -> None:
+        pass
 
     def draw(self, model: Model) -> None:
         self.html = page_html(model, lambda t: f"T{int(t)}")
@@ -204,8 +211,10 @@ class Page:
         boot: bool = True,
         worker_mode: str = "answer",
         available: bool = True,
+        small_screen: bool = False,
         **store_options: Any,
     ) -> None:
+        self.small_screen = small_screen
         self.store = store if store is not None else Store(data, **store_options)
         self.storage = Storage(self.store, available=available)
         self.clock = FakeClock()
@@ -238,14 +247,15 @@ class Page:
     # --- driving -------------------------------------------------------------------------------
 
     def boot(self, typed: dict | None = None, pending: str | None = None, defaults: frozenset = frozenset()) -> None:
-        from web.commands import PACE_KEY, TIPS_KEY
+        from web.commands import PREFERENCE_KEYS
 
         self.runtime.dispatch(
             m.Boot(
                 typed=m.FieldsRead(typed, defaults) if typed is not None else None,
                 pending=pending,
                 language=self.runtime.model.prefs.language,
-                preferences={k: self.storage.preference(k) for k in (PACE_KEY, TIPS_KEY)},
+                preferences={k: self.storage.preference(k) for k in PREFERENCE_KEYS},
+                small_screen=self.small_screen,
                 storage_available=self.storage.available,
             )
         )

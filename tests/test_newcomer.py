@@ -259,3 +259,142 @@ def test_a_game_imported_twice_is_one_copy_marked_with_when_it_came():
     page.command("saved-games")
     assert page.html().count('class="tag-copy"') == 1
     assert re.search(r'class="tag-copy">copy kept [^<]+<', page.html())
+
+
+# --- 1. the map in view on a phone when it matters -----------------------------------------------
+
+
+def test_the_map_is_brought_into_view_when_a_persons_turn_begins_and_not_during_it():
+    page = Page()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    for _ in range(4):
+        page.command("reveal")
+        page.draw(2)
+    asked = page.document.boards
+    page.command("reveal")  # Ann's first turn: "Fly: click a region"
+    assert page.document.boards == asked + 1
+    region = next(a.region for a in legal_actions(page.session.state) if hasattr(a, "region"))
+    page.click("region", region)  # her own flight: the page leaves the scrolling to her
+    page.command("undo")
+    assert page.document.boards == asked + 1
+
+
+def test_the_map_is_brought_into_view_while_the_computer_acts_and_when_the_person_plays_again():
+    page = Page()
+    page.start(count="2", name0="Ann", seat1="easy", start="1", seed="4")
+    asked = page.document.boards
+    page.think()  # the computer's opening draws, then Ann's, then its first turn...
+    while page.session.state.phase != TURN or page.session.computer_to_move:
+        if page.session.computer_to_move:
+            page.think(rounds=1)
+        else:
+            page.draw(next(a.stack for a in legal_actions(page.session.state) if isinstance(a, DrawCard)))
+    assert page.document.boards > asked  # each of the computer's actions, then Ann's turn
+    turn = page.document.boards
+    page.command("suggest")
+    page.think()  # a suggestion is no move: the page stays where it is
+    assert page.document.boards == turn
+
+
+class _Box:
+    def __init__(self, top: float, height: float) -> None:
+        self.top, self.height, self.bottom = top, height, top + height
+
+
+class _Element:
+    def __init__(self, box: _Box) -> None:
+        self.box = box
+
+    def getBoundingClientRect(self) -> _Box:  # noqa: N802 - the browser's name
+        return self.box
+
+
+class _Window:
+    def __init__(self, *, width: int, height: int, reduced: bool = False) -> None:
+        self.width, self.innerHeight, self.reduced = width, height, reduced
+        self.scrolls: list = []
+        self.performance = self
+        self.t = 10_000.0
+
+    def now(self) -> float:
+        return self.t
+
+    def matchMedia(self, query: str):  # noqa: N802
+        class Match:
+            matches = ("max-width: 999px" in query and self.width <= 999) or ("reduce" in query and self.reduced)
+
+        return Match()
+
+    def scrollBy(self, options) -> None:  # noqa: N802
+        self.scrolls.append(options)
+
+
+class _Document:
+    def __init__(self, board: _Box | None, status: _Box) -> None:
+        self.parts = {"board": _Element(board) if board else None, "status": _Element(status), "app": None}
+
+    def getElementById(self, ident: str):  # noqa: N802
+        return self.parts.get(ident)
+
+
+def _drawer(window, board, status=_Box(0, 90)):
+    from web.browser.draw import Drawer
+
+    return Drawer(_Document(board, status), window, when=str)
+
+
+def test_the_shell_scrolls_the_map_under_the_status_bar_only_when_it_is_out_of_view():
+    phone = _Window(width=390, height=844)
+    _drawer(phone, _Box(900, 400)).show_board()  # below the screen: scrolled to just under the status
+    assert phone.scrolls == [{"top": 900 - 90 - 4, "behavior": "smooth"}]
+    _drawer(phone, _Box(120, 400)).show_board()  # already in view: left alone
+    assert len(phone.scrolls) == 1
+    _drawer(phone, _Box(-300, 400)).show_board()  # scrolled past it: back up
+    assert phone.scrolls[-1]["top"] == -300 - 90 - 4
+    laptop = _Window(width=1280, height=800)
+    _drawer(laptop, _Box(900, 400)).show_board()  # beside the panels: it never leaves the screen
+    assert laptop.scrolls == []
+    calm = _Window(width=390, height=844, reduced=True)
+    _drawer(calm, _Box(900, 400)).show_board()
+    assert calm.scrolls[0]["behavior"] == "instant"
+
+
+def test_the_shell_does_not_fight_a_person_who_is_scrolling():
+    phone = _Window(width=390, height=844)
+    drawer = _drawer(phone, _Box(900, 400))
+    drawer.scrolled_by_hand()
+    phone.t += 500
+    drawer.show_board()
+    assert phone.scrolls == []
+    phone.t += 1500
+    drawer.show_board()
+    assert len(phone.scrolls) == 1
+
+
+# --- 9. legible on a phone -----------------------------------------------------------------------
+
+
+def test_on_a_phone_the_map_opens_large_until_the_person_chooses_the_whole_map():
+    store: dict = {}
+    phone = Page(store=Store(store), small_screen=True)
+    phone.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    phone.command("reveal")
+    assert 'class="board-wrap zoomed"' in phone.html()
+    phone.command("zoom-map")
+    assert 'class="board-wrap zoomed"' not in phone.html()
+    assert store["australia.zoom"] == "off"
+    again = Page(store=Store(dict(store)), small_screen=True)  # remembered on this device
+    again.command("reveal")
+    assert 'class="board-wrap zoomed"' not in again.html()
+    laptop = Page()
+    laptop.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    laptop.command("reveal")
+    assert 'class="board-wrap"' in laptop.html()
+
+
+def test_the_page_describes_itself_to_search_engines():
+    from pathlib import Path
+
+    head = (Path(__file__).parent.parent / "index.html").read_text(encoding="utf-8").split("</head>")[0]
+    found = re.search(r'<meta name="description" content="([^"]+)">', head)
+    assert found and "Australia" in found.group(1) and 50 <= len(found.group(1)) <= 200

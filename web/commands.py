@@ -279,6 +279,8 @@ LANGUAGE_KEY = STORE_PREFIX + "language"
 PACE_KEY = STORE_PREFIX + "pace"
 TIPS_KEY = STORE_PREFIX + "tips"
 RECORD_KEY = STORE_PREFIX + "record"  # the finished games of this device (docs/record-format.md)
+ZOOM_KEY = STORE_PREFIX + "zoom"  # "on" or "off": the map drawn large on a small screen
+PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY)  # read at start-up (web.messages.Boot)
 
 
 def selector(hook: Hook | str, value: object = None, arg: object = None) -> str:

@@ -18,13 +18,13 @@ from pyscript import document, window
 from australia.board import REGIONS
 from web import messages as m
 from web.browser.dom import Listeners, fields
-from web.browser.draw import Drawer
+from web.browser.draw import STACKED, Drawer
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import LANGUAGE_KEY, PACE_KEY, TIPS_KEY, WORKER_SCRIPT
+from web.commands import LANGUAGE_KEY, PREFERENCE_KEYS, WORKER_SCRIPT
 from web.text import i18n
 
 
@@ -118,7 +118,8 @@ runtime = Runtime(storage=storage, document=drawer, clock=clock, history=history
 listeners = Listeners(runtime, document, files=files, history=history, to_py=python_value)
 listeners.attach(
     lambda name, listener: document.addEventListener(name, create_proxy(_safe(listener))),
-    lambda name, listener: window.addEventListener(name, create_proxy(_safe(listener))),
+    # passive: the page never stops the window's scrolling (wheel, touch) it only notes
+    lambda name, listener: window.addEventListener(name, create_proxy(_safe(listener)), js_object({"passive": True})),
 )
 
 # What a player did on the first screen while Python loaded (tools/prerender.py): the form's
@@ -132,7 +133,8 @@ runtime.dispatch(
         typed=typed,
         pending=pending if isinstance(pending, str) else None,
         language=_start_language(storage),
-        preferences={key: storage.preference(key) for key in (PACE_KEY, TIPS_KEY)},
+        preferences={key: storage.preference(key) for key in PREFERENCE_KEYS},
+        small_screen=bool(window.matchMedia(STACKED).matches),
         storage_available=storage.available,
     )
 )

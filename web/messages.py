@@ -347,6 +347,7 @@ class Boot(Record):
     language: str = "en"
     preferences: Mapping[str, str | None] = MappingProxyType({})  # storage key -> text
     storage_available: bool = True
+    small_screen: bool = False  # a phone's width: the map opens large, unless the person chose
 
 
 # --- outcomes of the effects (web.state.effects) -------------------------------------------------

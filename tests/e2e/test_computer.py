@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from australia.save import load_save
-from tests.e2e.play import STORE, click
+from tests.e2e.play import STORE, Player, click
 from tests.e2e.test_keyboard import KeyboardPlayer
 from web.commands import PACE_KEY
 
@@ -159,3 +159,43 @@ def test_the_hard_level_decides_the_same_after_a_reload_and_a_dead_worker_gives_
     assert offered.count() > 0  # and that person can act
     saved = json.loads(next(v for k, v in page.evaluate(STORE).items() if k.startswith("australia.slot.")))
     assert saved["table"]["seats"] == ["person", "person"]
+
+
+# The share of the map a phone shows under its sticky status bar (1: all it can).
+BOARD_SHOWN = """() => {
+  const box = document.querySelector('#board').getBoundingClientRect();
+  const top = Math.max(0, document.querySelector('#status').getBoundingClientRect().bottom);
+  const room = Math.min(box.height, innerHeight - top);
+  return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, top)) / room;
+}"""
+
+
+def _settled_share(page) -> float:  # noqa: ANN001
+    page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+    page.wait_for_timeout(700)  # a smooth scroll's time
+    return page.evaluate(BOARD_SHOWN)
+
+
+def test_on_a_phone_the_map_is_in_view_when_the_persons_turn_begins_and_while_the_computer_plays(app) -> None:
+    page = app.open(storage={PACE_KEY: "slow"})
+    page.set_viewport_size({"width": 390, "height": 844})
+    _form(page, [("Ann", "person"), ("", "easy")], "simple", 5)
+    # the opening draws, down at the stacks, the computer's at its pace
+    while page.locator('.game[data-phase="turn"]').count() == 0:
+        if page.evaluate(COMPUTER) == "true":
+            page.wait_for_selector('.game[data-computer="false"]', timeout=30_000)
+            continue
+        click(page, '[data-stack]:not([aria-disabled="true"])')
+    page.wait_for_selector('.game[data-phase="turn"][data-computer="false"]')
+    assert _settled_share(page) >= 0.8  # "Fly: click a region": the map is there
+    # Ann plays her turn down at the cards and ends it: the computer's actions show on the map
+    player = Player(page)
+    player.play_until(lambda info: info["computer"] == "true", limit=30)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # as after End turn
+    assert page.evaluate(BOARD_SHOWN) < 0.5
+    actions = page.locator(".game").get_attribute("data-actions")
+    page.wait_for_function(
+        "n => { const g = document.querySelector('.game'); return g.dataset.computer === 'true' && g.dataset.actions !== n; }",
+        arg=actions, timeout=30_000,
+    )
+    assert _settled_share(page) >= 0.8

@@ -132,3 +132,48 @@ def test_a_returning_player_sees_the_resume_screen_and_then_the_game(app) -> Non
     after = page.locator("#board").bounding_box()
     assert (after["x"], after["y"], after["width"]) == (board["x"], board["y"], board["width"])
     app.check()
+
+
+# What a phone's reader meets (as Lighthouse's legibility audit counts it): the characters of
+# visible text, and how many of them are set under 12 px.
+SMALL_TEXT = """() => {
+  let all = 0, small = 0;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim(), parent = node.parentElement;
+    if (!text || !parent || parent.closest('script, style, [hidden], .sr-only, noscript')) continue;
+    const box = parent.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(parent).visibility === 'hidden') continue;
+    all += text.length;
+    if (parseFloat(getComputedStyle(parent).fontSize) < 12) small += text.length;
+  }
+  return small / all;
+}"""
+
+# The smallest region or sea name on the map, as drawn on the screen (its font size in the
+# map's units, times the map's scale).
+SMALLEST_NAME = """() => {
+  const svg = document.querySelector('#board svg');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return Math.min(...[...svg.querySelectorAll('.label .name')].map(t => parseFloat(t.getAttribute('font-size')) * scale));
+}"""
+
+
+def test_a_phone_can_read_the_first_screen_and_the_maps_names_without_zooming(app) -> None:
+    app.page.set_viewport_size({"width": 390, "height": 844})
+    page = app.open()
+    assert page.evaluate(SMALL_TEXT) <= 0.4  # Lighthouse asks for at least 60% legible text
+    description = page.locator('meta[name="description"]').get_attribute("content")
+    assert description and "Australia" in description
+    page.fill('[data-field="name0"]', "Ann")
+    page.fill('[data-field="name1"]', "Ben")
+    page.click('[data-command="start"]')
+    page.click('[data-command="reveal"]')
+    page.wait_for_selector('.game[data-handover="false"]')
+    # the map opens large on a phone: its names at 12 px or more
+    assert page.locator("#board.zoomed").count() == 1
+    assert page.evaluate(SMALLEST_NAME) >= 11.95
+    # and the person may choose the whole map, remembered on this device
+    page.click('[data-command="zoom-map"]')
+    page.wait_for_selector("#board:not(.zoomed)")
+    assert page.evaluate("localStorage.getItem('australia.zoom')") == "off"

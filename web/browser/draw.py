@@ -22,6 +22,12 @@ from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
 from web.view.page import drawn_in_parts, page_broken_html, page_html
 
+# Where the page stacks the map above the panels (app.css), so that it can leave the screen.
+STACKED = "(max-width: 999px)"
+CALM = "(prefers-reduced-motion:reduce)"  # the person asked for less movement
+IN_VIEW = 0.8  # of the map's height (or of the screen under the status bar): in view enough
+HANDS_OFF_MS = 1500.0  # after the person last scrolled, the page does not scroll for them
+
 # The parts of the replay screen that show its step (everything but the slider itself).
 REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
 
@@ -49,6 +55,7 @@ class Drawer:
         self._scroll_before = 0.0
         self._focus_key: str | None = None
         self._caret = None
+        self._hand_scrolled = float("-inf")
         self.offline = None  # web.browser.offline.Offline, to reword its banner
 
     # --- drawing ------------------------------------------------------------------------------
@@ -181,7 +188,8 @@ class Drawer:
         player) on the screen's first control."""
         again = self.root.querySelector(self._focus_key) if self._focus_key else None
         if again:
-            again.focus()
+            # the same control, drawn anew where it was: the page must not scroll to it
+            again.focus(self.options({"preventScroll": True}))
             if self._caret is not None and getattr(again, "type", "") == "text":
                 again.setSelectionRange(*self._caret)
         elif fallback:
@@ -202,6 +210,34 @@ class Drawer:
         bar = self.document.querySelector(".thinking-progress")
         if bar:
             bar.value = done
+
+    # --- the map in view on a small screen ------------------------------------------------------
+
+    def scrolled_by_hand(self) -> None:
+        """The person scrolls (a wheel, a touch, a scrolling key): leave the page to them a while."""
+        self._hand_scrolled = float(self.window.performance.now())
+
+    def show_board(self) -> None:
+        """Scroll the map into view under the status bar, on a screen where the page stacks it
+        above the panels, unless most of it shows already or the person is scrolling."""
+        window = self.window
+        if not window.matchMedia(STACKED).matches:
+            return
+        if float(window.performance.now()) - self._hand_scrolled < HANDS_OFF_MS:
+            return
+        board = self.document.getElementById("board")
+        if not board:
+            return
+        status = self.document.getElementById("status")
+        top = max(0.0, float(status.getBoundingClientRect().bottom)) if status else 0.0
+        box = board.getBoundingClientRect()
+        height = float(window.innerHeight)
+        room = min(float(box.height), height - top)
+        seen = max(0.0, min(float(box.bottom), height) - max(float(box.top), top))
+        if room <= 0 or seen >= IN_VIEW * room:
+            return
+        smooth = not window.matchMedia(CALM).matches
+        window.scrollBy(self.options({"top": float(box.top) - top - 4, "behavior": "smooth" if smooth else "instant"}))
 
     def _board_scroll(self):
         """Where the zoomed map's frame is scrolled to, or None when the map is not zoomed."""

@@ -183,6 +183,8 @@ class Runtime:
                     focused = True
                 elif isinstance(effect, fx.ShowProgress):
                     self.document.show_progress(effect.done)
+                elif isinstance(effect, fx.ShowBoard):
+                    self.document.show_board()
             except Exception:  # noqa: BLE001 - focus and scrolling are never worth a fault
                 self.document.log_fault(traceback.format_exc())
         if drawn and not focused:

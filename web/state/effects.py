@@ -189,5 +189,12 @@ class RulesClosed(Record):
     """Back from the rules: scroll to where the page was and focus the Rules button."""
 
 
-AFTER_DRAW = (Focus, RulesOpened, RulesClosed, ShowProgress)
+class ShowBoard(Record):
+    """Bring the map into view on a small screen, where it can be scrolled away: a person's
+    turn begins, or the computer has just acted on it. The shell leaves the page alone when
+    the board is already in view, on a wide screen (the board never leaves it) and while the
+    person is scrolling."""
+
+
+AFTER_DRAW = (Focus, RulesOpened, RulesClosed, ShowProgress, ShowBoard)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from australia import action_from_json, dump_game, is_legal, new_game
+from australia.state import TURN
 from australia.table import HARD
 
 from web import messages as m
@@ -79,6 +80,29 @@ def moment(model: Model) -> tuple:
         return (model.screen.name,)
     state = session.state
     return (GAME, state.seed, len(state.log), session.selection, session.handover, session.review, session.computer_to_move)
+
+
+def _acting(model: Model) -> int | None:
+    """The seat of the person acting on the game screen now (cards shown, no hand-over, not
+    the computer's turn), else None."""
+    session = model.session
+    if not model.playing or session.handover or session.review is not None or session.computer_to_move:
+        return None
+    state = session.state
+    return state.current if state.phase == TURN else None
+
+
+def board_wanted(before: Model, after: Model, msg: m.Msg) -> bool:
+    """Whether the map should be brought into view after ``msg`` (``fx.ShowBoard``): when a
+    person's turn begins (the first thing they do is on the map), and when the computer has
+    just acted (its actions are shown on the map), but not while a person goes on with their
+    own turn (an Undo, a card put down)."""
+    if not after.playing:
+        return False
+    if isinstance(msg, m.PlayDecision):
+        return before.playing and len(after.session.state.log) != len(before.session.state.log)
+    seat = _acting(after)
+    return seat is not None and not after.session.state.actions_done and _acting(before) != seat
 
 
 def remembered_shape(model: Model) -> Shape | None:

@@ -25,6 +25,7 @@ from web.commands import (
     SPACE,
     TIPS_KEY,
     UNDO_KEY,
+    ZOOM_KEY,
     Command,
     Hook,
     parse,
@@ -104,6 +105,8 @@ def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context
     if isinstance(model.screen, SavedScreen) and not isinstance(msg, m.SlotsListed):
         if not any(isinstance(e, (fx.Quiet, fx.ListSlots)) for e in effects):
             effects = effects + [fx.ListSlots()]
+    if game.board_wanted(before, model, msg):
+        effects = effects + [fx.ShowBoard()]
     model, asked = game.ask_computer(model, ctx)
     return model, effects + asked
 
@@ -122,6 +125,11 @@ def _flag(name: str):
         return replace(model, flags=replace(model.flags, **{name: not getattr(model.flags, name)})), []
 
     return toggle
+
+
+def _zoom(model: Model) -> Step:
+    zoom = not model.flags.zoom
+    return replace(model, flags=replace(model.flags, zoom=zoom)), [fx.WritePreference(ZOOM_KEY, "on" if zoom else "off")]
 
 
 def _close_key(model: Model) -> Model:
@@ -202,7 +210,7 @@ HANDLERS = {
     m.HistoryMoved: lambda model, msg, ctx: _go_back_to(model, msg.screen),
     m.ReloadPage: lambda model, msg, ctx: (model, [fx.Reload()]),
     m.ChooseLanguage: lambda model, msg, ctx: _language(model, msg),
-    m.ToggleZoom: _flag("zoom"),
+    m.ToggleZoom: lambda model, _msg, _ctx: _zoom(model),
     m.ToggleWholeLog: _flag("whole_log"),
     m.ToggleMapKey: _flag("map_key"),
     m.CloseMapKey: lambda model, msg, ctx: (_close_key(model), []),
@@ -235,6 +243,10 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     pace = stored.get(PACE_KEY)
     prefs = Prefs(language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)))
     model = replace(model, prefs=prefs, banner=replace(model.banner, storage=msg.storage_available))
+    # On a phone the map opens large, its names legible and its camps big enough to tap, until
+    # the person chooses the whole map (remembered on this device).
+    zoom = {"on": True, "off": False}.get(stored.get(ZOOM_KEY) or "", msg.small_screen)
+    model = replace(model, flags=replace(model.flags, zoom=zoom))
     if msg.typed is not None:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
