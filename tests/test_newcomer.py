@@ -5,9 +5,10 @@ imported twice. (What needs a browser, sizes and focus, is in ``tests/e2e``.)"""
 
 from __future__ import annotations
 
+import copy
 import re
 
-from australia import Config, DrawCard, PlayCard, TakeBack, new_game
+from australia import Config, DrawCard, PlayCard, TakeBack, apply_action, new_game
 from australia.rules import legal_actions
 from australia.save import load_save
 from australia.state import DRAW, TURN
@@ -16,6 +17,7 @@ from tests.e2e.play import played, save_text
 from tests.page import Page, Store, game_html
 from web.browser.store import slot_key
 from web.commands import CURRENT_KEY
+from web.state.selection import NOTHING, options
 from web.view import pieces
 
 
@@ -398,3 +400,54 @@ def test_the_page_describes_itself_to_search_engines():
     head = (Path(__file__).parent.parent / "index.html").read_text(encoding="utf-8").split("</head>")[0]
     found = re.search(r'<meta name="description" content="([^"]+)">', head)
     assert found and "Australia" in found.group(1) and 50 <= len(found.group(1)) <= 200
+
+
+# --- movement you can follow ---------------------------------------------------------------------
+
+
+def test_the_points_a_play_scores_rise_from_its_region_once():
+    from australia.events import ProjectScored
+    from web.view.game import board_view
+    from web.view.board import board_layers
+
+    def scores(s) -> bool:
+        return bool(s.log) and any(isinstance(ev, ProjectScored) for ev in s.log[-1].events)
+
+    state = played(("Ann", "Ben", "Cy"), "simple", 9, scores, level="medium")
+    scored = [ev for ev in state.log[-1].events if isinstance(ev, ProjectScored)]
+    layer = board_layers(board_view(state, options(state, NOTHING)))["rises"]
+    rises = re.findall(r'<text class="rise"[^>]*fill="([^"]+)">\+(\d+)</text>', layer)
+    expected = sorted((pieces.PLAYER_FILL[state.players[s.player].colour], str(s.points)) for ev in scored for s in ev.shares if s.points)
+    assert sorted(rises) == expected and rises
+    assert f'data-at="{len(state.log)}"' in layer  # a new action, a new layer: it plays again only then
+    # the next action scores nothing: nothing rises
+    from australia.bots import choose
+    from australia.observation import observe
+
+    nxt = copy.deepcopy(state)
+    while True:
+        apply_action(nxt, choose(observe(nxt, nxt.current), "easy", 1))
+        if not scores(nxt):
+            break
+    assert board_layers(board_view(nxt, options(nxt, NOTHING)))["rises"] == ""
+    assert ".rise{" in pieces.STYLE and "prefers-reduced-motion:reduce){.rise{display:none}" in pieces.STYLE
+
+
+def test_the_computers_pace_waits_for_the_movement_unless_it_is_instant_or_movement_is_off():
+    from web.state.computer import MOTION_MS, PACES, pace_ms
+
+    assert MOTION_MS <= 400
+    assert pace_ms("fast", False) == max(PACES["fast"], MOTION_MS)
+    assert pace_ms("slow", False) == PACES["slow"]
+    assert pace_ms("instant", False) == 0 and pace_ms("normal", True) == 0
+    assert pace_ms("fast", False, motion=False) == PACES["fast"]
+
+
+def test_a_person_who_asked_for_less_movement_gets_the_plain_pace():
+    from web import messages as m
+
+    page = Page(boot=False)
+    page.runtime.dispatch(m.Boot(reduced_motion=True))
+    assert page.model.flags.motion is False
+    moving = Page()
+    assert moving.model.flags.motion is True

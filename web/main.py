@@ -18,7 +18,7 @@ from pyscript import document, window
 from australia.board import REGIONS
 from web import messages as m
 from web.browser.dom import Listeners, fields
-from web.browser.draw import STACKED, Drawer
+from web.browser.draw import CALM, STACKED, Drawer
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
@@ -109,7 +109,7 @@ def _start_language(storage: Storage) -> str:
 runtime = None
 clock = Clock()
 storage = Storage.of_browser(window.localStorage)
-drawer = Drawer(document, window, when=_when, options=js_object, later=clock.later)
+drawer = Drawer(document, window, when=_when, options=js_object, later=clock.later, to_js=js_object)
 history = History(window.history, js_object)
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
@@ -135,6 +135,7 @@ runtime.dispatch(
         language=_start_language(storage),
         preferences={key: storage.preference(key) for key in PREFERENCE_KEYS},
         small_screen=bool(window.matchMedia(STACKED).matches),
+        reduced_motion=bool(window.matchMedia(CALM).matches),
         storage_available=storage.available,
     )
 )

@@ -348,6 +348,7 @@ class Boot(Record):
     preferences: Mapping[str, str | None] = MappingProxyType({})  # storage key -> text
     storage_available: bool = True
     small_screen: bool = False  # a phone's width: the map opens large, unless the person chose
+    reduced_motion: bool = False  # the person asked for less movement (no pieces gliding)
 
 
 # --- outcomes of the effects (web.state.effects) -------------------------------------------------

@@ -65,7 +65,7 @@ CHOOSE = """(after) => {
     const el = document.querySelector(selector);
     if (!el) return {how: 'none', selector};
     if (how === 'key') { el.focus(); return {how, selector}; }
-    el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    el.scrollIntoView({block: 'center', inline: 'center'});  // clear of the phone's sticky status bar
     const r = el.getBoundingClientRect();
     return {how, selector, x: r.left + r.width / 2, y: r.top + r.height / 2};
   };

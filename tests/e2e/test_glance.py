@@ -224,3 +224,50 @@ def test_a_click_redraws_only_what_changed_and_the_page_equals_a_fresh_drawing(b
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     assert page.evaluate("document.querySelector('.game').outerHTML") == drawn
+
+
+# The animations running on the map: what they move and for how long.
+MOVING = """() => document.getAnimations()
+  .filter(a => a.effect && a.effect.target && a.effect.target.closest && a.effect.target.closest('#board'))
+  .map(a => ({what: a.effect.target.getAttribute('class') || a.effect.target.tagName,
+              ms: a.effect.getComputedTiming().duration}))"""
+
+
+def _at_turn_start():
+    state = new_game(Config(("Ann", "Ben"), "simple", 0), 42)
+    for stack in (1, 2, 3, 4):
+        apply_action(state, DrawCard(stack))
+    return state
+
+
+def test_the_plane_glides_and_rangers_drop_without_holding_up_the_next_click(booted) -> None:
+    state = played(("Ann", "Ben"), "simple", 42, lambda s: s.phase == TURN and not s.actions_done and s.player.plane is not None)
+    page = booted.show(save_text(state, meta=on_screen(state)), slot="motion")
+    target = page.locator(f'#board .region.flyable:not([data-region="{state.player.plane}"])').first.get_attribute("data-region")
+    click(page, f'#board [data-region="{target}"]')
+    moving = page.evaluate(MOVING)
+    planes = [m for m in moving if "plane" in m["what"]]
+    assert planes and all(0 < m["ms"] <= 400 for m in moving), moving
+    # the page takes the next click at once, the plane still gliding
+    click(page, '[data-card]:not([aria-disabled="true"])')
+    assert page.locator(".game").get_attribute("data-mode") == "play"
+    click(page, "#board [data-location].highlight")
+    counts = [int(v) for v in page.locator('[data-rangers]:not([aria-disabled="true"])').evaluate_all("es => es.map(e => e.dataset.rangers)")]
+    click(page, f'[data-rangers="{max(counts)}"]')
+    drops = [m for m in page.evaluate(MOVING) if "location" in m["what"]]
+    assert max(counts) > 0 and drops and all(m["ms"] <= 400 for m in drops), (counts, drops)
+
+
+def test_nothing_moves_for_a_person_who_asked_for_less_movement(booted) -> None:
+    page = booted.page
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        booted.show(save_text(_at_turn_start(), meta=on_screen(_at_turn_start())), slot="calm")
+        click(page, '#board [data-region="pilbara"]')
+        click(page, '[data-card][data-colour="orange"]')
+        click(page, '#board [data-location="tanami"]')
+        click(page, '[data-rangers="1"]')
+        assert page.evaluate(MOVING) == []
+        assert "Ann played an orange card in Pilbara" in page.locator(".log").inner_text()
+    finally:
+        page.emulate_media(reduced_motion="no-preference")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web.commands import HOOKS, LANGUAGE_SWITCH, REPLAY_SLIDER, RULES_TITLE, Command, Hook, selector
+from web.state.computer import MOTION_MS
 from web.state.page import Model, ReplayScreen
 from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
@@ -41,6 +42,7 @@ class Drawer:
         when: Callable[[float], str],
         options: Callable[[dict], Any] = dict,
         later: Callable[[float, Callable[[], None]], Any] | None = None,
+        to_js: Callable[[Any], Any] = lambda value: value,
     ) -> None:
         self.document = document
         self.window = window
@@ -48,6 +50,7 @@ class Drawer:
         self.when = when
         self.options = options  # a dict as the options object of a DOM call (to_js in the browser)
         self.later = later  # a timer, to let go of a download's object URL
+        self.to_js = to_js  # a list of dicts as a JavaScript array of objects (an animation's keyframes)
         self.renders = 0
         self.screen: str | None = None  # the screen drawn last
         self.parts = None  # the game screen's parts as drawn last (None: something else)
@@ -90,9 +93,11 @@ class Drawer:
                     continue
                 if ident == "board" and parts.zoom == last.zoom:
                     svg = self.root.querySelector("#board svg")
+                    moved = self._where_pieces_are(svg)
                     for layer, inner in parts.layers.items():
                         if inner != last.layers.get(layer):
                             svg.querySelector(f":scope > g.{layer}").innerHTML = inner
+                    self._move_pieces(svg, moved)
                 else:
                     self.document.getElementById(ident).outerHTML = html
         else:
@@ -210,6 +215,52 @@ class Drawer:
         bar = self.document.querySelector(".thinking-progress")
         if bar:
             bar.value = done
+
+    # --- movement you can follow ---------------------------------------------------------------
+
+    def _where_pieces_are(self, svg) -> dict | None:
+        """Before the map's layers are replaced: where each plane and the windmill are drawn
+        (on the screen), and how many rangers each location holds. None: no movement wanted."""
+        if self.window.matchMedia(CALM).matches:
+            return None
+        found: dict = {}
+        for plane in svg.querySelectorAll(".plane[data-player] use"):
+            found[("plane", str(plane.parentElement.getAttribute("data-player")))] = plane.getBoundingClientRect()
+        windmill = svg.querySelector(".windmill circle")
+        if windmill:
+            found[("windmill",)] = windmill.getBoundingClientRect()
+        for count in svg.querySelectorAll(".location .count"):
+            found[("rangers", str(count.parentElement.getAttribute("data-location")))] = int(count.textContent or 0)
+        return found
+
+    def _move_pieces(self, svg, before: dict | None) -> None:
+        """After: a plane or the windmill that moved glides from where it was, and rangers
+        added to a location drop into it, in ``MOTION_MS`` at most, over what is already the
+        new drawing (the page takes clicks meanwhile)."""
+        if not before:
+            return
+        box = svg.getBoundingClientRect()
+        view = svg.viewBox.baseVal
+        scale = float(view.width) / float(box.width) if box.width else 1.0  # screen px to the map's units
+        timing = self.options({"duration": MOTION_MS, "easing": "ease-out"})
+        for key, was in before.items():
+            if key[0] == "rangers":
+                continue
+            selector = f'.plane[data-player="{key[1]}"]' if key[0] == "plane" else ".windmill"
+            piece = svg.querySelector(selector)
+            now = piece.querySelector("use, circle") if piece else None
+            if not now:
+                continue
+            here = now.getBoundingClientRect()
+            dx, dy = (float(was.left) - float(here.left)) * scale, (float(was.top) - float(here.top)) * scale
+            if abs(dx) + abs(dy) > 1:
+                piece.animate(self.to_js([{"transform": f"translate({dx:.1f}px, {dy:.1f}px)"}, {"transform": "none"}]), timing)
+        for count in svg.querySelectorAll(".location .count"):
+            location = str(count.parentElement.getAttribute("data-location"))
+            if int(count.textContent or 0) > before.get(("rangers", location), 0):
+                count.parentElement.animate(
+                    self.to_js([{"transform": "translateY(-18px)", "opacity": 0}, {"transform": "none", "opacity": 1}]), timing
+                )
 
     # --- the map in view on a small screen ------------------------------------------------------
 

@@ -48,8 +48,17 @@ class Computer(Record):
         return replace(self, asked=None, progress=None, decided=None, due=False)
 
 
-def pace_ms(pace: str, skipping: bool) -> int:
-    return 0 if skipping else PACES.get(pace, PACES[DEFAULT_PACE])
+# How long a piece takes to glide or drop on the map (the browser shell's animations): the
+# computer's next action waits at least this long, so that each movement is seen whole.
+MOTION_MS = 350
+
+
+def pace_ms(pace: str, skipping: bool, motion: bool = True) -> int:
+    """The wait between two of the computer's actions: the chosen pace, but never shorter than
+    the movement on the map (unless the person asked for less movement); nothing at all at the
+    instant pace or when skipping to the person's turn."""
+    wait = 0 if skipping else PACES.get(pace, PACES[DEFAULT_PACE])
+    return max(wait, MOTION_MS) if wait and motion else wait
 
 
 def request_id(state: State, seat: int, purpose: str = Purpose.THINK) -> str:

@@ -222,7 +222,7 @@ def ask_computer(model: Model, ctx: Context) -> Step:
     if c.decided is not None and c.decided[0] == ident:
         if c.due:
             return model, []
-        wait = max(0.0, pace_ms(model.prefs.pace, c.skipping) - (ctx.now - c.last_shown) * 1000)
+        wait = max(0.0, pace_ms(model.prefs.pace, c.skipping, model.flags.motion) - (ctx.now - c.last_shown) * 1000)
         return replace(model, computer=replace(c, due=True)), [fx.After(wait, m.PlayDecision(ident, c.decided[1]))]
     if c.asked == ident:
         return model, []

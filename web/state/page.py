@@ -129,6 +129,7 @@ class Flags(Record):
     map_focus: tuple[int, Shape] | None = None  # (seat, shape) last focused on the map
     keyboard: bool = False  # the last input was a key: the focus follows the game's steps
     map_key: bool = False  # the key to the map is open
+    motion: bool = True  # pieces move on the map (False: the person asked for less movement)
 
 
 class Model(Record):

@@ -246,7 +246,7 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     # On a phone the map opens large, its names legible and its camps big enough to tap, until
     # the person chooses the whole map (remembered on this device).
     zoom = {"on": True, "off": False}.get(stored.get(ZOOM_KEY) or "", msg.small_screen)
-    model = replace(model, flags=replace(model.flags, zoom=zoom))
+    model = replace(model, flags=replace(model.flags, zoom=zoom, motion=not msg.reduced_motion))
     if msg.typed is not None:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None

@@ -75,6 +75,10 @@ class BoardView:
     hint_region: str | None = None  # where a suggested move would act (its own mark)
     hint_location: str | None = None
     picks: Mapping[str, int] = field(default_factory=dict)  # rangers picked to take back, by location
+    # Points the last action scored, rising from their region once: (region, colour, points),
+    # and the action's place in the log (the layer changes, so plays again, only with it).
+    rises: tuple[tuple[str, str, int], ...] = ()
+    rise_key: int = 0
     highlight_locations: AbstractSet[str] = frozenset()
     scoring: str | None = None
     selected: str | None = None
@@ -330,7 +334,7 @@ def _region_state_words(region: str, view: BoardView | None) -> str:
     return "; " + listing(parts) if parts else ""
 
 
-LAYERS = ("regions", "marks", "tokens-layer", "locations")  # the parts a game state changes
+LAYERS = ("regions", "marks", "tokens-layer", "locations", "rises")  # the parts a game state changes
 
 
 def render_board(view: BoardView | None = None) -> str:
@@ -349,7 +353,8 @@ def board_svg(layers: dict[str, str]) -> str:
         f'{s.head}<g class="regions">{layers["regions"]}</g>{s.borders}{s.decor}'
         f'<g class="marks">{layers["marks"]}</g>{s.labels}'
         f'<g class="tokens-layer">{layers["tokens-layer"]}</g>'
-        f'<g class="locations">{layers["locations"]}</g></svg>'
+        f'<g class="locations">{layers["locations"]}</g>'
+        f'<g class="rises">{layers["rises"]}</g></svg>'
     )
 
 
@@ -457,7 +462,25 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             f"<title>{e(name)}</title>{extra}{icon}{badge}</g>"
         )
     layers["locations"] = "".join(out)
+    layers["rises"] = _rises(view) if view is not None else ""
     return layers
+
+
+def _rises(view: BoardView) -> str:
+    """The points just scored, each player's in their colour, rising from the region's name
+    (app: ``.rise`` in the board's style; none with reduced motion)."""
+    if not view.rises:
+        return ""
+    out = []
+    stacked: dict[str, int] = {}
+    for region, colour, points in view.rises:
+        x, y = geometry.label_point(region)
+        row = stacked[region] = stacked.get(region, -1) + 1
+        out.append(
+            f'<text class="rise" x="{number(x)}" y="{number(y - 14 - row * 17)}" text-anchor="middle" '
+            f'fill="{pieces.PLAYER_FILL.get(colour, "#111111")}">+{int(points)}</text>'
+        )
+    return f'<g data-at="{int(view.rise_key)}" aria-hidden="true">' + "".join(out) + "</g>"
 
 
 def key_pieces() -> list[tuple[str, str, int, str]]:

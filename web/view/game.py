@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from australia.board import ACTIONS_PER_TURN, LOCATIONS_OF
+from australia.events import ProjectScored
 from australia.state import OVER, State
 
 from web.commands import Command
@@ -61,6 +62,21 @@ def board_view(state: State, opts: Options | None) -> BoardView:
         scoring=scoring_region(state),
         selected=opts.selected_location if opts else None,
         picks=dict(opts.take_back_picks) if opts else {},
+        rises=_rises(state) if opts is not None else (),
+        rise_key=len(state.log),
+    )
+
+
+def _rises(state: State) -> tuple[tuple[str, str, int], ...]:
+    """What the last action scored, region by region and player by player."""
+    if not state.log:
+        return ()
+    return tuple(
+        (ev.region, state.players[share.player].colour, share.points)
+        for ev in state.log[-1].events
+        if isinstance(ev, ProjectScored)
+        for share in ev.shares
+        if share.points > 0
     )
 
 

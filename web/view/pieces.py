@@ -88,6 +88,9 @@ STYLE = """
 .hint-mark{fill:none;stroke:#0b6e4f;stroke-width:6;stroke-dasharray:14 7;stroke-linejoin:round}
 .hint-ring{fill:none;stroke:#0b6e4f;stroke-width:4;stroke-dasharray:6 4}
 .location.suggested .icon{stroke:#0b6e4f;stroke-width:4}
+.rise{font-weight:700;font-size:17px;paint-order:stroke;stroke:#fff;stroke-width:3.5px;stroke-linejoin:round;opacity:0;animation:rise .4s ease-out}
+@keyframes rise{0%{opacity:0;transform:translateY(10px)}25%{opacity:1}75%{opacity:1}100%{opacity:0;transform:translateY(-22px)}}
+@media (prefers-reduced-motion:reduce){.rise{display:none}}
 .pick-badge circle{fill:#a51d2d;stroke:#fff;stroke-width:2}
 .pick-badge text{fill:#fff;font-weight:700;font-size:13px;text-anchor:middle;dominant-baseline:central}
 """
