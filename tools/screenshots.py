@@ -5,9 +5,10 @@
 The games shown are played by the computer opponents from fixed seeds under CPython, saved
 into the page's storage before it opens, so every run shows the same positions: the new-game
 form, a four-player full game in the middle (a person to act, cards shown), the hand-over
-between two people, the end screen, the saved games and a replay, five players at the start
-of a turn after the others scored, the card just drawn shown before the hand-over, the key
-to the map beside a suggestion; each at 1280×800 (a
+between two people, the end screen, the saved games, a replay, "Your record" (opened from
+the top bar, with a few games finished on the device), five players at the start of a turn
+after the others scored, the card just drawn shown before the hand-over, the key to the map
+beside a suggestion; each at 1280×800 (a
 laptop) and 390×844 (a phone), in English; the game and the new-game form also in every
 other language the page speaks (``game-de-1280.png``), as a browser set to it shows them.
 """
@@ -30,6 +31,8 @@ from australia.observation import observe  # noqa: E402
 from australia.state import FULL, SIMPLE, Config  # noqa: E402
 from australia.table import Table  # noqa: E402
 from web.browser.store import Storage  # noqa: E402
+from web.commands import RECORD_KEY  # noqa: E402
+from web.state.record import dump, game_of  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
@@ -84,7 +87,25 @@ def stores() -> dict[str, dict[str, str]]:
     out["card-drawn"] = {**drawn, "australia.current": "g1"}
     # the key to the map open beside a suggestion
     out["map-key"] = {**store, "australia.current": "g3"}
+    out["record"] = {RECORD_KEY: dump(_finished_games(finished))}
     return out
+
+
+def _finished_games(last):
+    """A few games finished on the device, a day apart, ending with ``last``: Ann against
+    the computer at each level, and with friends."""
+    games = []
+    setups = (
+        (["Ann", "Banjo"], SIMPLE, 11, ("person", "easy")),
+        (["Ann", "Banjo", "Cleo"], FULL, 12, ("person", "medium", "hard")),
+        (["Ann", "Ben"], SIMPLE, 13, ("person", "person")),
+        (["Ann", "Banjo"], FULL, 14, ("person", "hard")),
+        (["Ann", "Ben", "Cat"], SIMPLE, 7, ("person", "hard", "medium")),
+    )
+    for day, (names, variant, seed, seats) in enumerate(setups):
+        state = last if seed == 7 else _played(names, variant, seed, None)
+        games.append(game_of(state, Table(seats), 1_789_600_000 + day * 86_400))
+    return games
 
 
 def shots() -> list[tuple[str, str, str]]:
@@ -136,6 +157,9 @@ def shoot(out: Path) -> list[Path]:
                         page.click('[data-command="suggest"]')
                         page.wait_for_selector("#board .hint-mark", timeout=120_000)
                         page.click('[data-command="map-key"]')
+                    if name == "record":
+                        page.click('.masthead [data-command="record"]')
+                        page.wait_for_selector('.record-screen[data-phase="record"] .record-game')
                     if name == "replay":
                         page.click('[data-command="replay"][data-arg="g3"]')
                         for _ in range(40):

@@ -52,6 +52,8 @@ class Command(StrEnum):
     RULES = "rules"
     CLOSE_RULES = "rules-close"
     RELOAD = "reload-page"
+    RECORD = "record"  # "Your record": the finished games on this device
+    CLOSE_RECORD = "record-close"
     LANGUAGE = "language"  # arg: a language code (the switch is a <select>; see LANGUAGE_SWITCH)
     # the game screen around the game
     EXPORT_CURRENT = "export-current"
@@ -95,6 +97,10 @@ class Command(StrEnum):
     DELETE = "delete"
     DELETE_CONFIRM = "delete-confirm"
     DELETE_CANCEL = "delete-cancel"
+    # the record (clearing it asks first)
+    CLEAR_RECORD = "record-clear"
+    CLEAR_RECORD_CONFIRM = "record-clear-confirm"
+    CLEAR_RECORD_CANCEL = "record-clear-cancel"
 
 
 # The commands of the game itself: they go to the game at the table, not to the page.
@@ -142,6 +148,11 @@ _PLAIN = {
     Command.RETRY_COMPUTER: m.RetryComputer,
     Command.TAKE_SEAT: m.TakeSeat,
     Command.CLOSE_REPLAY: m.CloseReplay,
+    Command.RECORD: m.ShowRecord,
+    Command.CLOSE_RECORD: m.CloseRecord,
+    Command.CLEAR_RECORD: m.AskClearRecord,
+    Command.CLEAR_RECORD_CONFIRM: m.ConfirmClearRecord,
+    Command.CLEAR_RECORD_CANCEL: m.CancelClearRecord,
 }
 
 _SLOT = {
@@ -231,6 +242,7 @@ LANGUAGE_SWITCH = "language"
 IMPORT_INPUT = "import-file"
 REPLAY_SLIDER = "replay-slider"
 RULES_TITLE = "rules-title"
+RECORD_TITLE = "record-title"
 FIELD = "data-field"  # a field of a form: its name
 SLOT_LABEL = "data-slot-label"  # the text box renaming a saved game: its slot
 DEFAULT = "data-default"  # a name field showing the seat's default name: that default
@@ -266,6 +278,7 @@ SLOT_PREFIX = STORE_PREFIX + "slot."  # + a slot id: one saved game
 LANGUAGE_KEY = STORE_PREFIX + "language"
 PACE_KEY = STORE_PREFIX + "pace"
 TIPS_KEY = STORE_PREFIX + "tips"
+RECORD_KEY = STORE_PREFIX + "record"  # the finished games of this device (docs/record-format.md)
 ZOOM_KEY = STORE_PREFIX + "zoom"  # "on" or "off": the map drawn large on a small screen
 PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY)  # read at start-up (web.messages.Boot)
 

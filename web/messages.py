@@ -92,6 +92,26 @@ class TipsOn(Record):
     pass
 
 
+class ShowRecord(Record):
+    """Open "Your record": the finished games of this device and the figures drawn from them."""
+
+
+class CloseRecord(Record):
+    pass
+
+
+class AskClearRecord(Record):
+    pass
+
+
+class ConfirmClearRecord(Record):
+    pass
+
+
+class CancelClearRecord(Record):
+    pass
+
+
 # --- the computer at the table ------------------------------------------------------------------
 
 
@@ -367,6 +387,27 @@ class StoreDone(Record):
     stale: bool = False
 
 
+class RecordRead(Record):
+    """The record as read from the store (``web.state.effects.ReadRecord``): a
+    ``web.state.record`` ``Book`` or ``Unreadable``."""
+
+    found: Any
+
+
+class RecordKept(Record):
+    """A finished game's outcome (``web.state.effects.RecordGame``): ``problem`` (a Reason) when
+    it could not be added to the record; the game itself is saved either way."""
+
+    request: Any
+    problem: Any = None
+
+
+class RecordCleared(Record):
+    """The record was cleared (``web.state.effects.ClearRecord``), or ``problem`` says why not."""
+
+    problem: Any = None
+
+
 class Exported(Record):
     """A file was handed to the browser to download (or the slot was gone: ``name`` None)."""
 
@@ -381,4 +422,6 @@ Msg = Union[
     RenameSlot, SaveName, CancelRename, ExportSlot, AskDelete, ConfirmDelete, CancelDelete, FieldsRead,
     FormEdited, KeyPressed, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
     StoreChanged, OfflineStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
+    ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
+    RecordCleared,
 ]

@@ -176,8 +176,10 @@ class Drawer:
         return None
 
     def focus(self, selectors, prevent_scroll: bool = False) -> bool:
-        for found_selector in selectors:
-            found = self.root.querySelector(found_selector)
+        """The focus on the first element found in the screen, else in the bar above it (whose
+        button of "Your record" is on every screen)."""
+        for within, found_selector in [(self.root, s) for s in selectors] + [(self.document, s) for s in selectors]:
+            found = within.querySelector(found_selector)
             if found:
                 if prevent_scroll:
                     found.focus(self.options({"preventScroll": True}))

@@ -29,6 +29,7 @@ from web.state.page import Context, Model
 from web.state.update import initial, update
 from web.text import i18n, names
 
+from web.browser import record
 from web.browser.store import StaleSlot, Storage, StorageError
 
 
@@ -235,6 +236,8 @@ class Runtime:
         if isinstance(effect, fx.Download):
             self.document.download(effect.name, effect.text)
             return None
+        if isinstance(effect, (fx.RecordGame, fx.ReadRecord, fx.ClearRecord)):
+            return record.carry_out(storage, effect)
         if isinstance(effect, fx.WritePreference):
             storage.set_preference(effect.key, effect.text)
             return None

@@ -150,6 +150,10 @@ class Storage:
         except Exception as error:  # noqa: BLE001
             raise StorageError(say(StoreCode.REFUSED_CHANGE, detail=_detail(error))) from None
 
+    def remove(self, key: str) -> None:
+        """Remove a key of the page's own (the player asked); StorageError when refused."""
+        self._delete(key)
+
     def _keys(self) -> list[str]:
         try:
             return [k for k in list(self.store.keys()) if isinstance(k, str)]

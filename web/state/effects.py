@@ -100,6 +100,22 @@ class WritePreference(Record):
     text: str
 
 
+class RecordGame(Record):
+    """Add a game just finished at this table to the record of this device (read, add unless
+    that game is there already, write; never over a record that cannot be read). ``game`` is a
+    ``web.state.record.Game``. Outcome: ``web.messages.RecordKept``."""
+
+    game: Any
+
+
+class ReadRecord(Record):
+    """Read the record. Outcome: ``web.messages.RecordRead``."""
+
+
+class ClearRecord(Record):
+    """Forget the record (the player confirmed). Outcome: ``web.messages.RecordCleared``."""
+
+
 class Think(Record):
     """Ask the computer's worker for a decision (``web.state.computer.request``). A new
     ``round`` starts a new worker."""

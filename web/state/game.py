@@ -14,7 +14,7 @@ from australia.state import TURN
 from australia.table import HARD
 
 from web import messages as m
-from web.commands import PACE_KEY, TIPS_KEY, Command, Hook, Purpose
+from web.commands import PACE_KEY, RECORD_TITLE, TIPS_KEY, Command, Hook, Purpose
 from web.records import replace
 from web.state import effects as fx
 from web.state.computer import PACES, pace_ms, request, request_id
@@ -32,6 +32,7 @@ from web.state.page import (
     ReplayScreen,
     SavedScreen,
 )
+from web.state.recording import finished_here
 from web.state.saves import export_name
 from web.state.selection import options
 from web.state.session import Session
@@ -126,6 +127,7 @@ def map_stop(model: Model, opts=None) -> Shape:
 
 SCREEN_FOCUS = {
     "new": ('#setup [data-field="name0"]',),
+    "record": (f"#{RECORD_TITLE}",),
     SAVED: ('.slot.current [data-command="open"]', '.slot [data-command="open"]', "#import-file"),
     "replay": ('[data-command="replay-forward"]',),
     "broken": ('.broken [data-command="new-game"]',),
@@ -169,6 +171,7 @@ def game_click(model: Model, msg: m.GameClick, ctx: Context) -> Step:
             model, effects = seen_tip(model, tip)
     if applied or after.meta() != session.meta() or after.state is not session.state:
         effects += save(model, ctx)  # a refused click changes nothing that is kept
+    effects += finished_here(session, after, ctx)  # the game ended here: into the record
     if moment(model) != before and msg.target != UNDO:
         effects = focus_after(model, effects, acted=msg.target, before=selection)
     return model, effects
@@ -257,7 +260,7 @@ def play_decision(model: Model, msg: m.PlayDecision, ctx: Context) -> Step:
     if not after.computer_to_move:
         computer = replace(computer, skipping=False)  # a person's turn: back to the chosen pace
     model = replace(model, table=replace(model.table, session=after), computer=computer)
-    effects = save(model, ctx)
+    effects = save(model, ctx) + finished_here(session, after, ctx)
     if not after.computer_to_move:
         effects = focus_after(model, effects)
     return model, effects

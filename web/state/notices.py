@@ -63,6 +63,7 @@ class Problem(StrEnum):
     FILE_UNREADABLE = "file_unreadable"  # detail: as the reason of NOT_IMPORTED
     NOT_SAVED = "not_saved"  # problem: stays up until a save succeeds
     COMPUTER_STOPPED = "computer_stopped"  # detail
+    RECORD_NOT_CLEARED = "record_not_cleared"  # problem: a StoreCode reason
 
 
 class Notice(StrEnum):
@@ -79,6 +80,8 @@ class Notice(StrEnum):
     DELETED = "deleted"
     EXPORTED = "exported"  # file
     IMPORTED = "imported"  # name (the file's)
+    NOT_RECORDED = "not_recorded"  # problem: why the game just finished is not in the record
+    RECORD_CLEARED = "record_cleared"
     IMPORTED_AGAIN = "imported_again"  # name (the file's), title (web.state.saves.Title) of the save it copies
 
 

@@ -3,9 +3,10 @@ settings, and what the page has to say.
 
 Each screen holds only what it needs: the new-game form's refusal, the saved-games list with
 the slot being renamed or deleted, the replay and where it goes back to, the damaged save,
-the rules and the screen under them. What lives across screens lives beside them: the game on
-the table (``OnTable``), the form as typed (nothing typed is lost when moving between
-screens), the device's settings, the computer's progress, and the banners.
+the rules and the screen under them, the record and the screen it goes back to. What lives
+across screens lives beside them: the game on the table (``OnTable``), the form as typed
+(nothing typed is lost when moving between screens), the device's settings, the computer's
+progress, and the banners.
 
 Everything is a frozen value: ``web.state.update.update`` builds a new ``Model`` for each
 message and the old one stays as it was, so a step that fails half-way leaves the page on
@@ -30,8 +31,8 @@ from web.state.tips import Tips
 if TYPE_CHECKING:
     from web.state.replay import Replay
 
-NEW, GAME, SAVED, REPLAY, BROKEN, RULES = "new", "game", "saved", "replay", "broken", "rules"
-SCREENS = (NEW, GAME, SAVED, REPLAY, BROKEN, RULES)
+NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD = "new", "game", "saved", "replay", "broken", "rules", "record"
+SCREENS = (NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD)
 
 
 class NewGameScreen(Record):
@@ -70,7 +71,16 @@ class RulesScreen(Record):
     name = RULES
 
 
-Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen]
+class RecordScreen(Record):
+    """"Your record": the games finished on this device, opened over a screen it goes back to."""
+
+    under: "Screen"
+    found: object = None  # a web.state.record Book or Unreadable (None: not read yet)
+    confirming: bool = False  # "Clear the record" waits to be confirmed
+    name = RECORD
+
+
+Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen, RecordScreen]
 
 
 class OnTable(Record):

@@ -14,9 +14,10 @@ from australia import SaveError
 from australia.save import MAX_SAVE_BYTES
 
 from web import messages as m
-from web.commands import SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
+from web.commands import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
 from web.records import replace
 from web.state import effects as fx
+from web.state import recording
 from web.state.game import keeps_unsaved, put_on_table, save
 from web.state.notices import Notice, Problem, StoreCode, say
 from web.state.page import (
@@ -291,10 +292,12 @@ def store_changed(model: Model, msg: m.StoreChanged) -> Step:
     if key == TIPS_KEY:  # tips turned off, on or seen in another page of this browser
         model = replace(model, prefs=replace(model.prefs, tips=Tips.parse(msg.value)))
         return model, [] if model.screen.name in (GAME, RULES) else [fx.Quiet()]
+    if key == RECORD_KEY:  # a game recorded, or the record cleared, in another page
+        return model, recording.other_tab(model) or [fx.Quiet()]
     table = model.table
-    effects: list = []
+    effects: list = recording.other_tab(model) if key is None else []  # the store was cleared
     if table is not None and table.slot is not None and key in (None, SLOT_PREFIX + table.slot):
         effects.append(fx.Load(table.slot, fx.LoadFor.OTHER_TAB, if_changed=True))  # its outcome may draw
-    if not listed:
+    if not listed and not any(isinstance(e, fx.ReadRecord) for e in effects):
         effects.append(fx.Quiet())
     return model, effects

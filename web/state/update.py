@@ -33,7 +33,7 @@ from web.commands import (
 )
 from web.records import replace
 from web.state import effects as fx
-from web.state import game, saving
+from web.state import game, recording, saving
 from web.state.computer import DEFAULT_PACE, PACES
 from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
 from web.state.newgame import with_fields
@@ -41,6 +41,7 @@ from web.state.page import (
     BROKEN,
     GAME,
     NEW,
+    RECORD,
     REPLAY,
     RULES,
     SAVED,
@@ -51,6 +52,7 @@ from web.state.page import (
     Model,
     NewGameScreen,
     Prefs,
+    RecordScreen,
     ReplayScreen,
     RulesScreen,
     SavedScreen,
@@ -66,6 +68,7 @@ STEPS = (
     m.SkipComputer, m.AskSuggestion, m.RetryComputer, m.TakeSeat, m.GameClick, m.ReplayStep, m.ReplayTo,
     m.CloseReplay, m.OpenSlot, m.ReplaySlot, m.RenameSlot, m.SaveName, m.CancelRename, m.ExportSlot,
     m.AskDelete, m.ConfirmDelete, m.CancelDelete, m.FileOffered, m.FileRead, m.HistoryMoved, m.PlayDecision,
+    m.ShowRecord, m.CloseRecord, m.AskClearRecord, m.ConfirmClearRecord, m.CancelClearRecord,
 )  # not ChooseLanguage: what the banners say is said again in the new language
 
 # Steps that send the focus on themselves (or leave it to the browser).
@@ -188,6 +191,15 @@ HANDLERS = {
     m.FileRead: saving.file_read,
     m.FileUnreadable: lambda model, msg, ctx: saving.file_unreadable(model, msg),
     m.StoreChanged: lambda model, msg, ctx: saving.store_changed(model, msg),
+    # the record of this device
+    m.ShowRecord: lambda model, msg, ctx: recording.show(model),
+    m.CloseRecord: lambda model, msg, ctx: recording.close(model),
+    m.AskClearRecord: lambda model, msg, ctx: recording.ask_clear(model),
+    m.CancelClearRecord: lambda model, msg, ctx: recording.cancel_clear(model),
+    m.ConfirmClearRecord: lambda model, msg, ctx: recording.confirm_clear(model),
+    m.RecordRead: lambda model, msg, ctx: recording.read(model, msg),
+    m.RecordKept: lambda model, msg, ctx: recording.kept(model, msg),
+    m.RecordCleared: lambda model, msg, ctx: recording.cleared(model, msg),
     # the page around the game
     m.Boot: lambda model, msg, ctx: _boot(model, msg),
     m.ShowNewGame: lambda model, msg, ctx: (replace(model, screen=NewGameScreen()), []),
@@ -274,6 +286,8 @@ def _key(model: Model, msg: m.KeyPressed, ctx: Context) -> Step:
         return _as(model, m.GameClick(Hook.COMMAND.value, Command.UNDO.value), ctx)
     if isinstance(screen, RulesScreen) and msg.key == ESCAPE:
         return _as(model, m.CloseRules(), ctx)
+    if isinstance(screen, RecordScreen) and msg.key == ESCAPE:
+        return _as(model, m.CancelClearRecord() if screen.confirming else m.CloseRecord(), ctx)
     if isinstance(screen, ReplayScreen) and msg.key in REPLAY_KEYS and not typing:
         return _as(model, m.ReplayStep(REPLAY_KEYS[msg.key]), ctx)
     if isinstance(screen, SavedScreen) and msg.focus == m.Focus.TEXT and msg.slot is not None:
@@ -335,6 +349,8 @@ def _go_back_to(model: Model, name: str) -> Step:
         screen = model.broken
     elif name == RULES:
         return _open_rules(model)
+    elif name == RECORD:
+        return recording.show(model)
     elif name == SAVED:
         screen = SavedScreen()
     elif name == NEW:

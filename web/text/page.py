@@ -86,6 +86,11 @@ def opening_soon() -> str:
     return _("Opening as soon as the game has loaded…")
 
 
+def your_record() -> str:
+    """The button of the top bar (and the end screen) that opens the record, and its title."""
+    return _("Your record")
+
+
 # The texts the page's first script shows before Python runs, by the names it knows them by.
 PAGE_TEXTS = {
     "LOADING": loading,
@@ -98,6 +103,7 @@ PAGE_TEXTS = {
     "ENGINE_STOPPED": engine_stopped,
     "RELOAD": reload,
     "LANGUAGE": language,
+    "YOUR_RECORD": your_record,
 }
 
 

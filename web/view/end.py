@@ -13,7 +13,7 @@ from web.text import log as log_words
 from web.text.names import ordinal, source
 from web.view.board import render_board
 from web.view.game import board_view, game_buttons
-from web.view.html import button, e, seat_tag
+from web.view.html import button, e, record_button, seat_tag
 from web.view.panels import log_html, names, swatch
 
 
@@ -52,6 +52,7 @@ def end_html(state: State, whole_log: bool = False, seats: Table | None = None) 
         '<p class="end-buttons">'
         + button(Command.PLAY_AGAIN, words.play_again(), cls="primary")
         + button(Command.REPLAY_CURRENT, words.replay_game())
+        + record_button()
         + f"{game_buttons()}</p>"
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'

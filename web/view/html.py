@@ -1,5 +1,5 @@
 """The few helpers every view shares: escaping text for HTML, the page's hook attributes, a
-computer seat's mark, and the Rules button every screen has.
+computer seat's mark, the Rules button every screen has and the button of "Your record".
 
 Every text that reaches the page through a view goes through ``e``: names players typed,
 labels of saved games, file names and every translated text alike.
@@ -33,6 +33,10 @@ def button(command: Command | str, label: str, *, arg: object = None, cls: str =
     return f'<button type="button"{klass} {command_attrs(command, arg)}{extra}>{e(label)}</button>'
 
 
+def record_button() -> str:
+    """The button that opens "Your record" (the end screen, the form, saved games; the top bar
+    has its own, ``web.view.page.masthead_html``)."""
+    return button(Command.RECORD, page_words.your_record())
 def seat_tag(kind: str | None) -> str:
     """A computer seat's mark beside its name: a small screen and its level ("hard"), read
     out as "Computer: hard"; nothing for a person."""

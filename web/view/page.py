@@ -12,14 +12,23 @@ import time
 from typing import Callable
 
 from web.commands import LANGUAGE_SWITCH, Command
-from web.state.page import BrokenScreen, GameScreen, Model, NewGameScreen, ReplayScreen, RulesScreen, SavedScreen
+from web.state.page import (
+    BrokenScreen,
+    GameScreen,
+    Model,
+    NewGameScreen,
+    RecordScreen,
+    ReplayScreen,
+    RulesScreen,
+    SavedScreen,
+)
 from web.state.update import initial
 from web.text import i18n
 from web.text import page as words
 from web.text.notices import page_broken, reload, said, something_went_wrong, storage_unavailable
 from web.text.reasons import why
 from web.view.game import game_parts, join_game
-from web.view.html import button, e, rules_button
+from web.view.html import button, command_attrs, e, rules_button
 from web.view.newgame import new_game_html
 
 When = Callable[[float], str]
@@ -67,6 +76,10 @@ def screen_html(model: Model, when: When = default_when) -> str:
         return rules_html(tips_off=model.prefs.tips.off)
     if isinstance(screen, BrokenScreen):
         return broken_html(screen)
+    if isinstance(screen, RecordScreen):
+        from web.view.record import record_html
+
+        return record_html(screen, when=when)
     if isinstance(screen, ReplayScreen):
         from web.view.saved import replay_html
 
@@ -115,7 +128,8 @@ def page_broken_html() -> str:
 
 
 def masthead_html(language: str) -> str:
-    """The top bar: the game's name and the language switch (each language by its own name)."""
+    """The top bar: the game's name, the language switch (each language by its own name) and
+    the button of "Your record"."""
     options = "".join(
         f'<option value="{code}" lang="{code}"{" selected" if code == language else ""}>{e(name)}</option>'
         for code, name in i18n.LANGUAGES.items()
@@ -123,7 +137,9 @@ def masthead_html(language: str) -> str:
     return (
         '<header class="masthead"><h1>Australia</h1>'
         f'<label class="language-switch"><span class="sr-only" data-text="LANGUAGE">{e(words.language())}</span>'
-        f'<select id="{LANGUAGE_SWITCH}">{options}</select></label></header>'
+        f'<select id="{LANGUAGE_SWITCH}">{options}</select></label>'
+        f'<button type="button" class="masthead-record" {command_attrs(Command.RECORD)} data-text="YOUR_RECORD">'
+        f"{e(words.your_record())}</button></header>"
     )
 
 
