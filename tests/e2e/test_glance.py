@@ -271,3 +271,20 @@ def test_nothing_moves_for_a_person_who_asked_for_less_movement(booted) -> None:
         assert "Ann played an orange card in Pilbara" in page.locator(".log").inner_text()
     finally:
         page.emulate_media(reduced_motion="no-preference")
+
+
+def test_the_map_counts_the_rangers_picked_to_take_back(booted) -> None:
+    from australia import TakeBack
+    from australia.rules import legal_actions
+
+    state = played(("Ann", "Ben"), "simple", 4, lambda s: s.phase == TURN and not s.actions_done
+                   and any(isinstance(a, TakeBack) for a in legal_actions(s)), level="medium")
+    page = booted.show(save_text(state, meta=on_screen(state)), slot="picks")
+    click(page, '[data-command="take-back"]')
+    location = page.locator("#board [data-location].highlight").first.get_attribute("data-location")
+    click(page, f'#board [data-location="{location}"]')
+    here = page.locator(f'#board [data-location="{location}"]')
+    assert here.locator(".pick-badge").text_content() == "\u22121"
+    assert "1 picked to take back" in here.get_attribute("aria-label")
+    badge, icon = here.locator(".pick-badge").bounding_box(), here.locator(".icon").bounding_box()
+    assert badge["width"] >= 12 and abs(badge["x"] - icon["x"]) < 40  # on the location, big enough to read

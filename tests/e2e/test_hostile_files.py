@@ -29,6 +29,8 @@ EARLIER = [
     ("another format", b'{"hello": "world"}', "not a saved game of Australia"),
     ("a schema from the future", b'{"format": "australia-game", "schema": 7}', "newer version of the game"),
     ("1.5 MB of spaces", b" " * 1_500_000, "a saved game is never larger than 1 MB"),
+    ("empty", b"", "the file is empty"),
+    ("blank", b" \n\t\n", "the file is empty"),
 ]
 
 

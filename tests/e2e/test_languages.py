@@ -84,6 +84,8 @@ def test_a_game_in_italian_from_the_browsers_language_to_the_end(fresh) -> None:
     # after the first action, which closes the summary of the others' turns
     info = player.play_until(lambda i: i["handover"] == "false" and i["step"] == said("it", lambda: game_words.step("turn", 1, 2)))
     _laptop_layout(page)
+    top_bar = page.locator("#status .round").inner_text()  # "5º round", the glossary's word
+    assert top_bar.startswith(f"{state.round}º round") and "Round" not in top_bar, top_bar
     log = page.locator(".log li").all_inner_texts()
     assert log and not any(" drew a card " in line or " flew to " in line for line in log)
     page.reload(wait_until="domcontentloaded")
