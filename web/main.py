@@ -47,11 +47,21 @@ class Clock:
         window.clearTimeout(handle)
 
 
+def _worker_script() -> str:
+    """The worker's URL; a built site's with its version, for the worker's start from a
+    memory snapshot made for that version (``web/static/quickstart.js``)."""
+    meta = document.querySelector('meta[name="australia-version"]')
+    version = meta.getAttribute("content") if meta else None
+    if not isinstance(version, str) or version == "dev":
+        return WORKER_SCRIPT
+    return f"{WORKER_SCRIPT}?version={window.encodeURIComponent(version)}"
+
+
 class BrowserWorker:
     """A plain module worker (``web/static/worker.js``) as ``WorkerClient`` expects one."""
 
     def __init__(self, on_message, on_error) -> None:
-        self.worker = window.Worker.new(WORKER_SCRIPT, js_object({"type": "module"}))
+        self.worker = window.Worker.new(_worker_script(), js_object({"type": "module"}))
         self.worker.onmessage = create_proxy(_safe(lambda event: on_message(python_value(event.data))))
         self.worker.onerror = create_proxy(_safe(lambda event: self._failed(event, on_error)))
 

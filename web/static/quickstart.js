@@ -1,0 +1,147 @@
+// Starting Python quickly: from a memory snapshot made on this device, else as usual.
+//
+// pyscript.toml names this module as PyScript's interpreter: PyScript calls its loadPyodide
+// as it would call Pyodide's own. The computer's worker (worker.js) starts through start().
+//
+// A snapshot is the memory of an interpreter that has imported the game's modules
+// (web/snapshot.py says which), made in a worker of its own (snapshot.js) once a normal
+// visit has the game on the screen and the browser is idle. Nothing is downloaded for it.
+// It is kept in Cache Storage, one entry, with the site's version it was made for: a start
+// uses it only when that is the page's version (a new version makes a new one; the service
+// worker deletes it when a new version takes over) and never in the working tree ("dev").
+// Anything wrong — missing, of another version, damaged, refused by this build of Pyodide, a
+// restore that fails or lacks the game's modules — and Python starts as usual within the same
+// visit; the bad snapshot is deleted and a new one made later.
+//
+// The snapshot holds no file: the page (pyscript.toml) and the worker unpack the game's
+// archive after the start as before. A restore also keeps the maker's seed of `random`,
+// which web/snapshot.py's after_restore() sets again.
+//
+// <html data-quickstart> tells the tests and the page how Python started: "snapshot",
+// "normal", or "unavailable" (the working tree, no Cache Storage); after a normal start,
+// "making", then "ready" once a snapshot is kept (or "failed").
+
+import { loadPyodide as loadStock, version } from "../../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const SITE = new URL("../../", import.meta.url);
+export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+export const CACHE = "australia-snapshot"; // web/static/sw.js deletes it on an update
+export const KEY = new URL("snapshot.bin", SITE).href;
+const MAKER = new URL("snapshot.js", import.meta.url);
+const IDLE_MS = 3000; // after the page is ready, before a snapshot is made
+const onPage = typeof document !== "undefined";
+
+// The site's version: the page's <meta>, or the worker's ?version= (set by web/main.py).
+export function siteVersion() {
+  if (onPage) {
+    const meta = document.querySelector('meta[name="australia-version"]');
+    return meta ? meta.content : null;
+  }
+  return new URL(self.location.href).searchParams.get("version");
+}
+
+function usable(site) {
+  return Boolean(site) && site !== "dev" && typeof caches !== "undefined";
+}
+
+function mark(state) {
+  if (onPage) document.documentElement.setAttribute("data-quickstart", state);
+}
+
+export async function discard() {
+  try {
+    await caches.delete(CACHE);
+  } catch (error) { /* nothing kept, or no storage */ }
+}
+
+// The kept snapshot's bytes if it is one for this version, else null (a wrong one deleted).
+export async function read(site) {
+  try {
+    if (!(await caches.has(CACHE))) return null;
+    const response = await (await caches.open(CACHE)).match(KEY);
+    if (!response) return null;
+    const headers = response.headers;
+    if (headers.get("X-Site-Version") !== site || headers.get("X-Pyodide-Version") !== version) {
+      await discard();
+      return null;
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (String(bytes.length) !== headers.get("X-Snapshot-Length")) {
+      await discard();
+      return null;
+    }
+    return bytes;
+  } catch (error) {
+    await discard();
+    return null;
+  }
+}
+
+export async function keep(bytes, site, build) {
+  await discard();
+  const cache = await caches.open(CACHE);
+  await cache.put(KEY, new Response(bytes, {
+    headers: {
+      "Content-Type": "application/octet-stream",
+      "X-Site-Version": site,
+      "X-Pyodide-Version": version,
+      "X-Pyodide-Build": String(build || ""),
+      "X-Snapshot-Length": String(bytes.length),
+    },
+  }));
+}
+
+// Pyodide started from the kept snapshot if there is a good one, else as usual; and how.
+export async function start(options = {}) {
+  const site = siteVersion();
+  const settings = { ...options, indexURL: INDEX_URL };
+  if (!usable(site)) return { python: await loadStock(settings), how: "unavailable" };
+  let bytes = await read(site);
+  if (bytes) {
+    try {
+      const python = await loadStock({ ...settings, _loadSnapshot: bytes });
+      bytes = null;
+      if (python.runPython("import web.snapshot\nweb.snapshot.after_restore()") !== true) {
+        throw new Error("the snapshot lacks the game's modules");
+      }
+      return { python, how: "snapshot" };
+    } catch (error) {
+      console.warn("Starting Python as usual: the kept snapshot could not be used.", error);
+      await discard();
+    }
+  }
+  return { python: await loadStock(settings), how: "normal" };
+}
+
+// Once the page is ready and the browser idle, a worker makes a snapshot for the next visit.
+function later(site) {
+  const root = document.documentElement;
+  const idle = (call) => (self.requestIdleCallback ? requestIdleCallback(call, { timeout: 10000 }) : setTimeout(call, 0));
+  const make = () => {
+    // Only a page its service worker serves: the maker's files then come from its cache.
+    if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return mark("normal");
+    mark("making");
+    const worker = new Worker(`${MAKER.href}?version=${encodeURIComponent(site)}`, { type: "module" });
+    const done = (state) => { worker.terminate(); mark(state); };
+    worker.onmessage = (event) => done(event.data && event.data.kind === "made" ? "ready" : "failed");
+    worker.onerror = (event) => { event.preventDefault(); done("failed"); };
+  };
+  const ready = () => setTimeout(() => idle(make), IDLE_MS);
+  if (root.getAttribute("data-ready") === "true") return ready();
+  const watch = new MutationObserver(() => {
+    if (root.getAttribute("data-ready") !== "true") return;
+    watch.disconnect();
+    ready();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+// What PyScript calls.
+export async function loadPyodide(options = {}) {
+  const { python, how } = await start(options);
+  mark(how);
+  if (how === "normal") later(siteVersion());
+  return python;
+}
