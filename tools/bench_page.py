@@ -10,8 +10,9 @@
       ``node_modules/`` (unmodified), booting and printing one line;
     - game cold: the built site (``tools/build_site.py`` into a temporary folder), served
       as GitHub Pages serves it (under ``/australia/``, ``Cache-Control: max-age=600``);
-    - game repeat: the same site visited again once its service worker is ready, twice:
-      the second visit takes its files from the worker's cache; the third also finds the
+    - game repeat: the same site visited again once its service worker is ready and the
+      memory snapshot made (web/static/quickstart.js), twice: the second visit takes its
+      files from the worker's cache and starts from the snapshot; the third also finds the
       compiled WebAssembly the browser kept from the second;
     - ``--before FOLDER``: optionally, another checkout of the game (with its own
       ``vendor/``), built by its own ``tools/build_site.py`` and served the same way, its
@@ -142,6 +143,12 @@ def repeat_loads(browser, url: str) -> tuple[Load, Load]:
         page = _probed(context)
         _ready_time(page, url)
         page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
+        # and until the memory snapshot for the next visits is made (web/static/quickstart.js;
+        # a checkout without it has no data-quickstart)
+        page.wait_for_function(
+            "() => !['normal', 'making'].includes(document.documentElement.dataset.quickstart)",
+            timeout=120_000, polling=100,
+        )
         times = []
         for _ in range(2):
             page.wait_for_timeout(1000)  # let the browser store what it compiled
@@ -258,6 +265,39 @@ def decision_times(browser, base: str, level: str, decisions: int) -> list[float
     return [t / 1000 for t in times[:decisions]]
 
 
+def first_decisions(browser, base: str, runs: int) -> tuple[list[float], list[float]]:
+    """The computer's first decision of a game started right after the page is ready (from
+    the request to the decision, the worker's start included), in one browser context whose
+    memory snapshot is kept (web/static/quickstart.js), and with the snapshot deleted just
+    before the visit (the page then makes a new one a few seconds after it is ready)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script("localStorage.setItem('australia.pace', 'instant');" + DECISION_PROBE)
+    quick = "document.documentElement.dataset.quickstart"
+    with_snapshot, without = [], []
+    try:
+        page.goto(base, wait_until="domcontentloaded")
+        page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
+        for _ in range(runs):
+            for kept, times in ((True, with_snapshot), (False, without)):
+                page.wait_for_function(f"() => {quick} === 'ready' || {quick} === 'snapshot'", timeout=120_000)
+                if not kept:
+                    page.evaluate("caches.delete('australia-snapshot')")
+                page.reload(wait_until="domcontentloaded")
+                page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+                assert page.evaluate(quick) == ("snapshot" if kept else "normal")
+                if page.locator("#setup").count() == 0:
+                    page.click('[data-command="new-game"]')
+                    page.wait_for_selector("#setup")
+                _start_form(page, ["easy", "easy"], 17)
+                page.wait_for_function("() => window.__decisions.length >= 1", timeout=120_000)
+                times.append(page.evaluate("window.__decisions[0]") / 1000)
+                page.evaluate("localStorage.removeItem('australia.current')")
+    finally:
+        context.close()
+    return with_snapshot, without
+
+
 def zoom_latencies(browser, base: str, clicks: int, *, computer: bool) -> list[tuple[float, float]]:
     """Clicks on the map's zoom button (a phone's screen): while a hard computer thinks, or in
     a game of people."""
@@ -300,6 +340,8 @@ def main(argv=None) -> int:
     parser.add_argument("--before", type=Path, help="another checkout of the game to time as well")
     parser.add_argument("--computer", action="store_true", help="also time the computer in the browser")
     parser.add_argument("--decisions", type=int, default=40)
+    parser.add_argument("--first-decision", type=int, default=0, metavar="RUNS",
+                        help="also time the computer's first decision after ready, with and without a snapshot")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
@@ -346,6 +388,11 @@ def main(argv=None) -> int:
             lat_before = click_latencies(browser, before_url, args.clicks) if args.before else []
             if args.computer:
                 computer_report(browser, site, args.decisions, max(10, args.clicks // 2))
+            if args.first_decision:
+                kept, deleted = first_decisions(browser, site, args.first_decision)
+                print(f"(d) the computer's first decision after ready, {args.first_decision} runs each:")
+                for name, times in (("from the snapshot", kept), ("without a snapshot", deleted)):
+                    print(f"    {name}: median {statistics.median(times):.2f} s ({', '.join(f'{t:.2f}' for t in times)})")
             browser.close()
     finally:
         for server in servers:
