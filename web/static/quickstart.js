@@ -1,7 +1,9 @@
 // Starting Python quickly: from a memory snapshot made on this device, else as usual.
 //
 // pyscript.toml names this module as PyScript's interpreter: PyScript calls its loadPyodide
-// as it would call Pyodide's own. The computer's worker (worker.js) starts through start().
+// as it would call Pyodide's own. On a visit its service worker serves, boot.js imports it
+// first and begin()s the start before PyScript has loaded. The computer's worker (worker.js)
+// starts through start().
 //
 // A snapshot is the memory of an interpreter that has imported the game's modules
 // (web/snapshot.py says which), made in a worker of its own (snapshot.js) once a normal
@@ -19,7 +21,8 @@
 //
 // <html data-quickstart> tells the tests and the page how Python started: "snapshot",
 // "normal", or "unavailable" (the working tree, no Cache Storage); after a normal start,
-// "making", then "ready" once a snapshot is kept (or "failed").
+// "making", then "ready" once a snapshot is kept (or "failed"), or "skipped" when no service
+// worker serves the page (the maker would download the runtime again).
 
 import { loadPyodide as loadStock, version } from "../../vendor/pyodide/pyodide.mjs";
 
@@ -98,11 +101,14 @@ export async function start(options = {}) {
   const site = siteVersion();
   const settings = { ...options, indexURL: INDEX_URL };
   if (!usable(site)) return { python: await loadStock(settings), how: "unavailable" };
+  performance.mark("quickstart:start");
   let bytes = await read(site);
+  performance.mark("quickstart:read");
   if (bytes) {
     try {
       const python = await loadStock({ ...settings, _loadSnapshot: bytes });
       bytes = null;
+      performance.mark("quickstart:restored");
       if (python.runPython("import web.snapshot\nweb.snapshot.after_restore()") !== true) {
         throw new Error("the snapshot lacks the game's modules");
       }
@@ -121,7 +127,7 @@ function later(site) {
   const idle = (call) => (self.requestIdleCallback ? requestIdleCallback(call, { timeout: 10000 }) : setTimeout(call, 0));
   const make = () => {
     // Only a page its service worker serves: the maker's files then come from its cache.
-    if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return mark("normal");
+    if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return mark("skipped");
     mark("making");
     const worker = new Worker(`${MAKER.href}?version=${encodeURIComponent(site)}`, { type: "module" });
     const done = (state) => { worker.terminate(); mark(state); };
@@ -138,9 +144,29 @@ function later(site) {
   watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
-// What PyScript calls.
+// A returning visit begins here, from boot.js, while PyScript itself still loads: the start
+// (from the snapshot, if any) then overlaps PyScript's own download and set-up.
+let begun = null;
+export function begin() {
+  if (!begun) {
+    begun = start({});
+    begun.catch(() => {}); // told to PyScript when it asks for the interpreter
+  }
+  return begun;
+}
+
+// What PyScript calls. It passes its own stdout and stderr (and packages, which the page
+// has none of): an interpreter begun earlier gets them now.
 export async function loadPyodide(options = {}) {
-  const { python, how } = await start(options);
+  let started;
+  if (begun) {
+    started = await begun;
+    if (options.stdout) started.python.setStdout({ batched: options.stdout });
+    if (options.stderr) started.python.setStderr({ batched: options.stderr });
+  } else {
+    started = await start(options);
+  }
+  const { python, how } = started;
   mark(how);
   if (how === "normal") later(siteVersion());
   return python;
