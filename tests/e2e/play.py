@@ -71,7 +71,7 @@ CHOOSE = """(after) => {
                          const found = document.elementFromPoint(x, y); return !!found && (found === el || el.contains(found)); };
     if (!hits()) el.scrollIntoView({block: 'center', inline: 'center'});
     const r = el.getBoundingClientRect();
-    return {how, selector, x: r.left + r.width / 2, y: r.top + r.height / 2};
+    return {how, selector, x: r.left + r.width / 2, y: r.top + r.height / 2, settle: innerWidth < 1000};
   };
   const choose = () => {
     if (info.over || !game || info.computer === 'true') return {how: 'none'};
@@ -102,6 +102,22 @@ CHOOSE = """(after) => {
 }""".replace("REGION_COLOURS", REGION_COLOURS)
 
 
+# Where to click an element once it stands still (two frames in the same place): on a phone
+# the page scrolls the map into view smoothly when a turn begins.
+SETTLED = """async selector => {
+  const el = document.querySelector(selector);
+  let last = null;
+  for (let i = 0; i < 60; i++) {
+    const r = el.getBoundingClientRect();
+    if (last && r.x === last.x && r.y === last.y) break;
+    last = r;
+    await new Promise(done => requestAnimationFrame(done));
+  }
+  const r = el.getBoundingClientRect();
+  return {how: 'click', selector, x: r.left + r.width / 2, y: r.top + r.height / 2};
+}"""
+
+
 class Player:
     """Plays one game on the page, one decision per ``step``; counts its clicks."""
 
@@ -117,23 +133,15 @@ class Player:
         assert not info["notice"], info["notice"]  # the strategy only clicks offered things
         act = info["act"]
         if act["how"] == "click":
+            if act.get("settle"):  # a phone: the page may be scrolling the map into view
+                act = self.page.evaluate(SETTLED, act["selector"])
             self.page.mouse.click(act["x"], act["y"])
         elif act["how"] == "key":
             self.page.keyboard.press("Enter")
         else:
             raise AssertionError(f"nothing to do at {info}")
         self.clicks += 1
-        if act["how"] != "click":
-            return self.wait(info["rendered"])
-        from playwright.sync_api import TimeoutError as PlaywrightTimeout  # CPython tests import this module
-
-        try:
-            return self.wait(info["rendered"], timeout=2_000)
-        except PlaywrightTimeout:
-            # The page was still scrolling the map into view (a phone, a turn's start) when
-            # the click's place was read: click the element itself, once it stands still.
-            self.page.click(act["selector"])
-            return self.wait(info["rendered"])
+        return self.wait(info["rendered"])
 
     def wait(self, rendered: int, timeout: float = 10_000) -> dict:
         """What the page shows once it has drawn itself after ``rendered``."""
