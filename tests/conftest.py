@@ -61,6 +61,10 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
 E2E_FIXTURES = {"app", "booted", "fresh", "app_server", "page", "browser", "context"}
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+# Browser tests see the page as a person who asked for less movement: no piece glides and
+# nothing scrolls smoothly, so every drawing is final at once (and costs no animation frames).
+# The tests of movement ask for it themselves (tests/e2e/test_glance.py).
+REDUCED_MOTION = "reduce"
 RUNTIME_CACHE = "max-age=31536000, immutable"
 
 
@@ -327,6 +331,7 @@ class App:
         self.page.unroute_all(behavior="ignoreErrors")
         self._guard()
         self.page.context.set_offline(False)
+        self.page.emulate_media(reduced_motion=REDUCED_MOTION)
         if self.page.viewport_size != DEFAULT_VIEWPORT:
             self.page.set_viewport_size(DEFAULT_VIEWPORT)
 
@@ -339,7 +344,7 @@ def _fail_on(problems: list[str]) -> None:
 @pytest.fixture(scope="session")
 def _tab(browser, app_server: str) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
     """The session's one tab, reused by every test that needs no browser of its own."""
-    context = browser.new_context(locale="en-US", viewport=DEFAULT_VIEWPORT)
+    context = browser.new_context(locale="en-US", viewport=DEFAULT_VIEWPORT, reduced_motion=REDUCED_MOTION)
     try:
         yield App(context.new_page(), app_server)
     finally:
@@ -383,7 +388,9 @@ def fresh(browser, app_server: str) -> Iterator[Callable[..., App]]:  # noqa: AN
     made: list[tuple[object, App]] = []
 
     def make(base_url: str | None = None, **context_args: object) -> App:
-        context = browser.new_context(**{"locale": "en-US", "viewport": DEFAULT_VIEWPORT, **context_args})
+        context = browser.new_context(
+            **{"locale": "en-US", "viewport": DEFAULT_VIEWPORT, "reduced_motion": REDUCED_MOTION, **context_args}
+        )
         app = App(context.new_page(), base_url or app_server)
         made.append((context, app))
         return app
