@@ -15,7 +15,7 @@ from pathlib import Path
 import axe_playwright_python.sync_playwright as axe_playwright  # the test extra: missing must fail
 
 from australia.board import REGIONS
-from tests.e2e.play import click, import_file, mid_game, start_game, on_screen, played, save_text
+from tests.e2e.play import click, import_file, key, mid_game, on_screen, played, save_text, start_game
 
 BLOCKING = ("serious", "critical")
 DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
@@ -81,7 +81,10 @@ def test_every_screen_passes_the_audit(app) -> None:
     click(page, f'#board [data-region="{region}"]')
     click(page, f'[data-card="{card.get_attribute("data-card")}"]')
     page.wait_for_selector('.game[data-mode="play"]')
-    audit(page, "a card selected", found)
+    click(page, '[data-command="map-key"]')  # the key to the map open over it
+    audit(page, "a card selected, the key to the map open", found)
+    key(page, "Escape")
+    assert page.locator("#map-key-list").count() == 0 and page.locator('.game[data-mode="play"]').count() == 1
     click(page, '[data-command="rules"]')
     page.wait_for_selector("#rules-title")
     audit(page, "rules", found)
