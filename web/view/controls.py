@@ -229,10 +229,10 @@ def since_html(state: State, entries: list) -> str:
     # Each scoring in one short line (a turn can follow five of them); the whole line, with
     # the points' breakdown, is its tooltip and stands in the list of all their actions.
     scorings = "".join(
-        f'<li class="scoring" title="{e(log_words.event(ev, who))}">{e(log_words.brief(ev, who))}</li>'
+        f'<li class="scoring" title="{e(log_words.event(ev, who))}">{e(short)}</li>'
         for entry in entries
         for ev in entry.events
-        if log_words.brief(ev, who) is not None
+        if (short := log_words.brief(ev, who)) is not None
     )
     every = "".join(log_line(kind, line) for kind, line in items)
     actions = sum(1 for entry in entries if isinstance(entry.action, (Fly, PlayCard, TakeBack, MoveRanger)))
