@@ -18,6 +18,10 @@ from web.commands import PACE_KEY
 
 COMPUTER = "() => { const g = document.querySelector('.game'); return g ? g.dataset.computer : null; }"
 RENDERED = "n => +(document.documentElement.dataset.rendered || 0) > n"
+# On a computer's turn, what the page offers at that same moment (null on a person's turn).
+COMPUTERS_TURN = """() => { const g = document.querySelector('.game');
+  return g && g.dataset.computer === 'true'
+    ? {cards: document.querySelectorAll('[data-card]').length, handover: g.dataset.handover} : null; }"""
 
 
 def _seat(page, seat: int, kind: str) -> None:  # noqa: ANN001
@@ -75,9 +79,10 @@ def test_one_person_by_keyboard_against_three_computers_from_the_form_to_the_end
     for _ in range(4000):
         if page.locator("#final").count():
             break
-        if page.evaluate(COMPUTER) == "true":
+        seen = page.evaluate(COMPUTERS_TURN)  # read at one moment: at instant pace the turn may end any time
+        if seen is not None:
             # no hand is offered while a computer seat is to move, and no hand-over screen
-            assert page.locator("[data-card]").count() == 0 and page.locator('.game[data-handover="true"]').count() == 0
+            assert seen == {"cards": 0, "handover": "false"}, seen
             page.wait_for_selector('.game[data-computer="false"], #final', timeout=90_000)
             continue
         player.last = None  # the computers may have moved since the person's last key
