@@ -182,7 +182,7 @@ def _settled_share(page) -> float:  # noqa: ANN001
 
 
 def test_on_a_phone_the_map_is_in_view_when_the_persons_turn_begins_and_while_the_computer_plays(app) -> None:
-    page = app.open(storage={PACE_KEY: "normal"})
+    page = app.open(storage={PACE_KEY: "fast"})
     page.set_viewport_size({"width": 390, "height": 844})
     _form(page, [("Ann", "person"), ("", "easy")], "simple", 5)
     # the opening draws, down at the stacks, the computer's at its pace
