@@ -254,9 +254,12 @@ class App:
         return self.page
 
     def set_storage(self, items: dict[str, str]) -> None:
-        """Empty the origin's localStorage and sessionStorage, then write ``items``."""
-        if not self.page.url.startswith(self.base_url):
-            self.page.goto(self.url("pyscript.toml"))  # any small file of the origin will do
+        """Empty the origin's localStorage and sessionStorage, then write ``items``.
+
+        The page is first taken to a small file of the origin even when the game is open:
+        a game left running by the test before (a computer's turn in flight) would otherwise
+        write its save again between the clearing and the next page's start."""
+        self.page.goto(self.url("pyscript.toml"))  # any small file of the origin will do
         self.page.evaluate(
             """items => { localStorage.clear(); sessionStorage.clear();
                 for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""",
