@@ -101,16 +101,33 @@ def _trim_stack(text: str, keep: int = 3) -> str:
 # --- collection --------------------------------------------------------------------------
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups from the marks
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test under tests/e2e/ or using a browser fixture as ``e2e``; with
-    pytest-xdist's ``--dist loadgroup`` they all run in one process, one after the other, in
-    one browser (its tab and its compiled runtime shared), beside the others."""
+    """Mark every test under tests/e2e/ or using a browser fixture as ``e2e``. With
+    pytest-xdist's ``--dist loadgroup`` the browser tests of one module run in one process,
+    one after the other, in that process's one browser (its tab, its compiled runtime and the
+    module's booted page shared); the modules spread over the processes like other tests."""
     e2e_dir = REPO_ROOT / "tests" / "e2e"
     for item in items:
         in_e2e = e2e_dir in Path(item.path).parents
         if in_e2e or E2E_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group("browser-" + Path(item.path).stem))
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist sends the collected ids
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Under ``--dist loadgroup`` pytest-xdist groups tests by a suffix it adds to their ids;
+    if a version of pytest or xdist stops that, every worker would start a browser of its own
+    and the suite would run far slower while passing: say so instead."""
+    if not getattr(session.config.option, "loadgroup", False):  # set in xdist's workers only
+        return
+    ungrouped = [i.nodeid for i in session.items if i.get_closest_marker("e2e") and "@browser-" not in i.nodeid]
+    if ungrouped:
+        raise pytest.UsageError(
+            f"pytest-xdist did not group the browser tests (e.g. {ungrouped[0]}): "
+            "check the pinned versions of pytest and pytest-xdist"
+        )
 
 
 # Property tests run on small, busy machines: no per-example deadline.
