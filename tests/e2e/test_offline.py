@@ -2,7 +2,8 @@
 
 One site is built for the module (``tools/build_site.py`` into a temporary folder) and served
 under the sub-path ``/australia/`` with ``Cache-Control: max-age=600``. Each test has its own
-browser context, so its own service worker and caches.
+browser context, so its own service worker and caches: one test follows a player from the
+first visit through offline play to the next version, in one context.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from web.text import page as page_words
 
 from tests import conftest as shared
 from tests.conftest import App
-from tests.e2e.play import Player, check_final_screen, click, import_file, moment, start_game
+from tests.e2e.play import Player, check_final_screen, click, drawn_after, import_file, moment, rendered, start_game
 
 DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
 
@@ -123,7 +124,10 @@ def _play_a_turn(page) -> Player:
     return player
 
 
-def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> None:
+def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched: App, site: Site) -> None:
+    """One browser context (one service worker, one cache) from the first visit to the
+    next version: offline play first, then an update cut short, then one that is offered."""
+    first = site.rebuild()
     page = watched.open()
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
@@ -172,12 +176,13 @@ def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> Non
         timeout=90_000,
     )
     watched.check()
+    page.context.set_offline(False)
 
-
-def test_an_update_waits_for_the_player_and_keeps_the_saves(watched: App, site: Site) -> None:
-    first = site.rebuild()
-    page = watched.open()
-    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
+    # Back online, a game of two people with a turn played: updates must not disturb it.
+    click(page, '[data-command="new-game"]')
+    before = rendered(page)
+    page.select_option('[data-field="seat1"]', "person")  # the form kept the computer's seat
+    drawn_after(page, before)
     player = _play_a_turn(page)
     before = player.read()
 
