@@ -42,11 +42,14 @@ from urllib.parse import urlsplit
 import pytest
 
 if TYPE_CHECKING:  # playwright is only needed by the browser tests
-    from playwright.sync_api import ConsoleMessage, Page, Request, Route
+    from playwright.sync_api import ConsoleMessage, Page, Request
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_FLAGS = [
+    # Every request not for this machine goes to a proxy that does not exist, so it fails
+    # without leaving the machine (loopback is never proxied); App records it as a problem.
+    "--proxy-server=http://127.0.0.1:9",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -215,20 +218,18 @@ def browser_context_args(browser_context_args: dict) -> dict:
 class App:
     """A browser page on the served game, with every problem it reports recorded."""
 
-    def __init__(self, page: Page, base_url: str) -> None:
+    def __init__(self, page: Page, base_url: str, blank: str = "tests/e2e/blank.html") -> None:
         self.page = page
         self.base_url = base_url
+        self.blank = blank  # a page of the origin that loads nothing (tests/e2e/blank.html)
         self.problems: list[str] = []
-        self.blocked_requests: list[str] = []
+        self.outside_requests: list[str] = []
         self._allowed: list[re.Pattern[str]] = []
         self._raised: set[str] = set()  # already reported by check()
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         page.on("websocket", self._on_websocket)
-        self._guard()
-
-    def _guard(self) -> None:
-        self.page.route(lambda url: not is_local_url(url), self._block)
+        page.on("request", self._on_request)
 
     # recording
 
@@ -246,10 +247,13 @@ class App:
         if not is_local_url(socket.url):
             self.problems.append(f"outside websocket: {socket.url}")
 
-    def _block(self, route: Route, request: Request) -> None:
-        self.blocked_requests.append(request.url)
-        self.problems.append(f"request to a non-local address (aborted): {request.url}")
-        route.abort("blockedbyclient")
+    def _on_request(self, request: Request) -> None:
+        # Noted, not intercepted: a route on every request would turn the browser's cache off
+        # (the runtime fetched and compiled again at every opening). The browser itself sends
+        # whatever is not for this machine to a proxy that does not exist (CHROMIUM_FLAGS).
+        if not is_local_url(request.url):
+            self.outside_requests.append(request.url)
+            self.problems.append(f"request to a non-local address: {request.url}")
 
     # use in tests
 
@@ -276,7 +280,7 @@ class App:
         The page is first taken to a small file of the origin even when the game is open:
         a game left running by the test before (a computer's turn in flight) would otherwise
         write its save again between the clearing and the next page's start."""
-        self.page.goto(self.url("pyscript.toml"))  # any small file of the origin will do
+        self.page.goto(self.url(self.blank))
         self.page.evaluate(
             """items => { localStorage.clear(); sessionStorage.clear();
                 for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""",
@@ -342,14 +346,13 @@ class App:
     def begin(self) -> None:
         """Forget what the test before recorded and undo what it changed around the page."""
         self.problems.clear()
-        self.blocked_requests.clear()
+        self.outside_requests.clear()
         self._allowed.clear()
         self._raised.clear()
         for other in self.page.context.pages:
             if other is not self.page:
                 other.close()
         self.page.unroute_all(behavior="ignoreErrors")
-        self._guard()
         self.page.context.set_offline(False)
         self.page.emulate_media(reduced_motion=REDUCED_MOTION)
         if self.page.viewport_size != DEFAULT_VIEWPORT:

@@ -31,6 +31,7 @@ DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
 ROOT = Path(__file__).resolve().parent.parent.parent
 PREFIX = "/australia/"
 OFFLINE_READY = 'html[data-offline="ready"]'
+BLANK = "blank.html"
 
 
 def _load(name: str, path: Path):  # noqa: ANN202 - a module
@@ -81,6 +82,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         shared._missing("the browser runtime is not vendored")
     pages = tmp_path_factory.mktemp("pages")
     _, version = build_site.build(pages / "built")
+    shutil.copy(ROOT / "tests" / "e2e" / "blank.html", pages / "built" / BLANK)  # where tests clear storage
     folder = pages / "site"
     folder.mkdir()
     server = serve.make_server("127.0.0.1", 0, folder, quiet=True, site=True, prefix=PREFIX)
@@ -99,7 +101,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
 def watched(browser, site: Site) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
     """A page in a fresh context (its own worker and caches), watched like ``app``."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    app = App(context.new_page(), site.base)
+    app = App(context.new_page(), site.base, blank=BLANK)
     try:
         yield app
         problems = [p for p in app.all_problems() if p not in app._raised]
@@ -249,7 +251,7 @@ def test_the_manifest_makes_it_installable(site: Site) -> None:
 
 def test_without_service_workers_the_game_plays_online(browser, site: Site) -> None:  # noqa: ANN001
     context = browser.new_context(service_workers="block")
-    app = App(context.new_page(), site.base)
+    app = App(context.new_page(), site.base, blank=BLANK)
     try:
         page = app.open()
         line = _offline_line(page)
