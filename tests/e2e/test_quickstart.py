@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.conftest import App
-from tests.e2e.test_offline import OFFLINE_READY, Site, site  # noqa: F401 - the module's site
+from tests.e2e.test_offline import BLANK, OFFLINE_READY, Site, site  # noqa: F401 - the module's site
 
 QUICK = "document.documentElement.dataset.quickstart"
 CACHE = "australia-snapshot"
@@ -54,7 +54,7 @@ WORKER_START = """async (version) => {
 @pytest.fixture
 def watched(browser, site: Site) -> Iterator[App]:  # noqa: ANN001, F811 - playwright Browser
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    app = App(context.new_page(), site.base)
+    app = App(context.new_page(), site.base, blank=BLANK)
     try:
         yield app
         problems = [p for p in app.all_problems() if p not in app._raised]
