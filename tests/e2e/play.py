@@ -180,6 +180,25 @@ class Player:
         raise AssertionError(f"the game did not get there in {limit} steps: {info}")
 
 
+class Held:
+    """Keeps every request for the game's archive (``app.zip``) waiting until ``release``:
+    the first screen stays "before Python" as long as a test needs."""
+
+    def __init__(self, page) -> None:  # noqa: ANN001 - playwright Page
+        self.waiting: list = []  # playwright Routes
+        self.page = page
+        page.route("**/app.zip", self._hold)
+
+    def _hold(self, route) -> None:  # noqa: ANN001 - playwright Route
+        self.waiting.append(route)
+
+    def release(self) -> None:
+        for route in self.waiting:
+            route.continue_()
+        self.waiting.clear()
+        self.page.unroute("**/app.zip", self._hold)
+
+
 def moment(info: dict) -> tuple:
     """What must be the same when a game is resumed at the same moment."""
     return (info["phase"], info["current"], info["step"], info["handover"], info["points"], info["cards"], info["stacks"])

@@ -10,7 +10,7 @@ every language are swept in CPython (``tests/test_languages.py``).
 from __future__ import annotations
 
 
-from tests.e2e.play import Player, check_final_screen, drawn_after, mid_game, moment, on_screen, played, save_text, storage_with
+from tests.e2e.play import Held, Player, check_final_screen, drawn_after, mid_game, moment, on_screen, played, save_text, storage_with
 from web.commands import LANGUAGE_KEY
 from web.text import game as game_words
 from web.text import i18n
@@ -157,8 +157,7 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
 def test_a_language_chosen_before_python_starts_keeps_what_was_typed(app) -> None:
     page = app.page
     app.set_storage({})
-    held = []
-    page.route("**/app.zip", lambda route: held.append(route))
+    held = Held(page)
     page.goto(app.url(), wait_until="domcontentloaded")
     page.fill('[data-field="name0"]', "Zoë")
     page.select_option('[data-field="count"]', "3")
@@ -168,9 +167,7 @@ def test_a_language_chosen_before_python_starts_keeps_what_was_typed(app) -> Non
     assert page.input_value('[data-field="name0"]') == "Zoë"
     assert page.input_value('[data-field="count"]') == "3"
     assert page.locator("#loading-text").inner_text() in said("de", lambda: [page_words.loading_python(), page_words.loading_files(), page_words.loading(), page_words.loading_packages()])
-    page.unroute("**/app.zip")
-    for route in held:
-        route.continue_()
+    held.release()
     app.wait_ready()
     assert page.get_attribute("html", "lang") == "de"
     assert page.input_value('[data-field="name0"]') == "Zoë"
