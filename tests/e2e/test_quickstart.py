@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.conftest import App
+from tests.e2e.play import drawn_after, rendered
 from tests.e2e.test_offline import BLANK, OFFLINE_READY, Site, site  # noqa: F401 - the module's site
 
 QUICK = "document.documentElement.dataset.quickstart"
@@ -93,9 +94,9 @@ def test_a_visit_makes_a_snapshot_and_the_next_ones_start_from_it(watched: App, 
     assert page.evaluate(WORKER_START, site.version)["start"] == "snapshot"
     assert page.evaluate(WORKER_START, "another")["start"] == "normal"  # not its version
     page.wait_for_selector("#setup", state="visible")
-    before = int(page.evaluate("+document.documentElement.dataset.rendered"))
+    before = rendered(page)
     page.select_option('[data-field="seat1"]', "easy")
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    drawn_after(page, before)
     page.fill('[data-field="name1"]', "Matilda")
     page.fill('[data-field="seed"]', "3")
     page.select_option('[data-field="start"]', "0")
