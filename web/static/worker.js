@@ -20,9 +20,11 @@ let current = null; // the id of the request being answered
 let READY = "ready", PROGRESS = "progress", FAILED = "failed"; // until Python says
 
 const ready = (async () => {
+  const fetched = fetch(new URL("app.zip", root)); // while Python starts
+  fetched.catch(() => {});
   const { python: started, how } = await start();
   python = started;
-  const archive = await fetch(new URL("app.zip", root));
+  const archive = await fetched;
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
   python.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
   python.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')");
