@@ -158,9 +158,11 @@ if loading:
 html.setAttribute("data-ready", "true")
 
 # After the game is on the screen: the service worker, the update banner, persistent storage.
-from web.browser.offline import Offline  # noqa: E402 - not needed to start
+from web.browser.offline import Offline, QuickStartWatch  # noqa: E402 - not needed to start
 
 offline = Offline(window, document, create_proxy, js_object)
 drawer.offline = offline
 offline.listen(runtime.dispatch)
 _safe(offline.start)()
+quick_start = QuickStartWatch(window, document, lambda call: create_proxy(_safe(call)), js_object)
+_safe(quick_start.start)(runtime.dispatch)

@@ -153,6 +153,11 @@ def _offline(model: Model, msg: m.OfflineStatus) -> Step:
     return model, [] if model.screen.name == SAVED else [fx.Quiet()]
 
 
+def _quick_start(model: Model, msg: m.QuickStartStatus) -> Step:
+    model = replace(model, quick=msg.status)
+    return model, [] if model.screen.name == SAVED else [fx.Quiet()]
+
+
 # What each message does, by its type: (model, message, context) -> (model, effects).
 HANDLERS = {
     # the game at the table and the computer
@@ -224,6 +229,7 @@ HANDLERS = {
     m.MapFocused: lambda model, msg, ctx: (_map_focused(model, msg), [fx.Quiet()]),
     m.PointerUsed: lambda model, msg, ctx: (replace(model, flags=replace(model.flags, keyboard=False)), [fx.Quiet()]),
     m.OfflineStatus: lambda model, msg, ctx: _offline(model, msg),
+    m.QuickStartStatus: lambda model, msg, ctx: _quick_start(model, msg),
 }
 
 
