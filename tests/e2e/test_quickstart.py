@@ -11,35 +11,53 @@ from collections.abc import Iterator
 import pytest
 
 from tests.conftest import App
-from tests.e2e.play import drawn_after, rendered
-from tests.e2e.test_offline import BLANK, OFFLINE_READY, Site, site  # noqa: F401 - the module's site
+from tests.e2e.play import check_final_screen, drawn_after, rendered
+from tests.e2e.test_offline import BLANK, OFFLINE_READY, QUICK, Site, site  # noqa: F401 - the module's site
+from web.commands import PACE_KEY
 
-QUICK = "document.documentElement.dataset.quickstart"
 CACHE = "australia-snapshot"
 ENTRY = f"""async () => {{
   if (!(await caches.has('{CACHE}'))) return null;
   const cache = await caches.open('{CACHE}');
-  const [request] = await cache.keys();
+  const request = (await cache.keys()).find((r) => r.url.endsWith('/snapshot.bin'));
   if (!request) return null;
   const response = await cache.match(request);
   const bytes = (await response.arrayBuffer()).byteLength;
   return {{ url: request.url, headers: Object.fromEntries(response.headers), bytes }};
 }}"""
 
-# Replaces the kept snapshot by `bytes` made from the good one by `how`, headers kept as
-# they were but for the length.
+# Replaces the kept snapshot by bytes made from the good one by `how`, its headers kept but
+# for the length: "heap" overwrites a stretch of the interpreter's memory (the SHA-256 kept
+# with it no longer matches); "build" changes the Pyodide build id the snapshot carries and
+# writes a matching SHA-256, so that Pyodide itself is what refuses it.
 DAMAGE = f"""async (how) => {{
   const cache = await caches.open('{CACHE}');
-  const [request] = await cache.keys();
+  const request = (await cache.keys()).find((r) => r.url.endsWith('snapshot.bin'));
   const response = await cache.match(request);
-  let bytes = new Uint8Array(await response.arrayBuffer());
-  if (how === 'zeros') bytes = new Uint8Array(1 << 20);
-  if (how === 'build') bytes[16] ^= 0xff;  // the build id, just after the magic and sizes
-  if (how === 'heap') bytes.fill(0x5a, bytes.length >> 2, bytes.length >> 1);
+  const bytes = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
+  if (how === 'heap') bytes.fill(0x5a, bytes.length >> 2, bytes.length >> 1);
+  if (how === 'build') {{
+    bytes[16] ^= 0xff;  // the build id, just after the magic and sizes
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    headers.set('X-Snapshot-SHA256', Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join(''));
+  }}
   headers.set('X-Snapshot-Length', String(bytes.length));
   await cache.put(request, new Response(bytes, {{ headers }}));
 }}"""
+
+# Every worker the page starts reports how its Python started ("snapshot", "normal"): noted.
+WORKER_STARTS = """(() => {
+  const Stock = window.Worker;
+  window.__workerStarts = [];
+  window.Worker = function (url, options) {
+    const worker = new Stock(url, options);
+    worker.addEventListener('message', (event) => {
+      if (event.data && event.data.start) window.__workerStarts.push(event.data.start);
+    });
+    return worker;
+  };
+})();"""
 
 WORKER_START = """async (version) => {
   const worker = new Worker(`./web/static/worker.js?version=${version}`, { type: 'module' });
@@ -79,50 +97,78 @@ def _reload(app: App) -> str:
     return app.page.evaluate(QUICK)
 
 
-def test_a_visit_makes_a_snapshot_and_the_next_ones_start_from_it(watched: App, site: Site) -> None:
+def _saved_games_line(page) -> str:  # noqa: ANN001
+    before = rendered(page)
+    page.click('[data-command="saved-games"]')
+    drawn_after(page, before)
+    return page.inner_text("#quick-status")
+
+
+def test_a_visit_makes_a_snapshot_and_the_next_ones_and_the_computer_start_from_it(
+    watched: App, site: Site  # noqa: F811 - the module's site
+) -> None:
     site.rebuild()
-    page = watched.open()
+    watched.page.add_init_script(WORKER_STARTS)
+    page = watched.open(storage={PACE_KEY: "instant"})
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
     assert page.evaluate(QUICK) in ("normal", "making", "ready")  # the first visit: as usual
     entry = _snapshot_made(page)
     assert entry["url"] == site.base + "snapshot.bin"
     assert entry["headers"]["x-site-version"] == site.version
     assert int(entry["headers"]["x-snapshot-length"]) == entry["bytes"] > 20_000_000
+    assert len(entry["headers"]["x-snapshot-sha256"]) == 64
+    assert "ready" in _saved_games_line(page)
 
     assert _reload(watched) == "snapshot"
-    # the computer's worker starts from it too, and the game plays against the computer
-    assert page.evaluate(WORKER_START, site.version)["start"] == "snapshot"
-    assert page.evaluate(WORKER_START, "another")["start"] == "normal"  # not its version
+    assert "this visit started from" in _saved_games_line(page)
+    # a worker of another version does not take this version's snapshot
+    assert page.evaluate(WORKER_START, "another")["start"] == "normal"
+    # the computer's worker starts from it, and two computers play a game to its end
+    page.click('[data-command="new-game"]')
     page.wait_for_selector("#setup", state="visible")
-    before = rendered(page)
-    page.select_option('[data-field="seat1"]', "easy")
-    drawn_after(page, before)
-    page.fill('[data-field="name1"]', "Matilda")
-    page.fill('[data-field="seed"]', "3")
-    page.select_option('[data-field="start"]', "0")
+    for seat in (0, 1):
+        before = rendered(page)
+        page.select_option(f'[data-field="seat{seat}"]', "easy")
+        drawn_after(page, before)
+    page.fill('[data-field="name0"]', "Ann")
+    page.fill('[data-field="name1"]', "Ben")
+    page.fill('[data-field="seed"]', "5")
     page.click('[data-command="start"]')
-    page.click('[data-stack="1"]')  # Ann's opening draw; then the computer's
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.log li')].some(li => li.textContent.startsWith('Matilda drew'))",
-        timeout=90_000,
-    )
+    page.wait_for_selector("#final", timeout=120_000)
+    check_final_screen(page, ["Ann", "Ben"], "simple")
+    # the worker of another version above, then the game's own
+    assert page.evaluate("window.__workerStarts") == ["normal", "snapshot"]
     watched.check()
 
 
-@pytest.mark.parametrize("damage", ["zeros", "build", "heap"])
-def test_a_bad_snapshot_is_set_aside_and_python_starts_as_usual(watched: App, site: Site, damage: str) -> None:
+def test_a_damaged_snapshot_or_one_of_another_build_is_set_aside_and_python_starts_as_usual(
+    watched: App, site: Site  # noqa: F811 - the module's site
+) -> None:
     site.rebuild()
     page = watched.open()
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
     _snapshot_made(page)
-    page.evaluate(DAMAGE, damage)
     warnings: list[str] = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
-
-    assert _reload(watched) == "normal"  # started as usual, with no error on the console
-    assert any("the kept snapshot could not be used" in text for text in warnings)  # it was tried
-    assert page.evaluate(f"caches.has('{CACHE}')") is False  # the bad one deleted
-    entry = _snapshot_made(page)  # and a good one made again
-    assert int(entry["headers"]["x-snapshot-length"]) == entry["bytes"]
+    for damage in ("heap", "build"):
+        page.evaluate(DAMAGE, damage)
+        warnings.clear()
+        assert _reload(watched) == "normal", damage  # started as usual, with no error on the console
+        assert any("the kept snapshot could not be used" in text for text in warnings), damage  # it was tried
+        assert page.evaluate(ENTRY) is None, damage  # the bad one deleted
+        entry = _snapshot_made(page)  # and a good one made again
+        assert int(entry["headers"]["x-snapshot-length"]) == entry["bytes"]
     assert _reload(watched) == "snapshot"
+
+    # a device that failed three times to make or restore one makes no more for this version
+    page.evaluate(f"""async () => {{
+      const cache = await caches.open('{CACHE}');
+      await cache.delete(new URL('snapshot.bin', location.href).href);
+      await cache.put(new URL('snapshot-tries', location.href).href,
+                      new Response('3', {{ headers: {{ 'X-Site-Version': '{site.version}' }} }}));
+    }}""")
+    assert _reload(watched) == "normal"
+    page.wait_for_function(f"{QUICK} === 'failed'", timeout=30_000)
+    assert "not available on this device" in _saved_games_line(page)
+    assert page.evaluate(ENTRY) is None
     watched.check()

@@ -77,6 +77,7 @@ const TRIES = new URL("snapshot-tries", SITE).href;
 
 export async function tries(site) {
   try {
+    if (!(await caches.has(CACHE))) return 0;
     const response = await (await caches.open(CACHE)).match(TRIES);
     if (!response || response.headers.get("X-Site-Version") !== site) return 0;
     return Number(await response.text()) || 0;
@@ -97,15 +98,18 @@ async function digest(bytes) {
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-// The kept snapshot for this version, unread: {response, length, hash}, or null (one of
-// another version or another build of Pyodide deleted).
+// The kept snapshot for this version, unread: {response, length, hash}, or null (one made
+// by another release of Pyodide deleted).
 async function find(site) {
   try {
     if (!(await caches.has(CACHE))) return null;
     const response = await (await caches.open(CACHE)).match(KEY);
     if (!response) return null;
     const headers = response.headers;
-    if (headers.get("X-Site-Version") !== site || headers.get("X-Pyodide-Version") !== (await stock()).version) {
+    // another version's: left for it (a page of that version may still be open); the service
+    // worker of a new version deletes it, and the next snapshot made replaces it
+    if (headers.get("X-Site-Version") !== site) return null;
+    if (headers.get("X-Pyodide-Version") !== (await stock()).version) {
       await discard();
       return null;
     }
@@ -127,7 +131,7 @@ async function body(found) {
   return bytes;
 }
 
-// The kept snapshot's bytes if it is a whole one for this version, else null (a wrong one deleted).
+// The kept snapshot's bytes if it is a whole one for this version, else null (a bad one deleted).
 export async function read(site) {
   const found = await find(site);
   if (!found) return null;
