@@ -26,16 +26,9 @@
 // "making", then "ready" once a snapshot is kept (or "failed"), or "skipped" when no service
 // worker serves the page (the maker would download the runtime again).
 
-// Pyodide's own module, imported when first needed: a start reads the kept snapshot while
-// this loads.
-let stockModule = null;
-function stock() {
-  if (!stockModule) stockModule = import("../../vendor/pyodide/pyodide.mjs");
-  return stockModule;
-}
-async function loadStock(settings) {
-  return (await stock()).loadPyodide(settings);
-}
+import { loadPyodide as loadStock, version } from "../../vendor/pyodide/pyodide.mjs";
+
+export { version }; // PyScript reads it as it would from Pyodide's own module
 
 const SITE = new URL("../../", import.meta.url);
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
@@ -109,7 +102,7 @@ async function find(site) {
     // another version's: left for it (a page of that version may still be open); the service
     // worker of a new version deletes it, and the next snapshot made replaces it
     if (headers.get("X-Site-Version") !== site) return null;
-    if (headers.get("X-Pyodide-Version") !== (await stock()).version) {
+    if (headers.get("X-Pyodide-Version") !== version) {
       await discard();
       return null;
     }
@@ -146,7 +139,6 @@ export async function read(site) {
 export async function keep(bytes, site, build) {
   await discard();
   const hash = await digest(bytes);
-  const { version } = await stock();
   const cache = await caches.open(CACHE);
   await cache.put(KEY, new Response(bytes, {
     headers: {
@@ -167,7 +159,6 @@ export async function start(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   if (!usable(site)) return { python: await loadStock(settings), how: "unavailable" };
   performance.mark("quickstart:start");
-  stock();
   const found = await find(site);
   if (found) {
     const bytes = body(found);
