@@ -138,10 +138,16 @@ def _close_key(model: Model) -> Model:
 
 
 def _form_edited(model: Model, msg: m.FormEdited) -> Step:
+    before = model.form.has_computer
     model = replace(model, form=with_fields(model.form, msg.values, msg.defaults))
     if isinstance(model.screen, NewGameScreen):
         model = replace(model, screen=NewGameScreen())  # the refusal goes with the change
-    return model, []
+    return model, _warm(model) if model.form.has_computer and not before else []
+
+
+def _warm(model: Model) -> list:
+    """The computer's worker started while the player fills in the form (it takes a moment)."""
+    return [fx.WarmComputer(model.computer.round)]
 
 
 def _back_to_game(model: Model) -> Step:
@@ -254,10 +260,12 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     # the person chooses the whole map (remembered on this device).
     zoom = {"on": True, "off": False}.get(stored.get(ZOOM_KEY) or "", msg.small_screen)
     model = replace(model, flags=replace(model.flags, zoom=zoom, motion=not msg.reduced_motion))
+    warm = []
     if msg.typed is not None:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
+        warm = _warm(model) if model.form.has_computer else []  # chosen while Python loaded
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
-    return model, [fx.Load(None, fx.LoadFor.BOOT, then=pending)]
+    return model, [*warm, fx.Load(None, fx.LoadFor.BOOT, then=pending)]
 
 
 # --- fields, keys and focus ----------------------------------------------------------------------
