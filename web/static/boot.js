@@ -16,7 +16,8 @@
 //    chosen meanwhile is kept too.
 // 3. Start-up: a built site keeps every file for offline play in its service worker; on the
 //    first visit the page lets the worker fetch them all and starts from them (nothing is
-//    downloaded twice); a later visit starts Python at once (web/static/quickstart.js). Then
+//    downloaded twice); a later visit has started Python already (index.html's head, see
+//    web/static/quickstart.js). Then
 //    PyScript starts, and this script mirrors its progress, says so if start-up fails, and
 //    offers a reload if the interpreter itself stops.
 (function () {
@@ -168,13 +169,6 @@
       container.addEventListener("controllerchange", resolve, { once: true });
       setTimeout(resolve, 2000);
     });
-  }
-
-  // A later visit of a built site, served by its service worker: Python starts at once (from
-  // the memory snapshot made on this device, if there is a good one, see quickstart.js), while
-  // PyScript loads; PyScript then takes that interpreter.
-  if (version !== "dev" && navigator.serviceWorker && navigator.serviceWorker.controller) {
-    import("./quickstart.js").then(function (quick) { quick.begin(); }).catch(function () {});
   }
 
   firstVisit().catch(function () {}).finally(function () { import("../../vendor/pyscript/core.js"); });
