@@ -86,9 +86,15 @@ def test_no_shipped_module_imports_a_command_line_one() -> None:
 
 
 def test_interpreter_is_the_vendored_pyodide() -> None:
+    """PyScript's interpreter is our start-up module, which loads the vendored Pyodide and
+    hands PyScript what Pyodide's own module would (its loadPyodide and version)."""
     config = _config()
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./web/static/quickstart.js"
     assert not re.search(r"https?://", (ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    start = (ROOT / "web" / "static" / "quickstart.js").read_text(encoding="utf-8")
+    assert 'from "../../vendor/pyodide/pyodide.mjs"' in start
+    assert "export { version }" in start and "export async function loadPyodide(" in start
+    assert not re.search(r"https?://", start)
 
 
 def test_page_loads_nothing_from_outside() -> None:

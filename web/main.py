@@ -48,11 +48,21 @@ class Clock:
         window.clearTimeout(handle)
 
 
+def _worker_script() -> str:
+    """The worker's URL; a built site's with its version, for the worker's start from a
+    memory snapshot made for that version (``web/static/quickstart.js``)."""
+    meta = document.querySelector('meta[name="australia-version"]')
+    version = meta.getAttribute("content") if meta else None
+    if not isinstance(version, str) or version == "dev":
+        return WORKER_SCRIPT
+    return f"{WORKER_SCRIPT}?version={window.encodeURIComponent(version)}"
+
+
 class BrowserWorker:
     """A plain module worker (``web/static/worker.js``) as ``WorkerClient`` expects one."""
 
     def __init__(self, on_message, on_error) -> None:
-        self.worker = window.Worker.new(WORKER_SCRIPT, js_object({"type": "module"}))
+        self.worker = window.Worker.new(_worker_script(), js_object({"type": "module"}))
         self.worker.onmessage = create_proxy(_safe(lambda event: on_message(python_value(event.data))))
         self.worker.onerror = create_proxy(_safe(lambda event: self._failed(event, on_error)))
 
@@ -148,9 +158,11 @@ if loading:
 html.setAttribute("data-ready", "true")
 
 # After the game is on the screen: the service worker, the update banner, persistent storage.
-from web.browser.offline import Offline  # noqa: E402 - not needed to start
+from web.browser.offline import Offline, QuickStartWatch  # noqa: E402 - not needed to start
 
 offline = Offline(window, document, create_proxy, js_object)
 drawer.offline = offline
 offline.listen(runtime.dispatch)
 _safe(offline.start)()
+quick_start = QuickStartWatch(window, document, lambda call: create_proxy(_safe(call)), js_object)
+_safe(quick_start.start)(runtime.dispatch)

@@ -31,6 +31,7 @@ DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
 ROOT = Path(__file__).resolve().parent.parent.parent
 PREFIX = "/australia/"
 OFFLINE_READY = 'html[data-offline="ready"]'
+QUICK = "document.documentElement.dataset.quickstart"
 BLANK = "blank.html"
 
 
@@ -138,14 +139,19 @@ def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched
     assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == site.base + "sw.js"
     player = _play_a_turn(page)
     before = player.read()
+    # the memory snapshot for a quick start (web/static/quickstart.js) made once the page is idle
+    page.wait_for_function(f"{QUICK} === 'ready' || {QUICK} === 'failed'", timeout=120_000)
+    assert page.evaluate(QUICK) == "ready"
 
     page.context.set_offline(True)
     page.reload(wait_until="domcontentloaded")
     watched.wait_ready()
     assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == site.base + "sw.js"
+    assert page.evaluate(QUICK) == "snapshot"  # offline too, Python starts from the snapshot
     assert moment(player.read()) == moment(before)  # the game resumed
     line = _offline_line(page)
     assert line["status"] == "ready" and "without a network" in line["text"]
+    assert "this visit started from" in page.inner_text("#quick-status")
 
     # with no network at all: a finished game imported shows its end screen and its replay,
     # the rules open, and a new game starts and plays (every screen's code is in the cache)
@@ -229,7 +235,14 @@ def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched
     assert moment(player.read()) == moment(before)  # the saved game resumed
     assert page.locator("#update-banner").count() == 0
     keys = page.evaluate("caches.keys()")
-    assert keys == [f"australia-{second}"]  # the old version's cache is gone
+    # the old version's files are gone, and its memory snapshot (the new one makes its own)
+    assert [key for key in keys if key != "australia-snapshot"] == [f"australia-{second}"]
+    kept = page.evaluate("""async () => {
+      if (!(await caches.has('australia-snapshot'))) return [];
+      const cache = await caches.open('australia-snapshot');
+      return Promise.all((await cache.keys()).map(async (r) => (await cache.match(r)).headers.get('X-Site-Version')));
+    }""")
+    assert first not in kept
 
 
 def test_the_manifest_makes_it_installable(site: Site) -> None:
