@@ -35,7 +35,9 @@ export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 export const CACHE = "australia-snapshot"; // web/static/sw.js deletes it on an update
 export const KEY = new URL("snapshot.bin", SITE).href;
 const MAKER = new URL("snapshot.js", import.meta.url);
-const IDLE_MS = 3000; // after the page is ready, before a snapshot is made
+// After the page is ready, then at the browser's next idle moment, a snapshot is made: about
+// a second of work in a worker of its own, off the page's thread.
+const IDLE_MS = 1000;
 const onPage = typeof document !== "undefined";
 
 // The site's version: the page's <meta>, or the worker's ?version= (set by web/main.py).
