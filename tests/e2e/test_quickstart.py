@@ -57,14 +57,15 @@ CUT_SHORT = f"""async (headers) => {{
   await cache.put(new URL('snapshot.bin', location.href).href, new Response(new Uint8Array(1 << 20), {{ headers }}));
 }}"""
 
-# Every worker the page starts reports how its Python started ("snapshot", "normal"): noted.
+# Every worker the page starts reports how its Python started ("snapshot", "normal") and
+# whether the page handed it the snapshot's bytes: noted.
 WORKER_STARTS = """(() => {
   const Stock = window.Worker;
   window.__workerStarts = [];
   window.Worker = function (url, options) {
     const worker = new Stock(url, options);
     worker.addEventListener('message', (event) => {
-      if (event.data && event.data.start) window.__workerStarts.push(event.data.start);
+      if (event.data && event.data.start) window.__workerStarts.push(event.data.start + (event.data.handed ? ' (handed)' : ''));
     });
     return worker;
   };
@@ -150,8 +151,8 @@ def test_one_device_makes_a_snapshot_starts_from_it_and_sets_a_bad_one_aside(
     page.click('[data-command="start"]')
     page.wait_for_selector("#final", timeout=120_000)
     check_final_screen(page, ["Ann", "Ben"], "simple")
-    # the worker of another version above, then the game's own
-    assert page.evaluate("window.__workerStarts") == ["normal", "snapshot"]
+    # the worker of another version above, then the game's own, given the bytes the page read
+    assert page.evaluate("window.__workerStarts") == ["normal", "snapshot (handed)"]
     watched.check()
 
     # bad snapshots: each tried, set aside, Python started as usual in the same visit, a good

@@ -40,6 +40,42 @@ const MAKER = new URL("snapshot.js", import.meta.url);
 const IDLE_MS = 1000;
 const onPage = typeof document !== "undefined";
 
+// The page hands the bytes of the snapshot its visit started from (read and checked already)
+// to the computer's worker it starts, which then need not read them again: kept for HOLD_MS
+// after the start, then let go (31 MB), or given to the first worker.
+const HANDOVER = "snapshot-bytes";
+const HOLD_MS = 120_000;
+let held = null;
+
+export function holding() {
+  return held !== null;
+}
+
+export function handOver(worker) {
+  if (!held) return false;
+  const bytes = held;
+  held = null;
+  worker.postMessage({ kind: HANDOVER, bytes }, [bytes.buffer]);
+  return true;
+}
+
+if (onPage) globalThis.australiaQuickStart = { holding, handOver }; // for web/main.py
+
+// In a worker the page said it would hand the bytes to (?handover=1): they arrive as its first
+// message, taken here before the worker's own listener sees it; null if they do not come.
+const handed = !onPage && new URL(self.location.href).searchParams.get("handover") === "1"
+  ? new Promise((resolve) => {
+    const take = (event) => {
+      if (!event.data || event.data.kind !== HANDOVER) return;
+      event.stopImmediatePropagation();
+      self.removeEventListener("message", take);
+      resolve(event.data.bytes);
+    };
+    self.addEventListener("message", take);
+    setTimeout(() => resolve(null), 2000);
+  })
+  : null;
+
 // The site's version: the page's <meta>, or the worker's ?version= (set by web/main.py).
 export function siteVersion() {
   if (onPage) {
@@ -161,9 +197,10 @@ export async function start(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   if (!usable(site)) return { python: await loadStock(settings), how: "unavailable" };
   performance.mark("quickstart:start");
-  const found = await find(site);
-  if (found) {
-    const bytes = body(found);
+  const given = handed ? await handed : null;
+  const found = given ? null : await find(site);
+  if (given || found) {
+    const bytes = given ? Promise.resolve(given) : body(found);
     bytes.catch(() => {}); // a failure is Pyodide's to report, below
     try {
       const python = await loadStock({ ...settings, _loadSnapshot: bytes });
@@ -171,7 +208,11 @@ export async function start(options = {}) {
       if (python.runPython("import web.snapshot\nweb.snapshot.after_restore()") !== true) {
         throw new Error("the snapshot lacks the game's modules");
       }
-      return { python, how: "snapshot" };
+      if (onPage) {
+        held = await bytes;
+        setTimeout(() => { held = null; }, HOLD_MS);
+      }
+      return { python, how: "snapshot", handed: Boolean(given) };
     } catch (error) {
       console.warn("Starting Python as usual: the kept snapshot could not be used.", error);
       await discard();

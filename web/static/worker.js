@@ -3,7 +3,8 @@
 // A worker does not inherit the page's interpreter setting, so it starts the vendored Pyodide
 // itself (never a CDN) through quickstart.js: from the snapshot made on this device for the
 // site's version (the page puts it in this script's URL, ?version=) if there is a good one,
-// else as usual. Either way it takes the game's Python from the same archive the page unpacks
+// else as usual. A page that started from the snapshot hands it the bytes it read
+// (?handover=1, then the first message), so it need not read them again. Either way it takes the game's Python from the same archive the page unpacks
 // (a snapshot holds no file).
 // It is started by the page only when a computer seat exists (web/browser/worker_client.py)
 // and talks by postMessage: a request ({id, observation, level, seed, iterations}) in;
@@ -22,7 +23,7 @@ let READY = "ready", PROGRESS = "progress", FAILED = "failed"; // until Python s
 const ready = (async () => {
   const fetched = fetch(new URL("app.zip", root)); // while Python starts
   fetched.catch(() => {});
-  const { python: started, how } = await start();
+  const { python: started, how, handed = false } = await start();
   python = started;
   const archive = await fetched;
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
@@ -31,7 +32,8 @@ const ready = (async () => {
   const kinds = plain(python.runPython("from web.commands import WorkerKind\n{kind.name: kind.value for kind in WorkerKind}"));
   ({ READY, PROGRESS, FAILED } = kinds);
   python.pyimport("web.thinking").destroy();
-  postMessage({ kind: READY, start: how }); // how Python started: "snapshot", "normal", ...
+  // how Python started ("snapshot", "normal", ...), and whether the page handed it the bytes
+  postMessage({ kind: READY, start: how, handed });
 })();
 
 function plain(proxy) {
