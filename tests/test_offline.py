@@ -6,7 +6,6 @@ The browser side (the worker installing, updating and serving offline) is in
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import threading
 import urllib.error
@@ -21,20 +20,16 @@ import pytest
 from web import messages as m
 from web.browser.offline import QUICK_ATTRIBUTE, RELOAD_ID, QuickStartWatch, banner_html
 from web.text import page as page_words
+from tests.conftest import load_tool
 from tests.page import Page
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-serve = _tool("serve")
-build_site = _tool("build_site")
+serve = load_tool("serve")
+build_site = load_tool("build_site")
 
 
 @pytest.mark.parametrize("status", ["development", "preparing", "ready", "unavailable"])

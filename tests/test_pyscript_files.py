@@ -9,24 +9,20 @@ the page, hence the import check below.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import io
 import re
 import tomllib
 import zipfile
 from pathlib import Path
 
+from tests.conftest import load_tool
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool():  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location("_app_archive", ROOT / "tools" / "app_archive.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-archive = _tool()
+archive = load_tool("app_archive")
 
 
 def _config() -> dict:

@@ -6,26 +6,21 @@ The browser side (made in a worker, kept, restored, a bad one set aside) is in
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import subprocess
 import sys
 from pathlib import Path
 
 from web import snapshot
+from tests.conftest import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _archive():  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location("_app_archive", ROOT / "tools" / "app_archive.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_snapshot_holds_every_shipped_module_but_the_pages_wiring() -> None:
-    archive = _archive()
+    archive = load_tool("app_archive")
     shipped = {
         path[: -len(".py")].replace("/", ".").removesuffix(".__init__") for path in archive.browser_modules()
     }

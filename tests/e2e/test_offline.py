@@ -8,7 +8,6 @@ first visit through offline play to the next version, in one context.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import struct
@@ -23,7 +22,7 @@ from web.text import i18n
 from web.text import page as page_words
 
 from tests import conftest as shared
-from tests.conftest import App
+from tests.conftest import App, load_tool
 from tests.e2e.play import Player, check_final_screen, click, drawn_after, import_file, moment, rendered, start_game
 
 DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
@@ -41,15 +40,10 @@ UPDATED = """async () => {
 BLANK = "blank.html"
 
 
-def _load(name: str, path: Path):  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-build_site = _load("_build_site", ROOT / "tools" / "build_site.py")
-serve = _load("_serve", ROOT / "tools" / "serve.py")
+build_site = load_tool("build_site")
+serve = load_tool("serve")
 
 
 class Site:

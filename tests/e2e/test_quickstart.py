@@ -1,18 +1,15 @@
 """The quick start: the built site starts Python from a memory snapshot made on this device.
 
-The site is built and served as in ``test_offline.py`` (its ``site`` fixture); each test has
-a fresh browser context, so its own service worker and caches. See web/static/quickstart.js.
+The site is built and served as in ``test_offline.py`` (its ``site`` fixture); the test has
+a fresh browser context (its ``watched`` fixture), so its own service worker and caches. See
+web/static/quickstart.js.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from tests.conftest import App
 from tests.e2e.play import check_final_screen, drawn_after, rendered
-from tests.e2e.test_offline import BLANK, OFFLINE_READY, QUICK, Site, site  # noqa: F401 - the module's site
+from tests.e2e.test_offline import OFFLINE_READY, QUICK, Site, site, watched  # noqa: F401 - its fixtures
 from web.commands import PACE_KEY
 
 CACHE = "australia-snapshot"
@@ -82,19 +79,6 @@ WORKER_START = """async (version) => {
 }"""
 
 
-@pytest.fixture
-def watched(browser, site: Site) -> Iterator[App]:  # noqa: ANN001, F811 - playwright Browser
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    app = App(context.new_page(), site.base, blank=BLANK)
-    try:
-        yield app
-        problems = [p for p in app.all_problems() if p not in app._raised]
-        if problems:
-            pytest.fail("the page reported problems:\n  " + "\n  ".join(problems), pytrace=False)
-    finally:
-        context.close()
-
-
 def _snapshot_made(page) -> dict:  # noqa: ANN001
     page.wait_for_function(f"{QUICK} === 'ready' || {QUICK} === 'failed'", timeout=120_000)
     assert page.evaluate(QUICK) == "ready"
@@ -117,7 +101,7 @@ def _saved_games_line(page) -> str:  # noqa: ANN001
 
 
 def test_one_device_makes_a_snapshot_starts_from_it_and_sets_a_bad_one_aside(
-    watched: App, site: Site  # noqa: F811 - the module's site
+    watched: App, site: Site  # noqa: F811 - test_offline's fixtures
 ) -> None:
     """One browser context (one device) from its first visit: the snapshot made, the page and
     the computer's worker started from it, then bad snapshots set aside, until the device
