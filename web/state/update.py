@@ -154,13 +154,8 @@ def _back_to_game(model: Model) -> Step:
     return (replace(model, screen=GameScreen()), []) if model.table is not None else (model, [])
 
 
-def _offline(model: Model, msg: m.OfflineStatus) -> Step:
-    model = replace(model, offline=(msg.status, msg.persisted))
-    return model, [] if model.screen.name == SAVED else [fx.Quiet()]
-
-
-def _quick_start(model: Model, msg: m.QuickStartStatus) -> Step:
-    model = replace(model, quick=msg.status)
+def _said_on_saved_games(model: Model) -> Step:
+    """A status the Saved games screen says (offline play, the quick start): drawn only there."""
     return model, [] if model.screen.name == SAVED else [fx.Quiet()]
 
 
@@ -234,8 +229,8 @@ HANDLERS = {
     m.KeyPressed: lambda model, msg, ctx: _key(model, msg, ctx),
     m.MapFocused: lambda model, msg, ctx: (_map_focused(model, msg), [fx.Quiet()]),
     m.PointerUsed: lambda model, msg, ctx: (replace(model, flags=replace(model.flags, keyboard=False)), [fx.Quiet()]),
-    m.OfflineStatus: lambda model, msg, ctx: _offline(model, msg),
-    m.QuickStartStatus: lambda model, msg, ctx: _quick_start(model, msg),
+    m.OfflineStatus: lambda model, msg, ctx: _said_on_saved_games(replace(model, offline=(msg.status, msg.persisted))),
+    m.QuickStartStatus: lambda model, msg, ctx: _said_on_saved_games(replace(model, quick=msg.status)),
 }
 
 

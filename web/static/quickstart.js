@@ -1,8 +1,8 @@
 // Starting Python quickly: from a memory snapshot made on this device, else as usual.
 //
 // pyscript.toml names this module as PyScript's interpreter: PyScript calls its loadPyodide
-// as it would call Pyodide's own. On a visit its service worker serves, boot.js imports it
-// first and begin()s the start before PyScript has loaded. The computer's worker (worker.js)
+// as it would call Pyodide's own. On a visit its service worker serves, index.html's head
+// imports it first and begin()s the start before PyScript has loaded. The computer's worker (worker.js)
 // starts through start().
 //
 // A snapshot is the memory of an interpreter that has imported the game's modules
@@ -162,18 +162,6 @@ async function body(found) {
   return bytes;
 }
 
-// The kept snapshot's bytes if it is a whole one for this version, else null (a bad one deleted).
-export async function read(site) {
-  const found = await find(site);
-  if (!found) return null;
-  try {
-    return await body(found);
-  } catch (error) {
-    await discard();
-    return null;
-  }
-}
-
 export async function keep(bytes, site, build) {
   await discard();
   const hash = await digest(bytes);
@@ -250,7 +238,7 @@ function later(site) {
   watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
-// A returning visit begins here, from boot.js, while PyScript itself still loads: the start
+// A returning visit begins here, from index.html's head, while PyScript itself still loads: the start
 // (from the snapshot, if any) then overlaps PyScript's own download and set-up.
 let begun = null;
 export function begin() {

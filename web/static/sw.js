@@ -37,7 +37,7 @@ async function sha256(buffer) {
 // The entry for `url` with content `hash` in a cache of an earlier version, if any.
 async function earlier(url, hash) {
   for (const name of await caches.keys()) {
-    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    if (!name.startsWith(PREFIX) || name === CACHE || name === SNAPSHOT) continue; // not a version's files
     const cache = await caches.open(name);
     const response = await cache.match(url);
     if (response && response.headers.get("X-Content-Hash") === hash) return response;

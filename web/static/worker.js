@@ -4,8 +4,8 @@
 // itself (never a CDN) through quickstart.js: from the snapshot made on this device for the
 // site's version (the page puts it in this script's URL, ?version=) if there is a good one,
 // else as usual. A page that started from the snapshot hands it the bytes it read
-// (?handover=1, then the first message), so it need not read them again. Either way it takes the game's Python from the same archive the page unpacks
-// (a snapshot holds no file).
+// (?handover=1, then the first message), so it need not read them again. Either way it
+// takes the game's Python from the same archive the page unpacks (a snapshot holds no file).
 // It is started by the page only when a computer seat exists (web/browser/worker_client.py)
 // and talks by postMessage: a request ({id, observation, level, seed, iterations}) in;
 // "progress" after every short slice of thinking, then "decided" with the action's JSON (or
