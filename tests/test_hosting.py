@@ -9,19 +9,61 @@ import json
 from australia import Config, apply_action, legal_actions, new_game
 from australia.save import dump_game
 from web import wire
-from web.hosting import Host, Taken
+from web.hosting import Remotes, Taken, new_token
 
 NAMES = ("Ann", "Ben", "Cat")
 
 
+class Host:
+    """Remotes as the page's state holds it, one value after another, for brevity here."""
+
+    def __init__(self) -> None:
+        counter = itertools.count()
+        self.token = lambda: f"token-{next(counter):02d}-abcdefghij"
+        self.remotes = Remotes.of((1, 2), 3)
+        for seat in (1, 2):
+            self.invite(seat)
+
+    @property
+    def tokens(self) -> dict:
+        return dict(self.remotes.tokens)
+
+    @property
+    def channels(self) -> dict:
+        return dict(self.remotes.channels)
+
+    def invite(self, seat: int) -> None:
+        self.remotes = self.remotes.invite(seat, self.token())
+
+    def receive(self, state, channel: str, text: object) -> object:  # noqa: ANN001
+        self.remotes, result = self.remotes.receive(state, channel, text)
+        return result
+
+    def closed(self, channel: str) -> int | None:
+        self.remotes, seat = self.remotes.closed(channel)
+        return seat
+
+    def take_seat(self, seat: int) -> None:
+        self.remotes = self.remotes.take_seat(seat)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.remotes, name)
+
+
 def _host():  # noqa: ANN202 - (state, host)
-    counter = itertools.count()
-    state = new_game(Config(NAMES, "full"), 11)
-    return state, Host((1, 2), 3, token=lambda: f"token-{next(counter):02d}-abcdefghij")
+    return new_game(Config(NAMES, "full"), 11), Host()
 
 
 def _hello(host: Host, state, channel: str, seat: int) -> object:  # noqa: ANN001
     return host.receive(state, channel, wire.encode(wire.Hello(seat, host.tokens[seat])))
+
+
+def test_invitation_tokens_are_random_and_read_as_tokens() -> None:
+    tokens = {new_token() for _ in range(20)}
+    assert len(tokens) == 20 and all(len(t) == 24 for t in tokens)
+    for token in tokens:
+        assert wire.from_remote(wire.encode(wire.Hello(0, token))) == wire.Hello(0, token)
+    assert Remotes.of((1,), 2).token(1) is None  # not invited yet: no hello is taken
 
 
 def _act(state, action) -> str:  # noqa: ANN001
@@ -87,6 +129,7 @@ def test_each_device_is_sent_its_own_seats_view_and_no_other_cards() -> None:
     for channel, seat in (("c1", 1), ("c2", 2)):
         view = wire.from_host(sent[channel])
         assert view.seat == seat and view.moment == len(state.history) and view.connected == (True, True, True)
+        assert view.log == tuple(state.log)  # every action with its events, as the host's log has them
         hands = [p["hand"] for p in view.observation["players"]]
         assert hands[seat] == list(state.players[seat].hand)
         assert all(hand is None for other, hand in enumerate(hands) if other != seat)

@@ -25,22 +25,36 @@ def _game():  # noqa: ANN202 - a State
 def test_each_message_goes_over_and_comes_back_the_same() -> None:
     state = _game()
     action = legal_actions(state)[0].to_json()
-    observation = observe(state, 1).to_json()
+    view = wire.view_of(state, 1, (True, True, False))
     for message, read in [
         (wire.Hello(2, TOKEN), wire.from_remote),
         (wire.Act(len(state.history), action), wire.from_remote),
-        (wire.View(1, len(state.history), observation, (True, True, False)), wire.from_host),
+        (view, wire.from_host),
         (wire.Refused("not-your-turn"), wire.from_host),
         (wire.Bye("seat-taken"), wire.from_host),
     ]:
         text = wire.encode(message)
         assert json.loads(text)["v"] == wire.VERSION
-        assert read(text) == message
+        if message is view:  # the record comes back as the host's log entries
+            assert read(text) == view._replace(log=tuple(state.log))
+        else:
+            assert read(text) == message
+
+
+def test_a_whole_five_player_game_fits_in_one_view() -> None:
+    from australia.bots import choose
+
+    state = new_game(Config(("Ann", "Ben", "Cat", "Dan", "Eve"), "full"), 3)
+    while not state.is_over:
+        apply_action(state, choose(observe(state, state.current), "easy", len(state.history)))
+    text = wire.encode(wire.view_of(state, 4, (True,) * 5))
+    assert len(text.encode()) < wire.FROM_HOST // 2
+    assert wire.from_host(text).log == tuple(state.log)
 
 
 def test_a_view_holds_only_what_its_seat_may_see() -> None:
     state = _game()
-    text = wire.encode(wire.View(1, len(state.history), observe(state, 1).to_json(), (True, True, True)))
+    text = wire.encode(wire.view_of(state, 1, (True, True, True)))
     players = json.loads(text)["observation"]["players"]
     assert [p["hand"] is not None for p in players] == [False, True, False]
     assert "seed" not in text and "stacks" not in json.loads(text)["observation"]
@@ -79,13 +93,17 @@ def test_a_remote_device_cannot_send_anything_else(text: object, reason: str) ->
 
 def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
     state = _game()
-    good = json.loads(wire.encode(wire.View(0, 9, observe(state, 0).to_json(), (True, True, True))))
+    good = json.loads(wire.encode(wire.view_of(state, 0, (True, True, True))))
     for change, reason in [
         (lambda b: b.update(seat=1), "bad observation"),  # another seat's observation
         (lambda b: b.update(connected=[True, True]), "bad observation"),  # the players do not match
         (lambda b: b.update(connected=[1, 1, 1]), "bad connected"),
         (lambda b: b["observation"].pop("players"), "bad observation"),
         (lambda b: b.update(moment="9"), "bad moment"),
+        (lambda b: b.update(moment=8), "bad log"),  # the record does not match the moment
+        (lambda b: b["log"][0][3].append({"e": "CardDrawn", "card": 7}), "bad log"),  # no such event
+        (lambda b: b["log"][0].__setitem__(0, 7), "bad log"),
+        (lambda b: b["observation"].update(log=[[0, 0, {"type": "end_turn"}]]), "bad observation"),
         (lambda b: b.update(t="act"), "unknown type"),
     ]:
         body = json.loads(json.dumps(good))

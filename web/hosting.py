@@ -6,28 +6,34 @@ The host keeps the only game state. A seat played on another device is given an 
 speaks for a seat only after a ``Hello`` with that seat's current token, and one channel
 speaks for one seat. An ``Act`` is taken only from the channel of the seat to decide, for the
 moment it was chosen in, and only if the engine says it is legal then; anything else is
-refused with a reason and changes nothing. What a device is sent is its seat's observation
-(``australia.observation.observe``), never the state.
+refused with a reason and changes nothing. What a device is sent is its seat's view
+(``web.wire.view_of``: the observation and the public record), never the state.
 
-Pure Python, tested under CPython: the page's state and its browser shell will hold one
-``Host`` and carry out what it returns (the channels are the shell's).
+``Remotes`` is a value, like the rest of the page's state: each step returns a new one. Pure
+Python, tested under CPython; the channels themselves are the browser shell's.
 """
 
 from __future__ import annotations
 
+import random
 import secrets
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 from australia.actions import Action, action_from_json
 from australia.errors import InputError
-from australia.observation import observe
 from australia.rules import is_legal
 from australia.state import State
 from web import wire
+from web.records import Record, replace
+
+TOKEN_BYTES = 18  # 24 characters, 144 bits
 
 
-def new_token() -> str:
-    return secrets.token_urlsafe(18)  # 24 characters, 144 bits
+def new_token(rand: random.Random | None = None) -> str:
+    """An invitation's token: from the system's secure source, or ``rand`` in a test."""
+    if rand is None:
+        return secrets.token_urlsafe(TOKEN_BYTES)
+    return "".join(rand.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") for _ in range(24))
 
 
 class Taken(NamedTuple):
@@ -37,85 +43,95 @@ class Taken(NamedTuple):
     action: Action
 
 
-class Host:
-    def __init__(self, remote_seats: tuple[int, ...], players: int, token: Callable[[], str] = new_token) -> None:
-        self.players = players
-        self.token = token
-        self.tokens: dict[int, str] = {}
-        self.channels: dict[str, int] = {}  # channel id -> the seat it speaks for
-        for seat in remote_seats:
-            self.invite(seat)
+class Remotes(Record):
+    """The seats played on other devices, their current invitations and their channels."""
+
+    players: int = 0
+    tokens: tuple[tuple[int, str], ...] = ()  # (seat, token of its current invitation)
+    channels: tuple[tuple[str, int], ...] = ()  # (channel, the seat it speaks for)
+
+    @classmethod
+    def of(cls, seats: tuple[int, ...], players: int) -> "Remotes":
+        """No invitation yet: a seat's first token comes with its first invitation."""
+        return cls(players, tuple((seat, "") for seat in seats), ())
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat, _ in self.tokens)
+
+    def token(self, seat: int) -> str | None:
+        return dict(self.tokens).get(seat) or None
+
+    def channel_of(self, seat: int) -> str | None:
+        return next((c for c, s in self.channels if s == seat), None)
 
     # --- invitations and connections ---------------------------------------------------------
 
-    def invite(self, seat: int) -> str:
-        """A new invitation for ``seat``: its token; the seat's channel, if any, is let go."""
-        self.tokens[seat] = self.token()
-        self.drop_seat(seat)
-        return self.tokens[seat]
+    def invite(self, seat: int, token: str) -> "Remotes":
+        """A new invitation for ``seat`` with ``token``: the old one opens nothing any more, and
+        the seat's channel, if any, is let go."""
+        tokens = tuple((s, token if s == seat else t) for s, t in self.tokens)
+        return replace(self, tokens=tokens).drop_seat(seat)
 
-    def drop_seat(self, seat: int) -> None:
-        self.channels = {c: s for c, s in self.channels.items() if s != seat}
+    def drop_seat(self, seat: int) -> "Remotes":
+        return replace(self, channels=tuple((c, s) for c, s in self.channels if s != seat))
 
-    def closed(self, channel: str) -> int | None:
+    def closed(self, channel: str) -> tuple["Remotes", int | None]:
         """A channel closed (a phone asleep, a reload): the seat it spoke for, now waited for."""
-        return self.channels.pop(channel, None)
+        seat = dict(self.channels).get(channel)
+        return replace(self, channels=tuple((c, s) for c, s in self.channels if c != channel)), seat
 
-    def take_seat(self, seat: int) -> None:
+    def take_seat(self, seat: int) -> "Remotes":
         """The seat is played at the host from now on (a person here, or the computer)."""
-        self.tokens.pop(seat, None)
-        self.drop_seat(seat)
+        return replace(self, tokens=tuple((s, t) for s, t in self.tokens if s != seat)).drop_seat(seat)
 
     def connected(self) -> tuple[bool, ...]:
         """Per seat: someone plays it (a remote seat only while its device is connected)."""
-        present = set(self.channels.values())
-        return tuple(seat not in self.tokens or seat in present for seat in range(self.players))
+        present = {s for _, s in self.channels}
+        remote = set(self.seats)
+        return tuple(seat not in remote or seat in present for seat in range(self.players))
 
     def waiting_for(self) -> tuple[int, ...]:
         """The remote seats whose device is not connected."""
-        present = set(self.channels.values())
-        return tuple(sorted(seat for seat in self.tokens if seat not in present))
+        present = {s for _, s in self.channels}
+        return tuple(sorted(seat for seat in self.seats if seat not in present))
 
     # --- messages ------------------------------------------------------------------------------
 
-    def receive(self, state: State, channel: str, text: object) -> Taken | wire.Refused | int:
+    def receive(self, state: State, channel: str, text: object) -> tuple["Remotes", Taken | wire.Refused | int]:
         """A message from a remote device: an action to apply (``Taken``), a refusal to send
         back, or (a hello taken) the seat the channel now speaks for."""
         try:
             message = wire.from_remote(text)
         except wire.WireError as refused:
-            return wire.Refused(refused.reason)
+            return self, wire.Refused(refused.reason)
         if isinstance(message, wire.Hello):
             return self._hello(channel, message)
-        seat = self.channels.get(channel)
+        seat = dict(self.channels).get(channel)
         if seat is None:
-            return wire.Refused("no-seat")
+            return self, wire.Refused("no-seat")
         if state.is_over or state.current != seat:
-            return wire.Refused("not-your-turn")
+            return self, wire.Refused("not-your-turn")
         if message.moment != len(state.history):
-            return wire.Refused("moment-passed")
+            return self, wire.Refused("moment-passed")
         try:
             action = action_from_json(message.action)
         except InputError:
-            return wire.Refused("malformed action")
+            return self, wire.Refused("malformed action")
         if not is_legal(state, action):
-            return wire.Refused("illegal")
-        return Taken(seat, action)
+            return self, wire.Refused("illegal")
+        return self, Taken(seat, action)
 
-    def _hello(self, channel: str, hello: wire.Hello) -> int | wire.Refused:
-        expected = self.tokens.get(hello.seat)
+    def _hello(self, channel: str, hello: wire.Hello) -> tuple["Remotes", int | wire.Refused]:
+        expected = self.token(hello.seat)
         if expected is None or not secrets.compare_digest(expected, hello.token):
-            return wire.Refused("bad-invitation")
-        if channel in self.channels:
-            return wire.Refused("already-seated")
-        self.drop_seat(hello.seat)  # a device coming back replaces its old channel
-        self.channels[channel] = hello.seat
-        return hello.seat
+            return self, wire.Refused("bad-invitation")
+        if channel in dict(self.channels):
+            return self, wire.Refused("already-seated")
+        remotes = self.drop_seat(hello.seat)  # a device coming back replaces its old channel
+        return replace(remotes, channels=remotes.channels + ((channel, hello.seat),)), hello.seat
 
     def views(self, state: State) -> dict[str, str]:
         """What each connected channel is sent now: its seat's view, encoded."""
         connected = self.connected()
-        return {
-            channel: wire.encode(wire.View(seat, len(state.history), observe(state, seat).to_json(), connected))
-            for channel, seat in self.channels.items()
-        }
+        return {channel: wire.encode(wire.view_of(state, seat, connected)) for channel, seat in self.channels}

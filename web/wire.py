@@ -24,7 +24,9 @@ from typing import Any, NamedTuple, Union
 
 from australia.actions import action_from_json
 from australia.errors import InputError
-from australia.observation import Observation
+from australia.events import event_from_json, event_to_json
+from australia.observation import Observation, observe
+from australia.state import LogEntry, State
 
 VERSION = 1
 FROM_REMOTE = 2_048  # bytes of one message from a remote device
@@ -55,8 +57,9 @@ class Act(NamedTuple):
 class View(NamedTuple):
     seat: int
     moment: int  # how many actions the game has had
-    observation: dict  # australia.observation.Observation.to_json() of that seat
+    observation: dict  # australia.observation.Observation.to_json() of that seat, without its log
     connected: tuple[bool, ...]  # per seat: its device is there (the host's seats always)
+    log: tuple = ()  # the public record: [player, turn, action, [event, ...]] per action
 
 
 class Refused(NamedTuple):
@@ -151,6 +154,28 @@ def from_remote(text: object) -> FromRemote:
     raise WireError("unknown type")
 
 
+def _entry(data: object, players: int) -> LogEntry:
+    """One action of the public record, read strictly."""
+    if type(data) is not list or len(data) != 4 or type(data[3]) is not list or len(data[3]) > 64:
+        raise WireError("bad log")
+    player, turn, action, events = data
+    if type(player) is not int or not 0 <= player < players or type(turn) is not int or not 0 <= turn <= 10_000:
+        raise WireError("bad log")
+    try:
+        return LogEntry(player, action_from_json(action), tuple(event_from_json(e) for e in events), turn)
+    except (InputError, ValueError, TypeError, KeyError):
+        raise WireError("bad log") from None
+
+
+def view_of(state: State, seat: int, connected: tuple[bool, ...]) -> View:
+    """What the device of ``seat`` is sent: its observation and the public record (every
+    action, with its events; a draw names only the stack)."""
+    log = tuple(
+        [e.player, e.turn, e.action.to_json(), [event_to_json(ev) for ev in e.events]] for e in state.log
+    )
+    return View(seat, len(state.history), observe(state, seat, log=False).to_json(), tuple(connected), log)
+
+
 def from_host(text: object) -> FromHost:
     """A message from the host, read strictly; a view's observation must read as one."""
     body = _object(text, FROM_HOST)
@@ -165,9 +190,13 @@ def from_host(text: object) -> FromHost:
             observation = Observation.from_json(body["observation"])
         except InputError:
             raise WireError("bad observation") from None
-        if observation.seat != seat or len(observation.players) != len(connected):
+        if observation.seat != seat or len(observation.players) != len(connected) or observation.log:
             raise WireError("bad observation")
-        return View(seat, _int(body, "moment", 0, 10_000), body["observation"], tuple(connected))
+        moment = _int(body, "moment", 0, 10_000)
+        log = body["log"]
+        if type(log) is not list or len(log) != moment:
+            raise WireError("bad log")
+        return View(seat, moment, body["observation"], tuple(connected), tuple(_entry(e, len(connected)) for e in log))
     if kind in ("refused", "bye"):
         _fields(body, ("reason",))
         reason = _text(body, "reason", 1, REASON)
