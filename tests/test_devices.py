@@ -381,3 +381,23 @@ def test_the_browser_adapter_packs_what_the_browser_makes_and_unpacks_what_it_is
     failing, heard = FakePeers(fail=True), []
     Devices(failing, lambda call: call, lambda dispatch: dispatch).carry_out(fx.OpenInvitation(1), heard.append)
     assert heard == [m.InvitationReady(1, "seat1-1", None, "NotAllowedError")]
+
+
+def test_a_link_opened_in_a_page_already_open_joins_through_a_new_connection() -> None:
+    net = Net()
+    host = _host(net)
+    ben = _invite(net, host, 1)
+    ben.runtime.devices.cut("host")
+    net.pump()
+    host.command("invite", 1)
+    net.pump()
+    address = host.document.html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
+    ben.send(m.LinkOpened("#" + address.split("#", 1)[1]))  # the same tab, a new fragment
+    net.pump()
+    assert ben.runtime.model.guest.status == "answered" and ben.runtime.model.table is None
+    host.command("connect", 1, answer=ben.runtime.model.guest.answer)
+    net.pump()
+    assert host.runtime.model.table.remotes.connected() == (True, True, False)
+    assert ben.session.state.players[1].hand == host.session.state.players[1].hand
+    ben.send(m.LinkOpened("#join=not-a-link"))
+    assert ben.runtime.model.guest.status == "connected"  # nothing changes

@@ -175,6 +175,17 @@ runtime.dispatch(
     )
 )
 
+
+
+def _link_opened(_event) -> None:
+    """An invitation link opened in this page, already open: taken off the address, and joined."""
+    opened = str(window.location.hash or "")
+    if opened.startswith("#join="):
+        window.history.replaceState(window.history.state, "", str(window.location.href).split("#")[0])
+        runtime.dispatch(m.LinkOpened(opened))
+
+
+window.addEventListener("hashchange", create_proxy(_safe(_link_opened)))
 html.setAttribute("data-regions", str(len(REGIONS)))  # the boot smoke test reads it
 loading = document.getElementById("loading")
 if loading:

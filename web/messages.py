@@ -474,6 +474,10 @@ class CopyCode(Record):  # the host: the invitation's link; the joining device: 
     pass
 
 
+class LinkOpened(Record):  # an invitation link opened in a page already open (its fragment)
+    fragment: str
+
+
 class LeaveGame(Record):  # the joining device leaves the host's game (to this device's own games)
     pass
 
@@ -488,5 +492,5 @@ Msg = Union[
     StoreChanged, OfflineStatus, QuickStartStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
     ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
     RecordCleared, Invite, CloseInvitation, ConnectAnswer, InvitationReady, ChannelOpened, ChannelSaid,
-    ChannelClosed, GiveSeat, AnswerReady, CopyCode, LeaveGame,
+    ChannelClosed, GiveSeat, AnswerReady, CopyCode, LeaveGame, LinkOpened,
 ]

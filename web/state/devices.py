@@ -252,6 +252,17 @@ def join(model: Model, joined: tuple[int, str, str]) -> Step:
     return replace(model, guest=guest, table=None, screen=GameScreen()), [fx.Answer(offer)]
 
 
+def link_opened(model: Model, msg: m.LinkOpened) -> Step:
+    """An invitation link opened in this page while it was open (a device coming back): this
+    device plays that seat from now on, through a new connection."""
+    joined = read_join(msg.fragment)
+    if joined is None:
+        return model, [fx.Quiet()]
+    effects = [fx.CloseChannel(HOST_CHANNEL)] if model.guest is not None else []
+    model, joining = join(replace(model, guest=None), joined)
+    return model, effects + joining + [fx.History(model.screen.name)]
+
+
 def answer_ready(model: Model, msg: m.AnswerReady) -> Step:
     guest = model.guest
     if guest is None:

@@ -244,6 +244,7 @@ HANDLERS = {
     m.AnswerReady: lambda model, msg, ctx: devices.answer_ready(model, msg),
     m.CopyCode: lambda model, msg, ctx: devices.copy_code(model),
     m.LeaveGame: lambda model, msg, ctx: devices.leave(model),
+    m.LinkOpened: lambda model, msg, ctx: devices.link_opened(model, msg),
 }
 
 # What a device playing a seat of another device's game does not do with that game (it is not

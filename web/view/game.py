@@ -160,6 +160,8 @@ def game_parts(model: Model) -> GameParts:
         ("data-mode", session.selection.mode or ""),
         ("data-computer", "true" if computer_turn else "false"),
         ("data-away", "true" if away else "false"),
+        ("data-moment", str(len(state.log))),  # how many actions the game has had
+        ("data-sent", "true" if model.guest is not None and model.guest.pending else "false"),
     )
     zoom = model.flags.zoom
     stacks = shown.stacks if shown is not None else _waiting(opts, state, computer_turn, session.review, away)
