@@ -173,3 +173,52 @@ EVENT_TYPES: tuple[type, ...] = (
 def location_points(location: str) -> int:
     """What each ranger in this location scores when one of its regions is scored."""
     return LOCATION_BY_ID[location].points_per_ranger
+
+
+# --- JSON, so a device that holds the game can send its public record to another ------------
+
+_PARTS = {"Share": Share, "WindmillPlace": WindmillPlace}
+_BY_NAME = {t.__name__: t for t in EVENT_TYPES}
+
+
+def event_to_json(event: Event) -> dict:
+    """An event as a JSON object: its kind (``e``) and its fields."""
+    body: dict = {"e": type(event).__name__}
+    for name in event.__dataclass_fields__:
+        value = getattr(event, name)
+        if isinstance(value, tuple):
+            value = [[getattr(p, f) for f in p.__dataclass_fields__] if hasattr(p, "__dataclass_fields__") else p for p in value]
+        body[name] = value.value if isinstance(value, StrEnum) else value
+    return body
+
+
+def _read(kind: str, value: object) -> object:
+    """One field of the annotated ``kind``, read strictly (``ValueError`` if it does not fit)."""
+    if kind.endswith(" | None"):
+        return None if value is None else _read(kind[: -len(" | None")], value)
+    if kind in ("int", "bool", "str"):
+        if type(value) is not {"int": int, "bool": bool, "str": str}[kind]:
+            raise ValueError(kind)
+        return value
+    if kind == "Project":
+        return Project(value)
+    if kind.startswith("tuple[") and kind.endswith(", ...]"):
+        if type(value) is not list or len(value) > 16:
+            raise ValueError(kind)
+        return tuple(_read(kind[6:-6], v) for v in value)
+    part = _PARTS[kind]
+    names = tuple(part.__dataclass_fields__)
+    if type(value) is not list or len(value) != len(names):
+        raise ValueError(kind)
+    return part(*(_read(part.__dataclass_fields__[n].type, v) for n, v in zip(names, value)))
+
+
+def event_from_json(data: object) -> Event:
+    """Read back ``event_to_json``; ``ValueError`` for anything else."""
+    if type(data) is not dict or data.get("e") not in _BY_NAME:
+        raise ValueError("not an event")
+    kind = _BY_NAME[data["e"]]
+    fields = kind.__dataclass_fields__
+    if set(data) != {"e", *fields}:
+        raise ValueError("fields")
+    return kind(**{name: _read(field.type, data[name]) for name, field in fields.items()})

@@ -23,7 +23,7 @@ from .state import Config, State, new_game
 from .table import Table
 
 FORMAT = "australia-game"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 RULES_VERSION = "1"
 MAX_SAVE_BYTES = 1_000_000  # a whole game is a few tens of kilobytes
 MAX_DEPTH = 32  # a save nests 4 levels deep; a parser must never recurse much deeper
@@ -39,6 +39,7 @@ DIGESTED = {
     2: ("config", "seed", "actions"),
     3: ("config", "seed", "actions", "table"),
     4: ("config", "seed", "actions", "table"),
+    5: ("config", "seed", "actions", "table"),
 }
 
 
@@ -118,7 +119,15 @@ def _from_schema_3(body: dict) -> dict:
     return body
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_schema_1, 2: _from_schema_2, 3: _from_schema_3}
+def _from_schema_4(body: dict) -> dict:
+    """Schema 5 adds a kind of seat (``remote``: a person on their own device); a schema 4
+    save, which cannot hold one, reads unchanged."""
+    return {**body, "schema": 5}
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {
+    1: _from_schema_1, 2: _from_schema_2, 3: _from_schema_3, 4: _from_schema_4,
+}
 
 # JSON text as a sequence of tokens: a whole string, a run of anything else, or a quote that
 # opens a string never closed. Read in one pass without backtracking (possessive repeats), so

@@ -1,6 +1,8 @@
-"""Who sits at each seat of a game: a person, or the computer at one of its levels.
+"""Who sits at each seat of a game: a person at this device, a person on their own device
+(``REMOTE``: the device that holds the game sends that seat what it may see), or the computer
+at one of its levels.
 
-Part of a saved game (schema 3), so a game against the computer reopens with the same
+Part of a saved game (schema 3; ``REMOTE`` since schema 5), so a game reopens with the same
 opponents; the rules themselves never look at it. ``hints`` says whether the people at the
 table may ask the computer to suggest a move.
 """
@@ -13,9 +15,10 @@ from .errors import bad_config
 from .reasons import Code, Expected
 
 PERSON = "person"
+REMOTE = "remote"
 EASY, MEDIUM, HARD = "easy", "medium", "hard"
 COMPUTER_LEVELS = (EASY, MEDIUM, HARD)
-SEAT_KINDS = (PERSON, *COMPUTER_LEVELS)
+SEAT_KINDS = (PERSON, REMOTE, *COMPUTER_LEVELS)
 
 
 @dataclass(frozen=True)
@@ -35,16 +38,31 @@ class Table:
         return cls((PERSON,) * players)
 
     def is_computer(self, seat: int) -> bool:
-        return self.seats[seat] != PERSON
+        return self.seats[seat] in COMPUTER_LEVELS
+
+    def is_remote(self, seat: int) -> bool:
+        """A person plays this seat on their own device."""
+        return self.seats[seat] == REMOTE
 
     def level(self, seat: int) -> str | None:
         """The computer's level at this seat, or None for a person."""
         kind = self.seats[seat]
-        return None if kind == PERSON else kind
+        return kind if kind in COMPUTER_LEVELS else None
 
     @property
     def people(self) -> tuple[int, ...]:
+        """The seats of the people at this device (the device passes between them)."""
         return tuple(i for i, kind in enumerate(self.seats) if kind == PERSON)
+
+    @property
+    def remote(self) -> tuple[int, ...]:
+        """The seats played on other devices."""
+        return tuple(i for i, kind in enumerate(self.seats) if kind == REMOTE)
+
+    def with_seat(self, seat: int, kind: str) -> "Table":
+        seats = list(self.seats)
+        seats[seat] = kind
+        return Table(tuple(seats), self.hints)
 
     def to_json(self) -> dict:
         return {"seats": list(self.seats), "hints": self.hints}

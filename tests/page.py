@@ -212,6 +212,7 @@ class Page:
         worker_mode: str = "answer",
         available: bool = True,
         small_screen: bool = False,
+        devices: Any = None,
         **store_options: Any,
     ) -> None:
         self.small_screen = small_screen
@@ -232,6 +233,7 @@ class Page:
             history=History(self.history),
             worker=self.client,
             files=self.files,
+            devices=devices,
             rand=random.Random(seed),
             language=language,
         )
@@ -246,7 +248,8 @@ class Page:
 
     # --- driving -------------------------------------------------------------------------------
 
-    def boot(self, typed: dict | None = None, pending: str | None = None, defaults: frozenset = frozenset()) -> None:
+    def boot(self, typed: dict | None = None, pending: str | None = None, defaults: frozenset = frozenset(),
+             join: str | None = None) -> None:
         from web.commands import PREFERENCE_KEYS
 
         self.runtime.dispatch(
@@ -257,6 +260,8 @@ class Page:
                 preferences={k: self.storage.preference(k) for k in PREFERENCE_KEYS},
                 small_screen=self.small_screen,
                 storage_available=self.storage.available,
+                join=join,
+                address="https://example.org/australia/",
             )
         )
 

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from australia import Config, DrawCard, EndTurn, Fly, apply_action, dump_game, load_game, new_game, replay
-from australia.save import load_save
+from australia.save import SCHEMA_VERSION, load_save
 from web.messages import FileOffered, ReplayWhere
 from web.state.replay import Replay
 from web.state.saves import LABEL_MAX, Title, export_name
@@ -542,7 +542,7 @@ def test_a_copy_saved_by_the_previous_version_is_listed_as_a_copy_in_any_languag
     app.command("open", "g1")
     app.click("region", "pilbara")
     body = json.loads(raw[slot_key("g1")])
-    assert body["schema"] == 4 and body["meta"]["label"] == "Ann vs Ben vs Cy"
+    assert body["schema"] == SCHEMA_VERSION and body["meta"]["label"] == "Ann vs Ben vs Cy"
     assert body["meta"]["copy"] == 1790000000.5
 
 

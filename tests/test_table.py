@@ -27,7 +27,7 @@ def test_the_table_is_saved_with_the_game_and_comes_back():
     saved = load_save(dump_game(game, {"label": "x"}, table))
     assert saved.state == game and saved.table == table and saved.meta == {"label": "x"}
     assert saved.table.is_computer(1) and saved.table.level(2) == "easy" and saved.table.people == (0,)
-    assert json.loads(dump_game(game, None, table))["schema"] == SCHEMA_VERSION == 4
+    assert json.loads(dump_game(game, None, table))["schema"] == SCHEMA_VERSION == 5
 
 
 def test_without_a_table_everyone_is_a_person():
@@ -119,3 +119,21 @@ def test_a_schema_3_save_edited_by_hand_is_caught_before_migrating():
     with pytest.raises(SaveError) as refused:
         load_save(json.dumps(body))
     assert refused.value.reason == Reason(Code.SAVE_EDITED)
+
+
+def test_a_schema_4_save_written_before_remote_seats_loads_as_it_was():
+    text = (DATA / "v4-mid.json").read_text(encoding="utf-8")
+    assert json.loads(text)["schema"] == 4
+    saved = load_save(text)
+    assert saved.table == Table(("person", "medium", "person"))
+    assert saved.meta["writer"] == "fixture0004" and saved.meta["viewer"] == 0
+    assert len(saved.state.history) == 9 and saved.state.seed == 4444
+
+
+def test_a_seat_played_on_its_own_device_is_kept_in_the_save():
+    table = Table(("person", "remote", "hard"))
+    assert table.people == (0,) and table.remote == (1,)
+    assert not table.is_computer(1) and table.is_remote(1) and table.level(1) is None and table.level(2) == "hard"
+    saved = load_save(dump_game(_game(), None, table))
+    assert saved.table == table and json.loads(dump_game(_game(), None, table))["schema"] == 5
+    assert table.with_seat(1, "medium") == Table(("person", "medium", "hard"))

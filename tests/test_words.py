@@ -143,6 +143,7 @@ PAGE_SAMPLES: dict[PageCode, dict] = {
     PageCode.CANNOT_UNDO: {"reason": Reason(Code.NOTHING_TO_UNDO)},
     PageCode.SEED_RANGE: {"most": 2**31 - 1},
     PageCode.COMPUTER_TURN: {"name": "Banjo"},
+    PageCode.REMOTE_TURN: {"name": "Ann"},
 }
 
 
@@ -186,6 +187,8 @@ NOTICE_SAMPLES = {
     Notice.BOTH_KEPT: {"why": Notice.CHANGED_AT_ONCE, "title": Title("", ("Ann", "Ben"))},
     Notice.RENAMED: {"label": "Friday"},
     Notice.EXPORTED: {"file": "australia-ann-ben-2026-11-24.json"},
+    Notice.DEVICE_JOINED: {"name": "Ann"},
+    Notice.DEVICE_LEFT: {"name": "Ann"},
     Notice.IMPORTED: {"name": "game.json"},
     Problem.RECORD_NOT_CLEARED: {"problem": STORE},
     Notice.NOT_RECORDED: {"problem": say(RecordCode.REFUSED, detail="QuotaExceededError")},

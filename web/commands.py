@@ -101,6 +101,13 @@ class Command(StrEnum):
     CLEAR_RECORD = "record-clear"
     CLEAR_RECORD_CONFIRM = "record-clear-confirm"
     CLEAR_RECORD_CANCEL = "record-clear-cancel"
+    # other devices
+    INVITE = "invite"  # arg: the remote seat
+    CLOSE_INVITATION = "invite-close"
+    CONNECT = "connect"  # arg: the seat whose answer code was pasted
+    GIVE_SEAT = "give-seat"  # arg: "<seat>-<kind>" (kind: person or a computer level)
+    COPY_CODE = "copy-code"
+    LEAVE = "leave-game"
 
 
 # The commands of the game itself: they go to the game at the table, not to the page.
@@ -153,6 +160,9 @@ _PLAIN = {
     Command.CLEAR_RECORD: m.AskClearRecord,
     Command.CLEAR_RECORD_CONFIRM: m.ConfirmClearRecord,
     Command.CLEAR_RECORD_CANCEL: m.CancelClearRecord,
+    Command.CLOSE_INVITATION: m.CloseInvitation,
+    Command.COPY_CODE: m.CopyCode,
+    Command.LEAVE: m.LeaveGame,
 }
 
 _SLOT = {
@@ -171,7 +181,7 @@ _SLOT = {
 # Every message a click on the page can mean (``parse``): while the key to the map is open,
 # a click anywhere but on its button closes it (and on the map does nothing else).
 CLICKS = (
-    m.GameClick, m.ReplayStep, m.ReplayTo, m.SetPace, m.TipSeen, m.CloseMapKey,
+    m.GameClick, m.ReplayStep, m.ReplayTo, m.SetPace, m.TipSeen, m.CloseMapKey, m.Invite, m.ConnectAnswer, m.GiveSeat,
     *_PLAIN.values(), *_SLOT.values(),
 )
 
@@ -214,6 +224,13 @@ def parse(hook: str, value: str, arg: str | None = None) -> m.Msg | None:
         return m.TipSeen(arg)
     if command is Command.LANGUAGE:
         return m.ChooseLanguage(arg)
+    if command in (Command.INVITE, Command.CONNECT):
+        number = _number(arg)
+        return None if number is None else (m.Invite if command is Command.INVITE else m.ConnectAnswer)(number)
+    if command is Command.GIVE_SEAT:
+        seat, _, kind = arg.partition("-")
+        number = _number(seat)
+        return None if number is None or not kind else m.GiveSeat(number, kind)
     if command is Command.REPLAY_GO:
         number = _number(arg)
         return None if number is None else m.ReplayTo(number)

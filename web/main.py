@@ -17,6 +17,7 @@ from pyscript import document, window
 
 from australia.board import REGIONS
 from web import messages as m
+from web.browser.devices import Devices, channel_events
 from web.browser.dom import Listeners, fields
 from web.browser.draw import Drawer
 from web.browser.motion import CALM, STACKED
@@ -130,7 +131,16 @@ history = History(window.history, js_object)
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
 language = _start_language(storage)
-runtime = Runtime(storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, language=language)
+devices = Devices(
+    getattr(window, "australiaPeers", None),  # web/static/devices.js
+    lambda call: create_proxy(_safe(call)),
+    lambda dispatch: js_object({k: create_proxy(_safe(v)) for k, v in channel_events(dispatch).items()}),
+    clipboard=getattr(window.navigator, "clipboard", None),
+)
+runtime = Runtime(
+    storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, devices=devices,
+    language=language,
+)
 listeners = Listeners(runtime, document, files=files, history=history, to_py=python_value)
 listeners.attach(
     lambda name, listener: document.addEventListener(name, create_proxy(_safe(listener))),
@@ -144,6 +154,13 @@ html = document.documentElement
 pending = html.getAttribute("data-pending")
 html.removeAttribute("data-pending")
 typed = fields(document) if document.querySelector("#setup") else None
+# An invitation to play a seat of another device's game comes in the address's fragment (never
+# sent to any server); it is read once and taken off the address, so a reload opens this
+# device's own games (a device comes back to the game through a new invitation).
+fragment = str(window.location.hash or "")
+address = str(window.location.href).split("#")[0]
+if fragment.startswith("#join="):
+    window.history.replaceState(window.history.state, "", address)
 runtime.dispatch(
     m.Boot(
         typed=typed,
@@ -153,9 +170,22 @@ runtime.dispatch(
         small_screen=bool(window.matchMedia(STACKED).matches),
         reduced_motion=bool(window.matchMedia(CALM).matches),
         storage_available=storage.available,
+        join=fragment or None,
+        address=address,
     )
 )
 
+
+
+def _link_opened(_event) -> None:
+    """An invitation link opened in this page, already open: taken off the address, and joined."""
+    opened = str(window.location.hash or "")
+    if opened.startswith("#join="):
+        window.history.replaceState(window.history.state, "", str(window.location.href).split("#")[0])
+        runtime.dispatch(m.LinkOpened(opened))
+
+
+window.addEventListener("hashchange", create_proxy(_safe(_link_opened)))
 html.setAttribute("data-regions", str(len(REGIONS)))  # the boot smoke test reads it
 loading = document.getElementById("loading")
 if loading:

@@ -357,6 +357,8 @@ class Boot(Record):
     storage_available: bool = True
     small_screen: bool = False  # a phone's width: the map opens large, unless the person chose
     reduced_motion: bool = False  # the person asked for less movement (no pieces gliding)
+    join: str | None = None  # the address's fragment: an invitation to play a seat of another device's game
+    address: str = ""  # the page's address without its fragment
 
 
 # --- outcomes of the effects (web.state.effects) -------------------------------------------------
@@ -422,6 +424,64 @@ class Exported(Record):
     name: str | None
 
 
+
+# --- devices: the host of a game, and a device playing one of its seats ------------------------
+
+
+class Invite(Record):  # the host: show an invitation for this remote seat
+    seat: int
+
+
+class CloseInvitation(Record):
+    pass
+
+
+class ConnectAnswer(Record):  # the host: the answer code pasted for this seat's invitation
+    seat: int
+
+
+class InvitationReady(Record):  # the shell made the invitation's offer (``code``), or failed
+    seat: int
+    channel: str
+    code: str | None = None
+    detail: str = ""
+
+
+class ChannelOpened(Record):
+    channel: str
+
+
+class ChannelSaid(Record):  # a message arrived on a channel (the host's or the joining device's)
+    channel: str
+    text: Any
+
+
+class ChannelClosed(Record):
+    channel: str
+
+
+class GiveSeat(Record):  # the host: a remote seat is played here from now on (``kind``: person or a level)
+    seat: int
+    kind: str
+
+
+class AnswerReady(Record):  # the joining device: its answer code, made by the shell (None: failed)
+    code: str | None
+    detail: str = ""
+
+
+class CopyCode(Record):  # the host: the invitation's link; the joining device: its answer code
+    pass
+
+
+class LinkOpened(Record):  # an invitation link opened in a page already open (its fragment)
+    fragment: str
+
+
+class LeaveGame(Record):  # the joining device leaves the host's game (to this device's own games)
+    pass
+
+
 Msg = Union[
     ShowNewGame, StartGame, BackToGame, ShowSaved, OpenRules, CloseRules, ReloadPage, ChooseLanguage,
     ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, ToggleMapKey, CloseMapKey, PlayAgain, TipSeen, TipsOff, TipsOn,
@@ -431,5 +491,6 @@ Msg = Union[
     FormEdited, KeyPressed, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
     StoreChanged, OfflineStatus, QuickStartStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
     ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
-    RecordCleared,
+    RecordCleared, Invite, CloseInvitation, ConnectAnswer, InvitationReady, ChannelOpened, ChannelSaid,
+    ChannelClosed, GiveSeat, AnswerReady, CopyCode, LeaveGame, LinkOpened,
 ]

@@ -73,7 +73,7 @@ CHOOSE = """(after) => {
     return {how, selector, x: r.left + r.width / 2, y: r.top + r.height / 2, settle: innerWidth < 1000};
   };
   const choose = () => {
-    if (info.over || !game || info.computer === 'true') return {how: 'none'};
+    if (info.over || !game || info.computer === 'true' || game.dataset.away === 'true' || game.dataset.sent === 'true') return {how: 'none'};
     if (game.dataset.review === 'true') return target('[data-command="pass-device"]');
     if (info.handover === 'true') return target('[data-command="reveal"]');
     if (info.phase === 'setup' || info.phase === 'draw') return target(`[data-stack="${info.stacks[0]}"]`);

@@ -30,6 +30,7 @@ from web.state.update import initial, update
 from web.text import i18n, names
 
 from web.browser import record
+from web.browser.devices import EFFECTS as DEVICE_EFFECTS
 from web.browser.store import StaleSlot, Storage, StorageError
 
 
@@ -65,6 +66,7 @@ class Runtime:
         history=None,
         worker=None,
         files=None,
+        devices=None,
         rand: random.Random | None = None,
         language: str = i18n.ENGLISH,
     ) -> None:
@@ -74,6 +76,7 @@ class Runtime:
         self.history = history
         self.worker = worker
         self.files = files
+        self.devices = devices  # web.browser.devices.Devices: the connections to other devices
         self.rand = rand or random.SystemRandom()
         self.model: Model = initial(i18n.use(language), storage=storage.available)
         self._language: str | None = None
@@ -263,6 +266,10 @@ class Runtime:
             return None
         if isinstance(effect, fx.Reload):
             self.document.reload()
+            return None
+        if isinstance(effect, DEVICE_EFFECTS):
+            if self.devices is not None:
+                self.devices.carry_out(effect, self.dispatch)
             return None
         if isinstance(effect, fx.LogFault):
             self.document.log_fault(effect.detail)

@@ -164,6 +164,45 @@ class Reload(Record):
     pass
 
 
+class OpenInvitation(Record):
+    """Make a peer connection and its data channel for an invitation to ``seat``. Outcome:
+    ``web.messages.InvitationReady`` (with the channel's id and the offer's code); later
+    ``ChannelOpened``, ``ChannelSaid`` and ``ChannelClosed`` for that channel."""
+
+    seat: int
+
+
+class AcceptAnswer(Record):
+    """The answer code of the device invited on ``channel``: connect to it."""
+
+    channel: str
+    code: str
+
+
+class Answer(Record):
+    """The joining device: answer the host's offer (a ``web.link`` code). Outcome:
+    ``web.messages.AnswerReady``; then the channel ``HOST_CHANNEL``'s messages."""
+
+    offer: str
+
+
+class Send(Record):
+    """Send ``text`` on a channel (nothing if it is closed)."""
+
+    channel: str
+    text: str
+
+
+class CloseChannel(Record):
+    channel: str
+
+
+class CopyText(Record):
+    """Put ``text`` on the clipboard."""
+
+    text: str
+
+
 class Handled(Record):
     """The key or event was the page's: the browser does nothing more with it."""
 

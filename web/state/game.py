@@ -15,6 +15,7 @@ from australia.table import HARD
 
 from web import messages as m
 from web.commands import PACE_KEY, RECORD_TITLE, TIPS_KEY, Command, Hook, Purpose
+from web.hosting import Remotes
 from web.records import replace
 from web.state import effects as fx
 from web.state.computer import PACES, pace_ms, request, request_id
@@ -67,7 +68,14 @@ def keeps_unsaved(model: Model, ctx: Context, then: m.Msg) -> list | None:
 def put_on_table(model: Model, table: OnTable) -> Model:
     """A (new, opened or imported) game goes on the table and its screen is shown."""
     computer = replace(model.computer.reset_thinking(), hint=None, hint_wanted=None, problem=None, skipping=False)
-    return replace(model, table=table, screen=GameScreen(), broken=None, computer=computer)
+    return replace(model, table=with_remotes(table), screen=GameScreen(), broken=None, computer=computer)
+
+
+def with_remotes(table: OnTable) -> OnTable:
+    """A game as it goes on the table: its seats played on other devices, none connected yet."""
+    remote = table.session.seats.remote
+    remotes = Remotes.of(remote, len(table.session.state.players)) if remote else None
+    return replace(table, remotes=remotes, invitation=None)
 
 
 # --- where the keyboard's focus goes ---------------------------------------------------------

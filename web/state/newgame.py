@@ -16,7 +16,7 @@ from typing import Mapping, Sequence
 from australia import Code, Config, ConfigError, Reason
 from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.state import FULL, SIMPLE
-from australia.table import PERSON, SEAT_KINDS, Table
+from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, SEAT_KINDS, Table
 
 from web.records import Record, replace
 from web.state.notices import PageCode, say
@@ -44,7 +44,7 @@ class Form(Record):
     @property
     def has_computer(self) -> bool:
         """Whether a seat of the game this form would start is the computer's."""
-        return any(kind != PERSON for kind in self.seats[: self.count])
+        return any(kind in COMPUTER_LEVELS for kind in self.seats[: self.count])
 
     def name(self, seat: int, person_names: Sequence[str]) -> str:
         """The name shown for ``seat`` (its default when nobody typed one)."""
@@ -56,7 +56,7 @@ class Form(Record):
 
 
 def default_name(seat: int, kind: str, person_names: Sequence[str]) -> str:
-    return person_names[seat] if kind == PERSON else COMPUTER_NAMES[seat]
+    return person_names[seat] if kind in (PERSON, REMOTE) else COMPUTER_NAMES[seat]
 
 
 def _count(text: str) -> int:
@@ -85,7 +85,7 @@ def with_fields(form: Form, values: Mapping[str, str], defaults: frozenset[str] 
     for seat in range(SEATS):
         kind = values.get(f"seat{seat}")
         if kind in SEAT_KINDS and kind != seats[seat]:
-            if (seats[seat] == PERSON) != (kind == PERSON) and names[seat] == "":
+            if (seats[seat] in COMPUTER_LEVELS) != (kind in COMPUTER_LEVELS) and names[seat] == "":
                 names[seat] = None
             seats[seat] = kind
         field = f"name{seat}"

@@ -35,6 +35,9 @@ class PageCode(StrEnum):
     CARDS_HIDDEN = "cards_hidden"
     COMPUTER_TURN = "computer_turn"  # name
     SEED_RANGE = "seed_range"  # most
+    REMOTE_TURN = "remote_turn"  # name: the seat to move plays on its own device
+    WAIT_FOR_HOST = "wait_for_host"  # an action was sent; the host has not answered yet
+    UNDO_AT_HOST = "undo_at_host"
 
 
 class StoreCode(StrEnum):
@@ -79,6 +82,8 @@ class Notice(StrEnum):
     RENAMED = "renamed"  # label ("" when cleared)
     DELETED = "deleted"
     EXPORTED = "exported"  # file
+    DEVICE_JOINED = "device_joined"  # name: their device is connected
+    DEVICE_LEFT = "device_left"  # name: their device is no longer connected
     IMPORTED = "imported"  # name (the file's)
     NOT_RECORDED = "not_recorded"  # problem: why the game just finished is not in the record
     RECORD_CLEARED = "record_cleared"

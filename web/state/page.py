@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Sequence, Union
 
 from australia import Reason
 
+from web.hosting import Remotes
 from web.records import Record
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
@@ -91,6 +92,8 @@ class OnTable(Record):
     label: str = ""  # that slot's label
     unsaved: bool = False  # it has moves only this page holds (a save failed)
     copied: float | None = None  # when it was copied from another version (two were kept)
+    remotes: Remotes | None = None  # its seats played on other devices (web.state.devices)
+    invitation: object = None  # the invitation shown for one of them (web.state.devices.Invitation)
 
     @property
     def title(self) -> Title:
@@ -144,6 +147,8 @@ class Model(Record):
     broken: BrokenScreen | None = None  # the damaged save met at start-up, for Back
     offline: tuple[str, bool | None] = ("preparing", None)  # web.messages.OfflineStatus
     quick: str = "unavailable"  # web.messages.QuickStartStatus
+    guest: object = None  # this device plays a seat of another device's game (web.state.devices.Guest)
+    address: str = ""  # the page's address without its fragment (invitation links start with it)
 
     @property
     def shown(self) -> Screen:

@@ -30,7 +30,7 @@ from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.save import parse_json
 from australia.scoring import outcome, standings
 from australia.state import MAX_NAME_LENGTH, VARIANTS, State, forbidden_character, normal_name, visible
-from australia.table import COMPUTER_LEVELS, PERSON, SEAT_KINDS, Table
+from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, SEAT_KINDS, Table
 
 from web.records import Record
 
@@ -83,7 +83,7 @@ class Seat(Record):
 
     @property
     def computer(self) -> bool:
-        return self.seat != PERSON
+        return self.seat in COMPUTER_LEVELS
 
 
 class Game(Record):
@@ -120,7 +120,7 @@ def game_of(state: State, table: Table, finished: float) -> Game:
     winners, _ = outcome(state)
     places = {s.seat: s.place for s in standings(state)}
     players = tuple(
-        Seat(p.name, table.seats[i], p.colour, p.points, places[i], i in winners) for i, p in enumerate(state.players)
+        Seat(p.name, PERSON if table.seats[i] == REMOTE else table.seats[i], p.colour, p.points, places[i], i in winners) for i, p in enumerate(state.players)
     )
     return Game(game_id(state, table), float(finished), state.config.variant, players)
 

@@ -18,7 +18,7 @@ from web.commands import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
 from web.records import replace
 from web.state import effects as fx
 from web.state import recording
-from web.state.game import keeps_unsaved, put_on_table, save
+from web.state.game import keeps_unsaved, put_on_table, save, with_remotes
 from web.state.notices import Notice, Problem, StoreCode, say
 from web.state.page import (
     BROKEN,
@@ -52,7 +52,7 @@ def _notice(model: Model, reason) -> Model:
 def taken(found: Loaded) -> OnTable:
     """The game of a save, as it goes on the table."""
     session = Session.restore(found.state, found.meta, found.seats)
-    return OnTable(session, found.slot, clean_label(found.meta.get("label")), copied=copied_at(found.meta))
+    return with_remotes(OnTable(session, found.slot, clean_label(found.meta.get("label")), copied=copied_at(found.meta)))
 
 
 def keep_both(model: Model, ctx: Context, why: Notice) -> Step:

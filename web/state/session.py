@@ -49,6 +49,11 @@ class Session(Record):
         return self.state.phase != OVER and self.seats.is_computer(self.state.current)
 
     @property
+    def remote_to_move(self) -> bool:
+        """The game waits for a seat played on another device."""
+        return self.state.phase != OVER and self.seats.is_remote(self.state.current)
+
+    @property
     def over(self) -> bool:
         return self.state.phase == OVER
 
@@ -61,6 +66,8 @@ class Session(Record):
             return self, False
         if self.computer_to_move:
             return replace(self, notice=say(PageCode.COMPUTER_TURN, name=state.player.name)), False
+        if self.remote_to_move:
+            return replace(self, notice=say(PageCode.REMOTE_TURN, name=state.player.name)), False
         if self.review is not None:
             if target == (Hook.COMMAND, Command.PASS):
                 return replace(self, review=None, notice=None), False
@@ -82,6 +89,16 @@ class Session(Record):
             raise ValueError("no computer seat is to move")
         return self._applied(action)
 
+    def play_remote(self, action) -> "Session":
+        """The action of the seat to move, played on its own device (checked by the host)."""
+        if not self.remote_to_move:
+            raise ValueError("no remote seat is to move")
+        return self._applied(action)
+
+    def give_seat(self, seat: int, kind: str) -> "Session":
+        """A remote seat is played at this device from now on (a person, or the computer)."""
+        return _pass_device(replace(self, seats=self.seats.with_seat(seat, kind), handover=True))
+
     def _applied(self, action) -> "Session":
         before = self.state.current
         state = self.state.copy()
@@ -94,6 +111,8 @@ class Session(Record):
         """Take back the last action of this turn, if the rules allow it."""
         if self.computer_to_move:
             reason = say(PageCode.COMPUTER_TURN, name=self.state.player.name)
+        elif self.remote_to_move:
+            reason = say(PageCode.REMOTE_TURN, name=self.state.player.name)
         elif self.handover:
             reason = say(PageCode.CARDS_HIDDEN)
         else:
@@ -150,7 +169,7 @@ def _drawn_card(before: Session, after: Session, action) -> tuple[int, int] | No
     if not isinstance(action, DrawCard) or after.state.phase == OVER or after.state.current == seat:
         return None
     seats = after.seats
-    if seats.is_computer(seat) or len(seats.people) < 2:
+    if seat not in seats.people or len(seats.people) < 2:
         return None
     new = [c for c in after.state.players[seat].hand if c not in before.state.players[seat].hand]
     return (seat, new[-1]) if new else None
@@ -162,7 +181,7 @@ def _pass_device(session: Session) -> Session:
     people = seats.people
     viewer = people[0] if len(people) == 1 else session.viewer  # one person: the device never passes
     handover = session.handover
-    if state.phase == OVER or seats.is_computer(state.current) or len(people) == 1 or state.current == viewer:
+    if state.phase == OVER or state.current not in people or len(people) == 1 or state.current == viewer:
         handover = False
     if handover == session.handover and viewer == session.viewer:
         return session

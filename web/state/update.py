@@ -33,7 +33,7 @@ from web.commands import (
 )
 from web.records import replace
 from web.state import effects as fx
-from web.state import game, recording, saving
+from web.state import devices, game, recording, saving
 from web.state.computer import DEFAULT_PACE, PACES
 from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
 from web.state.newgame import with_fields
@@ -70,6 +70,7 @@ STEPS = (
     m.CloseReplay, m.OpenSlot, m.ReplaySlot, m.RenameSlot, m.SaveName, m.CancelRename, m.ExportSlot,
     m.AskDelete, m.ConfirmDelete, m.CancelDelete, m.FileOffered, m.FileRead, m.HistoryMoved, m.PlayDecision,
     m.ShowRecord, m.CloseRecord, m.AskClearRecord, m.ConfirmClearRecord, m.CancelClearRecord,
+    m.Invite, m.CloseInvitation, m.ConnectAnswer, m.GiveSeat, m.CopyCode, m.LeaveGame,
 )  # not ChooseLanguage: what the banners say is said again in the new language
 
 # Steps that send the focus on themselves (or leave it to the browser).
@@ -109,7 +110,7 @@ def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context
     if game.board_wanted(before, model, msg):
         effects = effects + [fx.ShowBoard()]
     model, asked = game.ask_computer(model, ctx)
-    return model, effects + asked
+    return model, effects + asked + devices.sync(before, model)
 
 
 def _language(model: Model, msg: m.ChooseLanguage) -> Step:
@@ -231,10 +232,37 @@ HANDLERS = {
     m.PointerUsed: lambda model, msg, ctx: (replace(model, flags=replace(model.flags, keyboard=False)), [fx.Quiet()]),
     m.OfflineStatus: lambda model, msg, ctx: _said_on_saved_games(replace(model, offline=(msg.status, msg.persisted))),
     m.QuickStartStatus: lambda model, msg, ctx: _said_on_saved_games(replace(model, quick=msg.status)),
+    # other devices: the host's remote seats, and this device joining another's game
+    m.Invite: devices.invite,
+    m.CloseInvitation: lambda model, msg, ctx: devices.close_invitation(model),
+    m.ConnectAnswer: lambda model, msg, ctx: devices.connect_answer(model, msg),
+    m.InvitationReady: lambda model, msg, ctx: devices.invitation_ready(model, msg),
+    m.ChannelOpened: lambda model, msg, ctx: devices.channel_opened(model, msg),
+    m.ChannelSaid: devices.channel_said,
+    m.ChannelClosed: lambda model, msg, ctx: devices.channel_closed(model, msg),
+    m.GiveSeat: devices.give_seat,
+    m.AnswerReady: lambda model, msg, ctx: devices.answer_ready(model, msg),
+    m.CopyCode: lambda model, msg, ctx: devices.copy_code(model),
+    m.LeaveGame: lambda model, msg, ctx: devices.leave(model),
+    m.LinkOpened: lambda model, msg, ctx: devices.link_opened(model, msg),
 }
+
+# What a device playing a seat of another device's game does not do with that game (it is not
+# this device's to save, export, replay or replace): leave it first, or nothing.
+GUEST_LEAVES = (m.StartGame, m.OpenSlot, m.PlayAgain, m.FileRead)
+GUEST_IGNORES = (m.ExportCurrent, m.ReplayCurrent, m.TakeSeat, m.AskSuggestion)
 
 
 def _route(model: Model, msg: m.Msg, ctx: Context) -> Step:
+    if model.guest is not None:
+        if isinstance(msg, m.GameClick):
+            return devices.guest_click(model, msg)
+        if isinstance(msg, GUEST_IGNORES):
+            return model, []
+        if isinstance(msg, GUEST_LEAVES):
+            model, left = devices.leave(model)
+            model, effects = _route(replace(model, screen=NewGameScreen()), msg, ctx)
+            return model, left[:1] + effects
     handler = HANDLERS.get(type(msg))
     if handler is None:
         raise TypeError(f"no handler for {type(msg).__name__}")
@@ -259,6 +287,11 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     if msg.typed is not None:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
         warm = _warm(model) if model.form.has_computer else []  # chosen while Python loaded
+    model = replace(model, address=msg.address)
+    joined = devices.read_join(msg.join)
+    if joined is not None:  # opened from an invitation link: this device plays a seat of another's game
+        model, effects = devices.join(model, joined)
+        return model, [*warm, *effects]
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
     return model, [*warm, fx.Load(None, fx.LoadFor.BOOT, then=pending)]
 
@@ -271,6 +304,7 @@ def _fields(model: Model, msg: m.FieldsRead) -> Model:
     if isinstance(model.screen, NewGameScreen):
         values = {k: v for k, v in msg.values.items() if k != "label"}
         model = replace(model, form=with_fields(model.form, values, msg.defaults))
+    model = devices.answer_typed(model, msg.values)
     screen = model.screen
     if "label" in msg.values and isinstance(screen, SavedScreen):
         model = replace(model, screen=replace(screen, draft=str(msg.values["label"])[:200]))

@@ -88,6 +88,12 @@ def said(r: Reason) -> str:  # noqa: C901 - one branch per message
         return _("Renamed to “{label}”.").format(label=r["label"]) if r["label"] else _("The name was cleared.")
     if code == Notice.DELETED:
         return _("The saved game was deleted.")
+    if code == Notice.DEVICE_JOINED:
+        return _("{name}’s device is connected.").format(name=r["name"])
+    if code == Notice.DEVICE_LEFT:
+        return _(
+            "{name}’s device is no longer connected. Invite it again, or let a person here or the computer play {name}’s seat."
+        ).format(name=r["name"])
     if code == Notice.EXPORTED:
         return _("Exported as {file}.").format(file=r["file"])
     if code == Notice.IMPORTED:

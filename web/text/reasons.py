@@ -217,6 +217,9 @@ _PAGE_WHY: dict[str, Callable[[Reason, Names], str]] = {
     PageCode.CANNOT_UNDO: lambda r, n: _("cannot undo: {reason}").format(reason=why(r["reason"], n)),
     PageCode.CARDS_HIDDEN: lambda r, n: _("first show your cards"),
     PageCode.COMPUTER_TURN: lambda r, n: _("{name} (the computer) is playing: wait for your turn").format(name=r["name"]),
+    PageCode.REMOTE_TURN: lambda r, n: _("{name} is playing on their own device: wait for your turn").format(name=r["name"]),
+    PageCode.WAIT_FOR_HOST: lambda r, n: _("your move was sent: wait for the game’s device to take it"),
+    PageCode.UNDO_AT_HOST: lambda r, n: _("a move is taken back only on the device that holds the game"),
     PageCode.SEED_RANGE: lambda r, n: _("the seed is a whole number from 0 to {most}, or empty for a random game").format(
         most=r["most"]
     ),

@@ -29,6 +29,8 @@ from web.text import game as words
 from web.text import page as page_words
 from web.view.board import BoardView, board_layers, board_svg
 from web.view.controls import computer_html, controls_html, handover_html, notice_html, reason_words, review_html, since_html
+from web.text import devices as device_words
+from web.view.devices import away_html, devices_html, guest_bar_html, guest_buttons
 from web.view.html import command_attrs, e, rules_button
 from web.view.marks import change_marks, hint_marks, recent_marks, scoring_region, since_last_turn
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html
@@ -91,14 +93,26 @@ class GameParts(NamedTuple):
     zoom: bool
 
 
-SIDE = frozenset({"controls", "stacks", "players", "tracks", "log"})
+SIDE = frozenset({"controls", "devices", "stacks", "players", "tracks", "log"})
 
 
-def _waiting(opts: Options, state: State, computer: bool, review: tuple[int, int] | None = None) -> tuple[Choice, ...]:
+def devices_part(model: Model) -> list[tuple[str, str]]:
+    """The host's panel of remote seats, or the joining device's line about its connection."""
+    if model.guest is not None:
+        return [("devices", guest_bar_html(model))]
+    if model.table.remotes is not None:
+        return [("devices", devices_html(model))]
+    return []
+
+
+def _waiting(opts: Options, state: State, computer: bool, review: tuple[int, int] | None = None,
+             away: bool = False) -> tuple[Choice, ...]:
     """Behind the hand-over screen, while a person looks at the card they drew, or while the
-    computer plays, no stack is offered."""
+    computer or a player on another device plays, no stack is offered."""
     if review is not None:
         reason = say(PageCode.PASS_FIRST, name=state.players[review[0]].name)
+    elif away:
+        reason = say(PageCode.REMOTE_TURN, name=state.player.name)
     else:
         reason = say(PageCode.COMPUTER_TURN if computer else PageCode.SHOW_CARDS_FIRST, name=state.player.name)
     return tuple(Choice(c.value, False, reason) for c in opts.stacks)
@@ -112,13 +126,14 @@ def game_parts(model: Model) -> GameParts:
     state = session.state
     opts = options(state, session.selection)
     computer_turn = session.computer_to_move
-    shown = None if session.handover or session.review is not None or computer_turn else opts
+    away = session.remote_to_move  # a seat played on another device
+    shown = None if session.handover or session.review is not None or computer_turn or away else opts
     view_of_board = board_view(state, shown)
-    since = [] if computer_turn or session.review is not None else since_last_turn(state)
+    since = [] if computer_turn or away or session.review is not None else since_last_turn(state)
     marks = change_marks(state, since)
     if not session.handover and session.review is None:
         marks.update(recent_marks(state, session.seats))
-    if computer.hint is not None and not computer_turn and not session.handover and session.review is None:
+    if computer.hint is not None and not computer_turn and not away and not session.handover and session.review is None:
         marks.update(hint_marks(computer.hint, state))
     highlighted = shown.highlight_locations if shown else frozenset()
     marks["tab_stop"] = tab_stop(remembered_shape(model), highlighted, state.player.plane)
@@ -128,6 +143,8 @@ def game_parts(model: Model) -> GameParts:
         controls = review_html(state, session.review)
     elif computer_turn:
         controls = computer_html(session, computer, model.prefs.pace)
+    elif away:
+        controls = away_html(model)
     elif session.handover:
         controls = handover_html(state)
     else:
@@ -142,9 +159,12 @@ def game_parts(model: Model) -> GameParts:
         ("data-review", "true" if session.review is not None else "false"),
         ("data-mode", session.selection.mode or ""),
         ("data-computer", "true" if computer_turn else "false"),
+        ("data-away", "true" if away else "false"),
+        ("data-moment", str(len(state.log))),  # how many actions the game has had
+        ("data-sent", "true" if model.guest is not None and model.guest.pending else "false"),
     )
     zoom = model.flags.zoom
-    stacks = shown.stacks if shown is not None else _waiting(opts, state, computer_turn, session.review)
+    stacks = shown.stacks if shown is not None else _waiting(opts, state, computer_turn, session.review, away)
     sections = [
         ("status", f'<header class="status" id="status">{status_html(session, opts)}</header>'),
         ("map-tools", map_tools_html(zoom)),
@@ -153,13 +173,15 @@ def game_parts(model: Model) -> GameParts:
             f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{map_keys_html()}{board_svg(layers)}</div>',
         ),
         ("controls", f'<section class="controls" id="controls">{controls}</section>'),
+        *devices_part(model),
         ("stacks", f'<section class="stacks-panel" id="stacks">{stacks_html(state, stacks, reason_words(state))}</section>'),
         ("players", f'<section class="players-panel" id="players">{players_html(state, session.seats)}</section>'),
     ]
     if state.is_full:
         sections.append(("tracks", f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>'))
     sections.append(("log", f'<section class="log-panel" id="log">{log_html(state, model.flags.whole_log)}</section>'))
-    sections.append(("game-footer", f'<footer class="game-footer" id="game-footer">{game_buttons()}{key_html(model.flags.map_key)}</footer>'))
+    buttons = guest_buttons() if model.guest is not None else game_buttons()
+    sections.append(("game-footer", f'<footer class="game-footer" id="game-footer">{buttons}{key_html(model.flags.map_key)}</footer>'))
     return GameParts(attrs, tuple(sections), layers, zoom)
 
 
@@ -201,6 +223,8 @@ def status_html(session: Session, opts: Options) -> str:
         said = words.look_then_pass(player.name)
     elif session.computer_to_move:
         said = words.computer_playing(player.name)
+    elif session.remote_to_move:
+        said = device_words.away_turn(player.name)
     else:
         said = words.prompt(opts.prompt) if not session.handover else words.pass_device(player.name)
     return (

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from html import escape
 
-from australia.table import PERSON
+from australia.table import PERSON, REMOTE
 
 from web.commands import ARG, Command, Hook
+from web.text import devices as device_words
 from web.text import page as page_words
 from web.text.names import level, seat_kind
 
@@ -42,6 +43,12 @@ def seat_tag(kind: str | None) -> str:
     out as "Computer: hard"; nothing for a person."""
     if kind is None or kind == PERSON:
         return ""
+    if kind == REMOTE:
+        return (
+            f'<span class="seat-tag" title="{e(seat_kind(kind))}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'
+            '<rect x="4.5" y="0.5" width="7" height="13" rx="1.5"/><path d="M7 11.5h2"/></svg>'
+            f'<span class="sr-only">{e(seat_kind(kind))}</span><span aria-hidden="true">{e(device_words.own_device())}</span></span>'
+        )
     return (
         f'<span class="seat-tag" title="{e(seat_kind(kind))}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'
         '<rect x="1" y="1" width="14" height="9" rx="1.5"/><path d="M5 13h6M8 10v3"/></svg>'

@@ -1,0 +1,207 @@
+"""Playing on several devices, in a real Chromium: a host and two remote devices, each a
+browser context of its own (its own storage), connected by WebRTC data channels through the
+codes a person would carry: the invitation link opened on the device, its answer code pasted
+at the host.
+
+Every message a remote device receives is recorded (a listener added to each data channel
+before the page's own script runs) and none may hold another seat's cards, the stacks' order,
+a face-down tile's value or the seed.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.conftest import App
+from tests.e2e.play import Player, start_game
+
+pytestmark = pytest.mark.xdist_group("devices")
+
+NAMES = ["Ann", "Ben", '<img src=x onerror="__ran=1">']  # 29 characters: fits
+
+# Before the page's scripts: every message a data channel of this device receives is kept.
+RECORD = """(() => {
+  window.__heard = [];
+  const make = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const channel = make.apply(this, args);
+    channel.addEventListener('message', (event) => window.__heard.push(event.data));
+    return channel;
+  };
+})();"""
+
+GAME = """() => { const g = document.querySelector('.game');
+  return document.querySelector('#final') ? {over: true}
+    : g ? {over: false, current: +g.dataset.current, moment: +g.dataset.moment} : null; }"""
+
+
+def _device(browser, app_server: str) -> App:  # noqa: ANN001 - playwright Browser
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 720})
+    context.add_init_script(RECORD)
+    device = App(context.new_page(), app_server)
+    device.page.goto(device.url(device.blank))
+    return device
+
+
+def _invite(host: App, seat: int, device: App) -> None:
+    """The host invites ``seat``; the device opens the link; its code is pasted at the host."""
+    page = host.page
+    page.click(f'#devices [data-command="invite"][data-arg="{seat}"]')
+    link = page.wait_for_selector("#invite-link").get_attribute("value")
+    assert "#join=" in link and link.startswith(host.base_url)
+    device.page.goto(link)
+    device.wait_ready()
+    answer = device.page.wait_for_selector("#my-answer").input_value()
+    assert 60 < len(answer) < 200
+    assert "#join=" not in device.page.url  # the invitation is taken off the address
+    page.fill("#answer-code", answer)
+    page.click(f'[data-command="connect"][data-arg="{seat}"]')
+    page.wait_for_selector(f'#devices .device[data-seat="{seat}"][data-connected="true"]')
+    device.page.wait_for_selector(".game[data-moment]")
+
+
+def _play(host: App, devices: dict[int, App], until) -> dict:  # noqa: ANN001
+    """Steps on whichever device's seat is to move, until ``until(game)`` (the host's view)."""
+    players = {seat: Player(app.page) for seat, app in devices.items()}
+    for _ in range(3000):
+        game = host.page.evaluate(GAME)
+        if until(game):
+            return game
+        device = devices[game["current"]]
+        device.page.wait_for_selector(
+            f'.game[data-moment="{game["moment"]}"][data-current="{game["current"]}"]'
+            '[data-away="false"][data-sent="false"]'
+        )
+        player = players[game["current"]]
+        info = player.read()
+        player.step(info)
+        if device is not host:  # a move went to the host, which has sent every device its view
+            device.page.wait_for_selector('.game[data-sent="false"], #final')
+    raise AssertionError("the game did not get there")
+
+
+def _heard(device: App) -> list[dict]:
+    return [json.loads(text) for text in device.page.evaluate("window.__heard")]
+
+
+def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> None:  # noqa: ANN001
+    host = app
+    host.open()
+    host.page.select_option('[data-field="count"]', "3")
+    host.page.wait_for_selector('[data-field="seat2"]', state="visible")
+    for seat in (1, 2):
+        host.page.select_option(f'[data-field="seat{seat}"]', "remote")
+    start_game(host.page, NAMES, "full", 31, start="0")
+    ben, cat = _device(browser, app_server), _device(browser, app_server)
+    devices = {0: host, 1: ben, 2: cat}
+    try:
+        _invite(host, 1, ben)
+        _invite(host, 2, cat)
+        for device in (ben, cat):  # a name from another device is text
+            assert device.page.evaluate("window.__ran") is None
+            assert NAMES[2] in device.page.inner_text(".players-panel")
+        # Ben's phone reloads in the middle of his turn; it comes back with his hand.
+        _play(host, devices, lambda g: g["current"] == 1 and g["moment"] > 8)
+        hand = ben.page.eval_on_selector_all("[data-card]", "cards => cards.map(c => c.dataset.card)")
+        ben.page.reload()
+        ben.wait_ready()
+        host.page.wait_for_selector('#devices .device[data-seat="1"][data-connected="false"]')
+        host.page.wait_for_selector('.away-turn.waiting[data-seat="1"]')  # the game waits, and says for whom
+        _invite(host, 1, ben)
+        assert ben.page.eval_on_selector_all("[data-card]", "cards => cards.map(c => c.dataset.card)") == hand
+        # The host reloads: the game resumes from its save, and invites both again.
+        _play(host, devices, lambda g: g["moment"] > 40)
+        moment = host.page.evaluate(GAME)["moment"]
+        host.page.reload()
+        host.wait_ready()
+        assert host.page.evaluate(GAME)["moment"] == moment
+        for seat, device in ((1, ben), (2, cat)):
+            device.page.wait_for_selector('.guest-panel[data-status="lost"]')
+            _invite(host, seat, device)
+        final = _play(host, devices, lambda g: g["over"])
+        assert final["over"]
+        for device in (ben, cat):
+            device.page.wait_for_selector("#final")
+        # Nothing any remote device heard holds a secret of the others or of the game.
+        for seat, device in ((1, ben), (2, cat)):
+            heard = _heard(device)
+            assert heard and all(m["t"] in ("view", "refused") for m in heard)
+            for message in heard:
+                if message["t"] != "view":
+                    continue
+                assert message["seat"] == seat
+                players = message["observation"]["players"]
+                assert all(p["hand"] is None for i, p in enumerate(players) if i != seat)
+                assert not {"stacks", "seed", "tiles", "unused_cards"} & set(message["observation"])
+            assert not any('"seed"' in text for text in device.page.evaluate("window.__heard"))
+        for device in (ben, cat):
+            device.check()
+    finally:
+        ben.page.context.close()
+        cat.page.context.close()
+
+
+def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app, browser, app_server) -> None:  # noqa: ANN001
+    host = app
+    host.open()
+    host.page.select_option('[data-field="seat1"]', "remote")
+    start_game(host.page, ["Ann", "Ben"], "full", 32, start="0")
+    ben = _device(browser, app_server)
+    try:
+        _invite(host, 1, ben)
+        _play(host, {0: host, 1: ben}, lambda g: g["current"] == 0 and g["moment"] >= 4)
+        store = "() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith('australia.slot.')))"
+        saved = host.page.evaluate(store)
+        moment = host.page.evaluate(GAME)["moment"]
+        forged = [
+            ('{"v":1,"t":"act","moment":%d,"action":{"type":"draw","stack":1}}' % moment, "not-your-turn"),
+            ('{"v":1,"t":"act","moment":%d,"action":{"type":"end_turn"}}' % (moment - 1), "not-your-turn"),
+            ('{"v":1,"t":"act","moment":1,"action":{"type":"steal"}}', "malformed action"),
+            ('{"v":1,"t":"hello","seat":0,"token":"AAAAAAAAAAAAAAAAAAAAAAAA"}', "bad-invitation"),
+            ("x" * 5000, "too long"),
+        ]
+        for text, reason in forged:
+            count = len(_heard(ben))
+            assert ben.page.evaluate("text => window.australiaPeers.send('host', text)", text)
+            ben.page.wait_for_function("count => window.__heard.length > count", arg=count)
+            assert _heard(ben)[count] == {"v": 1, "t": "refused", "reason": reason}
+        assert host.page.evaluate(store) == saved and host.page.evaluate(GAME)["moment"] == moment
+        # Ben's turn: an illegal action for his seat is refused too
+        _play(host, {0: host, 1: ben}, lambda g: g["current"] == 1)
+        moment = host.page.evaluate(GAME)["moment"]
+        saved = host.page.evaluate(store)
+        count = len(_heard(ben))
+        ben.page.evaluate(
+            "m => window.australiaPeers.send('host', JSON.stringify({v: 1, t: 'act', moment: m, action: {type: 'fly', region: 'tasmania-sea'}}))",
+            moment,
+        )
+        ben.page.wait_for_function("count => window.__heard.length > count", arg=count)
+        assert _heard(ben)[count]["t"] == "refused"
+        assert host.page.evaluate(store) == saved
+        ben.check()
+    finally:
+        ben.page.context.close()
+
+
+def test_the_policy_runs_no_script_injected_into_the_page(app) -> None:  # noqa: ANN001
+    page = app.open()
+    app.allow_console_error("Content Security Policy")
+    messages: list[str] = []
+    page.on("console", lambda message: messages.append(message.text))
+    page.evaluate(
+        """() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.__ran = "script"';
+          document.body.append(script);
+          document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__ran = \\'attribute\\'">');
+        }"""
+    )
+    page.wait_for_function("() => document.querySelector('img[src=\"data:,\"]').complete")
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.__ran") is None
+    violations = [text for text in messages if "Content Security Policy" in text]
+    assert any("inline script" in text for text in violations), violations
+    assert any("event handler" in text or "script-src-attr" in text or "inline" in text for text in violations)
+    assert len(violations) >= 2

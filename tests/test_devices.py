@@ -1,0 +1,403 @@
+"""Playing on several devices, under CPython: a host page and the pages of its remote seats,
+joined by a fake network that carries what the browser's data channels would.
+
+The pages are whole (``tests.page.Page``: the page's state, its words, its views and the
+runtime, with fakes for the browser); only the peer connections are fake. The invitation
+link and the answer code are real ``web.link`` codes, pasted as a person would.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from pathlib import Path
+
+from australia.board import CARDS, REGION_BY_ID
+from australia.rules import legal_actions_of
+from australia.actions import Fly
+from australia.save import load_save
+from australia.state import OVER, TURN
+from web import link, wire
+from web import messages as m
+from web.state import effects as fx
+from web.state.devices import read_join
+from web.state.selection import options
+
+from tests.page import Page
+
+DATA = Path(__file__).parent / "data"
+OFFER = link.session_of((DATA / "sdp-offer.txt").read_text(), link.OFFER)
+ANSWER = link.session_of((DATA / "sdp-answer.txt").read_text(), link.ANSWER)
+
+
+class Net:
+    """What the devices' channels carry, delivered in order when ``pump`` is called; every
+    text a joining device receives is kept (``heard``)."""
+
+    def __init__(self) -> None:
+        self.queue: deque = deque()
+        self.offers: dict[str, tuple] = {}  # channel -> (host devices, dispatch)
+        self.answers: dict[str, tuple] = {}  # answer code -> (guest devices, dispatch)
+        self.pairs: dict[tuple, tuple] = {}  # (devices, channel) -> (other devices, its channel)
+        self.heard: dict[int, list[str]] = {}  # id of a guest's devices -> texts received
+
+    def pump(self, limit: int = 100_000) -> None:
+        for _ in range(limit):
+            if not self.queue:
+                return
+            dispatch, message = self.queue.popleft()
+            dispatch(message)
+        raise AssertionError("the devices never stop talking")
+
+
+class FakeDevices:
+    """``web.browser.devices.Devices`` as the runtime sees it, over ``Net``."""
+
+    count = 0
+
+    def __init__(self, net: Net) -> None:
+        self.net = net
+        FakeDevices.count += 1
+        self.number = FakeDevices.count
+        self.dispatch = None
+        self.copied: list[str] = []
+
+    def carry_out(self, effect, dispatch) -> None:  # noqa: C901, ANN001
+        net = self.net
+        self.dispatch = dispatch
+        if isinstance(effect, fx.OpenInvitation):
+            channel = f"seat{effect.seat}-{len(net.offers)}"
+            net.offers[channel] = (self, dispatch)
+            net.queue.append((dispatch, m.InvitationReady(effect.seat, channel, link.pack(OFFER))))
+        elif isinstance(effect, fx.Answer):
+            assert link.unpack(effect.offer, link.OFFER) == OFFER
+            code = link.pack(ANSWER._replace(ufrag=f"dev{self.number}x"))
+            net.answers[code] = (self, dispatch)
+            net.queue.append((dispatch, m.AnswerReady(code)))
+        elif isinstance(effect, fx.AcceptAnswer):
+            guest, guest_dispatch = net.answers.pop(effect.code)
+            net.pairs[(self, effect.channel)] = (guest, "host", guest_dispatch)
+            net.pairs[(guest, "host")] = (self, effect.channel, net.offers[effect.channel][1])
+            net.queue.append((dispatch, m.ChannelOpened(effect.channel)))
+            net.queue.append((guest_dispatch, m.ChannelOpened("host")))
+        elif isinstance(effect, fx.Send):
+            other = net.pairs.get((self, effect.channel))
+            if other is not None:
+                if other[1] == "host":
+                    net.heard.setdefault(other[0].number, []).append(effect.text)
+                net.queue.append((other[2], m.ChannelSaid(other[1], effect.text)))
+        elif isinstance(effect, fx.CloseChannel):
+            self.cut(effect.channel, tell_self=False)
+        elif isinstance(effect, fx.CopyText):
+            self.copied.append(effect.text)
+
+    def cut(self, channel: str, *, tell_self: bool = True) -> None:
+        """The channel closes (a reload, a phone asleep): both ends are told, as a browser does."""
+        other = self.net.pairs.pop((self, channel), None)
+        if other is None:
+            return
+        self.net.pairs.pop((other[0], other[1]), None)
+        self.net.queue.append((other[2], m.ChannelClosed(other[1])))
+        if tell_self:
+            self.net.queue.append((self.dispatch, m.ChannelClosed(channel)))
+
+
+def _host(net: Net, seats=("person", "remote", "remote"), **fields) -> Page:
+    page = Page(devices=FakeDevices(net))
+    values = {"count": str(len(seats)), "variant": "full", "seed": "21", "start": "0"}
+    values.update({f"seat{i}": kind for i, kind in enumerate(seats)})
+    values.update({"name0": "Ann", "name1": "Ben", "name2": "<img src=x onerror=alert(1)>"})
+    values.update(fields)
+    page.start(**values)
+    return page
+
+
+def _invite(net: Net, host: Page, seat: int, guest: Page | None = None) -> Page:
+    """The host invites ``seat``; a device opens the link and its code is pasted at the host."""
+    host.command("invite", seat)
+    net.pump()
+    html = host.document.html
+    address = html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
+    assert address.startswith("https://example.org/australia/#join=")
+    fragment = "#" + address.split("#", 1)[1]
+    assert read_join(fragment)[0] == seat
+    guest = guest or Page(devices=FakeDevices(net), boot=False)
+    guest.boot(join=fragment)
+    net.pump()
+    answer = guest.runtime.model.guest.answer
+    assert answer and answer in guest.document.html
+    host.command("connect", seat, answer=answer[:40] + "\n" + answer[40:])  # pasted across two lines
+    net.pump()
+    return guest
+
+
+def _next_click(state, selection) -> tuple[str, object]:
+    """A player who ends games fast, as the browser tests' player does."""
+    opts = options(state, selection)
+    on = lambda choices: [c.value for c in choices if c.enabled]  # noqa: E731
+    if state.phase != TURN:
+        return "stack", on(opts.stacks)[0]
+    if on(opts.track):
+        return "track", max(on(opts.track))
+    rangers = on(opts.rangers)
+    if any(r > 0 for r in rangers):
+        return "rangers", max(rangers)
+    if opts.highlight_locations:
+        return "location", sorted(opts.highlight_locations)[0]
+    if rangers:
+        return "rangers", 0
+    if "end-turn" in on(opts.commands):
+        return "command", "end-turn"
+    if on(opts.cards):
+        return "card", on(opts.cards)[0]
+    colours = {CARDS[c].colour for c in state.player.hand}  # fly where a card in hand can be played
+    regions = [a.region for a in legal_actions_of(state, Fly)]
+    return "region", next((r for r in regions if REGION_BY_ID[r].colour in colours), regions[0])
+
+
+def _play_on(page: Page) -> None:
+    session = page.session
+    hook, value = _next_click(session.state, session.selection)
+    before = page.document.renders
+    page.click(hook, value)
+    assert page.document.renders > before
+    assert not (page.session.notice if page.session else None), page.session.notice
+
+
+def _turn_device(host: Page, guests: dict[int, Page]) -> Page:
+    state = host.session.state
+    return guests.get(state.current, host)
+
+
+def test_a_host_and_two_devices_play_a_whole_game_and_no_device_learns_a_secret() -> None:
+    net = Net()
+    host = _host(net)
+    assert "Ben" in host.document.html and 'data-command="invite"' in host.document.html
+    guests = {1: _invite(net, host, 1), 2: _invite(net, host, 2)}
+    assert host.runtime.model.table.remotes.connected() == (True, True, True)
+    for seat, guest in guests.items():
+        assert guest.session.state.players[seat].hand == host.session.state.players[seat].hand
+        assert "&lt;img src=x onerror=alert(1)&gt;" in guest.document.html  # a name stays text
+        assert "<img src=x" not in guest.document.html
+    steps = 0
+    while host.session.state.phase != OVER:
+        device = _turn_device(host, guests)
+        _play_on(device)
+        net.pump()
+        steps += 1
+        assert steps < 3000
+    final = host.session.state
+    for seat, guest in guests.items():  # every device shows the end, from its own view
+        assert guest.session.over and guest.session.state.history == final.history
+        assert 'id="final"' in guest.document.html
+    # Nothing a remote device heard holds another seat's cards, the stacks, the face-down
+    # tiles' values or the seed.
+    for seat, guest in guests.items():
+        for text in net.heard[guest.runtime.devices.number]:
+            body = json.loads(text)
+            assert body["t"] == "view" and body["seat"] == seat
+            observation = body["observation"]
+            assert all(p["hand"] is None for i, p in enumerate(observation["players"]) if i != seat)
+            assert "stacks" not in observation and "seed" not in observation and "tiles" not in observation
+            assert "seed" not in text and '"unused' not in text
+    # the host's save is the whole game
+    saved = load_save(host.store.data[f"australia.slot.{host.runtime.model.table.slot}"])
+    assert saved.state.history == final.history and saved.table.remote == (1, 2)
+
+
+def test_a_forged_action_is_refused_and_changes_nothing() -> None:
+    net = Net()
+    host = _host(net)
+    guests = {1: _invite(net, host, 1), 2: _invite(net, host, 2)}
+    slot = f"australia.slot.{host.runtime.model.table.slot}"
+    while host.session.state.current != 1 or host.session.state.phase != TURN:
+        _play_on(_turn_device(host, guests))
+        net.pump()
+    saved = host.store.data[slot]
+    state = host.session.state
+    ben = guests[1].runtime.devices
+    legal = next(iter(legal_actions_of(state, Fly)))
+    moment = len(state.history)
+    forged = [
+        (guests[2].runtime.devices, wire.encode(wire.Act(moment, legal.to_json())), "not-your-turn"),  # another seat's device
+        (ben, wire.encode(wire.Act(moment - 1, legal.to_json())), "moment-passed"),
+        (ben, '{"v":1,"t":"act","moment":%d,"action":{"type":"fly","region":"atlantis"}}' % moment, None),
+        (ben, "{not json", "not json"),
+        (ben, wire.encode(wire.Hello(2, "A" * 24)), "bad-invitation"),
+        (ben, wire.encode(wire.Hello(2, host.runtime.model.table.remotes.token(2))), "already-seated"),
+    ]
+    for device, text, reason in forged:
+        before = len(net.heard.get(device.number, []))
+        device.carry_out(fx.Send("host", text), device.dispatch)
+        net.pump()
+        replies = [json.loads(t) for t in net.heard[device.number][before:]]
+        assert replies and replies[0]["t"] == "refused", replies
+        if reason:
+            assert replies[0]["reason"] == reason
+        assert host.store.data[slot] == saved and host.session.state.history == state.history
+    # the refusal is shown on the device that sent it, in its words
+    guests[2].click("stack", 1)
+    net.pump()
+    assert "not your turn" in guests[2].document.html or "wait for your turn" in guests[2].document.html
+
+
+def test_a_device_that_reloads_comes_back_with_its_hand_through_a_new_invitation() -> None:
+    net = Net()
+    host = _host(net)
+    guests = {1: _invite(net, host, 1), 2: _invite(net, host, 2)}
+    while host.session.state.current != 1 or host.session.state.phase != TURN:
+        _play_on(_turn_device(host, guests))
+        net.pump()
+    _play_on(guests[1])  # Ben is half-way through a card, or has done one action
+    net.pump()
+    guests[1].runtime.devices.cut("host")  # Ben's phone reloads
+    net.pump()
+    assert guests[1].runtime.model.guest.status == "lost" and "lost" in guests[1].document.html
+    assert host.runtime.model.table.remotes.waiting_for() == (1,)
+    assert "Waiting for Ben’s device" in host.document.html
+    assert "Ben’s device is no longer connected" in host.document.html
+    hand = host.session.state.players[1].hand
+    fresh = _invite(net, host, 1)  # the reloaded page opens the new link
+    assert fresh.session.state.players[1].hand == hand
+    assert fresh.session.state.history == host.session.state.history
+    old = guests[1].runtime.devices.number
+    heard_before = len(net.heard[old])
+    guests[1] = fresh
+    while host.session.state.phase != OVER and host.session.state.round < 3:
+        _play_on(_turn_device(host, guests))
+        net.pump()
+    assert len(net.heard[old]) == heard_before  # the old page's channel is gone for good
+    assert fresh.session.state.history == host.session.state.history
+
+
+def test_a_host_that_reloads_resumes_its_game_and_invites_again() -> None:
+    net = Net()
+    host = _host(net)
+    guests = {1: _invite(net, host, 1), 2: _invite(net, host, 2)}
+    for _ in range(12):
+        _play_on(_turn_device(host, guests))
+        net.pump()
+    history = host.session.state.history
+    again = Page(devices=FakeDevices(net), store=host.store)  # the host's page reloads
+    assert again.session.state.history == history
+    assert again.runtime.model.table.remotes.waiting_for() == (1, 2)
+    for seat in (1, 2):
+        guests[seat] = _invite(net, again, seat)
+    assert again.runtime.model.table.remotes.connected() == (True, True, True)
+    for _ in range(6):
+        _play_on(_turn_device(again, guests))
+        net.pump()
+    assert len(again.session.state.history) > len(history)
+
+
+def test_a_seat_whose_device_is_gone_can_be_played_here_or_by_the_computer() -> None:
+    net = Net()
+    host = _host(net, seats=("remote", "remote", "person"))
+    guests = {0: _invite(net, host, 0)}
+    assert host.session.state.current == 0
+    guests[0].runtime.devices.cut("host")
+    net.pump()
+    assert "Waiting for Ann’s device" in host.document.html
+    host.command("give-seat", "0-hard")
+    net.pump()
+    assert host.session.seats.seats[0] == "hard" and host.runtime.model.table.remotes.seats == (1,)
+    assert host.session.computer_to_move
+    saved = load_save(host.store.data[f"australia.slot.{host.runtime.model.table.slot}"])
+    assert saved.table.seats == ("hard", "remote", "person")
+    host.command("give-seat", "1-person")
+    assert host.session.seats.seats[1] == "person" and host.runtime.model.table.remotes is None
+
+
+def test_a_damaged_or_foreign_answer_code_is_refused_with_a_reason() -> None:
+    net = Net()
+    host = _host(net)
+    host.command("invite", 1)
+    net.pump()
+    good = link.pack(ANSWER)
+    for pasted in ("", "hello", good[:-3] + ("AAA" if not good.endswith("AAA") else "BBB"), link.pack(OFFER)):
+        host.command("connect", 1, answer=pasted)
+        assert host.runtime.model.table.invitation.error is not None
+        assert 'class="invite-error" role="alert"><' not in host.document.html  # a reason is shown
+    assert not net.pairs and host.runtime.model.table.remotes.waiting_for() == (1, 2)  # nothing connected
+
+
+def test_an_invitation_link_that_is_not_one_opens_the_page_as_usual() -> None:
+    for fragment in ("#join=", "#join=1.short.abc", "#join=x.AAAAAAAAAAAAAAAAAAAAAAAA." + link.pack(OFFER), "#other"):
+        page = Page(devices=FakeDevices(Net()), boot=False)
+        page.boot(join=fragment)
+        assert page.runtime.model.guest is None
+        assert page.runtime.model.screen.name == "new"
+
+
+class Done:
+    """A promise already settled, as the peers object's methods return one."""
+
+    def __init__(self, value=None, error=None) -> None:  # noqa: ANN001
+        self.value, self.error = value, error
+
+    def then(self, made, failed) -> None:  # noqa: ANN001
+        made(self.value) if self.error is None else failed(self.error)
+
+
+class FakePeers:
+    def __init__(self, fail: bool = False) -> None:
+        self.fail = fail
+        self.calls: list[tuple] = []
+
+    def offer(self, channel, stun, events):  # noqa: ANN001, ANN201
+        self.calls.append(("offer", channel, stun))
+        return Done(error="NotAllowedError") if self.fail else Done((DATA / "sdp-offer.txt").read_text())
+
+    def answer(self, channel, stun, sdp, events):  # noqa: ANN001, ANN201
+        self.calls.append(("answer", channel, link.session_of(sdp, link.OFFER) == OFFER))
+        return Done((DATA / "sdp-answer.txt").read_text())
+
+    def accept(self, channel, sdp):  # noqa: ANN001, ANN201
+        self.calls.append(("accept", channel, link.session_of(sdp, link.ANSWER) == ANSWER))
+        return Done(True)
+
+    def send(self, channel, text) -> None:  # noqa: ANN001
+        self.calls.append(("send", channel, text))
+
+    def close(self, channel) -> None:  # noqa: ANN001
+        self.calls.append(("close", channel))
+
+
+def test_the_browser_adapter_packs_what_the_browser_makes_and_unpacks_what_it_is_given() -> None:
+    from web.browser.devices import Devices
+
+    peers, heard = FakePeers(), []
+    devices = Devices(peers, lambda call: call, lambda dispatch: dispatch)
+    devices.carry_out(fx.OpenInvitation(2), heard.append)
+    devices.carry_out(fx.AcceptAnswer("seat2-1", link.pack(ANSWER)), heard.append)
+    devices.carry_out(fx.Answer(link.pack(OFFER)), heard.append)
+    devices.carry_out(fx.Send("seat2-1", "hello"), heard.append)
+    devices.carry_out(fx.CloseChannel("seat2-1"), heard.append)
+    assert heard == [m.InvitationReady(2, "seat2-1", link.pack(OFFER)), m.AnswerReady(link.pack(ANSWER))]
+    assert peers.calls == [
+        ("offer", "seat2-1", None), ("accept", "seat2-1", True), ("answer", "host", True),
+        ("send", "seat2-1", "hello"), ("close", "seat2-1"),
+    ]
+    failing, heard = FakePeers(fail=True), []
+    Devices(failing, lambda call: call, lambda dispatch: dispatch).carry_out(fx.OpenInvitation(1), heard.append)
+    assert heard == [m.InvitationReady(1, "seat1-1", None, "NotAllowedError")]
+
+
+def test_a_link_opened_in_a_page_already_open_joins_through_a_new_connection() -> None:
+    net = Net()
+    host = _host(net)
+    ben = _invite(net, host, 1)
+    ben.runtime.devices.cut("host")
+    net.pump()
+    host.command("invite", 1)
+    net.pump()
+    address = host.document.html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
+    ben.send(m.LinkOpened("#" + address.split("#", 1)[1]))  # the same tab, a new fragment
+    net.pump()
+    assert ben.runtime.model.guest.status == "answered" and ben.runtime.model.table is None
+    host.command("connect", 1, answer=ben.runtime.model.guest.answer)
+    net.pump()
+    assert host.runtime.model.table.remotes.connected() == (True, True, False)
+    assert ben.session.state.players[1].hand == host.session.state.players[1].hand
+    ben.send(m.LinkOpened("#join=not-a-link"))
+    assert ben.runtime.model.guest.status == "connected"  # nothing changes

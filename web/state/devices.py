@@ -1,0 +1,387 @@
+"""Playing on several devices: the host of a game and the devices of its remote seats.
+
+The host is the page that holds the game (``OnTable``): its remote seats (``REMOTE`` in the
+table) are played on other devices, each connected to it by a data channel. The host shows
+an invitation for a seat (a link carrying its offer and the seat's token), takes the answer
+code the other device shows, and from then on sends that device its seat's view after every
+step and takes its actions (``web.hosting.Remotes`` decides which). A remote seat whose
+device is gone is waited for, invited again, or given to a person here or the computer.
+
+The joining device (``Guest``) opened such a link: it answers the offer, says hello with the
+token, and draws the game from the views it is sent: a ``State`` dealt from its seat's
+observation (what is hidden is dealt at random and never drawn: the page draws a seat's view
+exactly as it draws it for a person at a shared device), with the host's public record. A
+click that completes an action sends it to the host; the host's next view shows it. Nothing
+of the host's game is saved on the joining device.
+
+Handlers of ``web.state.update`` and what ``update`` adds after every step (``sync``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from australia.observation import Observation, determinize
+from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, Table
+
+from web import link, wire
+from web import messages as m
+from web.commands import Command, Hook
+from web.hosting import Taken, new_token
+from web.records import Record, replace
+from web.state import effects as fx
+from web.state.game import save
+from web.state.notices import Notice, PageCode, say
+from web.state.page import Context, GameScreen, Model, NewGameScreen, OnTable
+from web.state.recording import finished_here
+from web.state.selection import NOTHING, choose
+from web.state.session import Session
+
+Step = tuple[Model, list]
+
+HOST_CHANNEL = "host"  # the joining device's one channel
+JOIN = "join="  # the link's fragment: #join=<seat>.<token>.<offer code>
+
+
+class Invitation(Record):
+    """The invitation the host shows for one remote seat."""
+
+    seat: int
+    channel: str | None = None  # the shell's peer connection for it (None: being made)
+    code: str | None = None  # the offer's compact code (web.link)
+    failed: str | None = None  # why the shell could not make it
+    draft: str = ""  # the answer code as pasted so far
+    error: str | None = None  # why the pasted answer was refused (web.link.CodeError's reason)
+    connecting: bool = False  # the answer was taken: the devices are connecting
+
+
+def join_fragment(seat: int, token: str, code: str) -> str:
+    return f"{JOIN}{seat}.{token}.{code}"
+
+
+def read_join(fragment: object) -> tuple[int, str, str] | None:
+    """(seat, token, offer code) of an invitation link's fragment, or None if it is not one."""
+    if not isinstance(fragment, str):
+        return None
+    text = fragment.lstrip("#")
+    if not text.startswith(JOIN) or len(text) > 600:
+        return None
+    parts = text[len(JOIN) :].split(".")
+    if len(parts) != 3 or not parts[0].isascii() or not parts[0].isdigit():
+        return None
+    seat, token, code = int(parts[0]), parts[1], parts[2]
+    try:
+        wire.from_remote(wire.encode(wire.Hello(seat, token)))
+        link.unpack(code, link.OFFER)
+    except (wire.WireError, link.CodeError):
+        return None
+    return seat, token, code
+
+
+# --- the host ----------------------------------------------------------------------------------
+
+
+def _hosting(model: Model) -> bool:
+    return model.guest is None and model.table is not None and model.table.remotes is not None
+
+
+def invite(model: Model, msg: m.Invite, ctx: Context) -> Step:
+    if not _hosting(model) or msg.seat not in model.table.remotes.seats or model.session.over:
+        return model, []
+    table = model.table
+    effects = []
+    if table.invitation is not None and table.invitation.channel is not None:
+        effects.append(fx.CloseChannel(table.invitation.channel))  # the invitation shown before
+    remotes = table.remotes.invite(msg.seat, new_token(ctx.rand))
+    table = replace(table, remotes=remotes, invitation=Invitation(msg.seat))
+    return replace(model, table=table), effects + [fx.OpenInvitation(msg.seat)]
+
+
+def invitation_ready(model: Model, msg: m.InvitationReady) -> Step:
+    invitation = model.table.invitation if _hosting(model) else None
+    if invitation is None or invitation.seat != msg.seat or invitation.channel is not None:
+        return model, [fx.CloseChannel(msg.channel)] if msg.code is not None else []  # no longer wanted
+    if msg.code is None:
+        invitation = replace(invitation, failed=msg.detail or "?")
+    else:
+        invitation = replace(invitation, channel=msg.channel, code=msg.code)
+    return replace(model, table=replace(model.table, invitation=invitation)), []
+
+
+def invitation_link(model: Model) -> str | None:
+    """The fragment of the invitation shown (the page's address goes before it)."""
+    invitation = model.table.invitation if _hosting(model) else None
+    if invitation is None or invitation.code is None:
+        return None
+    token = model.table.remotes.token(invitation.seat)
+    return join_fragment(invitation.seat, token, invitation.code) if token else None
+
+
+def close_invitation(model: Model) -> Step:
+    if not _hosting(model) or model.table.invitation is None:
+        return model, []
+    invitation = model.table.invitation
+    seated = invitation.channel is not None and invitation.channel in dict(model.table.remotes.channels)
+    effects = [fx.CloseChannel(invitation.channel)] if invitation.channel is not None and not seated else []
+    return replace(model, table=replace(model.table, invitation=None)), effects
+
+
+def answer_typed(model: Model, values: dict) -> Model:
+    if not _hosting(model) or model.table.invitation is None or "answer" not in values:
+        return model
+    invitation = replace(model.table.invitation, draft=str(values["answer"])[: link.MAX_CODE + 100])
+    return replace(model, table=replace(model.table, invitation=invitation))
+
+
+def connect_answer(model: Model, msg: m.ConnectAnswer) -> Step:
+    invitation = model.table.invitation if _hosting(model) else None
+    if invitation is None or invitation.seat != msg.seat or invitation.channel is None:
+        return model, []
+    code = "".join(invitation.draft.split())  # a code copied across lines still reads
+    if not code:
+        invitation = replace(invitation, error="empty", connecting=False)
+        return replace(model, table=replace(model.table, invitation=invitation)), []
+    try:
+        link.unpack(code, link.ANSWER)
+    except link.CodeError as refused:
+        invitation = replace(invitation, error=refused.reason, connecting=False)
+        return replace(model, table=replace(model.table, invitation=invitation)), []
+    invitation = replace(invitation, error=None, connecting=True, draft=code)
+    return replace(model, table=replace(model.table, invitation=invitation)), [fx.AcceptAnswer(invitation.channel, code)]
+
+
+def host_said(model: Model, msg: m.ChannelSaid, ctx: Context) -> Step:
+    """A message from a remote device: a hello, an action, or anything else (refused)."""
+    if not _hosting(model):
+        return model, [fx.CloseChannel(msg.channel)]
+    table, session = model.table, model.session
+    remotes, result = table.remotes.receive(session.state, msg.channel, msg.text)
+    table = replace(table, remotes=remotes)
+    if isinstance(result, wire.Refused):
+        effects = [fx.Send(msg.channel, wire.encode(result))]
+        if msg.channel not in dict(remotes.channels):
+            effects.append(fx.CloseChannel(msg.channel))  # a channel that speaks for no seat
+        return replace(model, table=table), effects
+    if isinstance(result, Taken):
+        after = session.play_remote(result.action)
+        model = replace(model, table=replace(table, session=after))
+        return model, save(model, ctx) + finished_here(session, after, ctx)
+    seat = result  # a hello taken: the device speaks for this seat now
+    if table.invitation is not None and table.invitation.seat == seat:
+        table = replace(table, invitation=None)
+    notice = say(Notice.DEVICE_JOINED, name=session.state.players[seat].name)
+    return replace(model, table=table, banner=replace(model.banner, notice=notice)), []
+
+
+def host_closed(model: Model, msg: m.ChannelClosed) -> Step:
+    if not _hosting(model):
+        return model, [fx.Quiet()]
+    table = model.table
+    remotes, seat = table.remotes.closed(msg.channel)
+    invitation = table.invitation
+    if invitation is not None and invitation.channel == msg.channel:
+        invitation = replace(invitation, connecting=False, error="closed")
+    model = replace(model, table=replace(table, remotes=remotes, invitation=invitation))
+    if seat is None:
+        return model, []
+    alert = say(Notice.DEVICE_LEFT, name=model.session.state.players[seat].name)
+    return replace(model, banner=replace(model.banner, alert=alert)), []
+
+
+def give_seat(model: Model, msg: m.GiveSeat, ctx: Context) -> Step:
+    """A remote seat is played here from now on, by a person or the computer."""
+    if not _hosting(model) or msg.seat not in model.table.remotes.seats:
+        return model, []
+    if msg.kind != PERSON and msg.kind not in COMPUTER_LEVELS:
+        return model, []
+    table = model.table
+    session = table.session.give_seat(msg.seat, msg.kind)
+    remotes = table.remotes.take_seat(msg.seat)
+    invitation = table.invitation if table.invitation is None or table.invitation.seat != msg.seat else None
+    effects = []
+    if table.invitation is not None and invitation is None and table.invitation.channel is not None:
+        if table.invitation.channel not in dict(table.remotes.channels):
+            effects.append(fx.CloseChannel(table.invitation.channel))
+    table = replace(table, session=session, remotes=remotes if remotes.seats else None, invitation=invitation)
+    model = replace(model, table=table)
+    return model, effects + save(model, ctx)
+
+
+def sync(before: Model, after: Model) -> list:
+    """After every step of the host: a channel no longer wanted is told so and closed; when the
+    game or who is connected changed, every connected device is sent its seat's view."""
+    was = dict(before.table.remotes.channels) if _hosting(before) else {}
+    now = dict(after.table.remotes.channels) if _hosting(after) else {}
+    effects: list = []
+    for channel in was:
+        if channel not in now:
+            effects += [fx.Send(channel, wire.encode(wire.Bye("seat-taken"))), fx.CloseChannel(channel)]
+    if not now:
+        return effects
+    state = after.session.state
+    same = (
+        _hosting(before) and before.session.state is state and was == now
+        and before.table.remotes.connected() == after.table.remotes.connected()
+    )
+    if not same:
+        effects += [fx.Send(channel, text) for channel, text in after.table.remotes.views(state).items()]
+    return effects
+
+
+# --- the joining device --------------------------------------------------------------------------
+
+
+class Guest(Record):
+    """This device plays one seat of a game another device holds."""
+
+    seat: int
+    token: str
+    offer: str  # the host's offer code (from the link)
+    answer: str | None = None  # this device's answer code, once made
+    status: str = "answering"  # answering, answered, connected, lost, ended, failed
+    view: object = None  # the last web.wire.View received
+    pending: bool = False  # an action was sent and the host has not answered yet
+    refused: str | None = None  # why the host refused the last action
+    detail: str = ""  # why the answer could not be made
+
+
+def join(model: Model, joined: tuple[int, str, str]) -> Step:
+    """Start-up from an invitation link: answer the host's offer."""
+    seat, token, offer = joined
+    guest = Guest(seat, token, offer)
+    return replace(model, guest=guest, table=None, screen=GameScreen()), [fx.Answer(offer)]
+
+
+def link_opened(model: Model, msg: m.LinkOpened) -> Step:
+    """An invitation link opened in this page while it was open (a device coming back): this
+    device plays that seat from now on, through a new connection."""
+    joined = read_join(msg.fragment)
+    if joined is None:
+        return model, [fx.Quiet()]
+    effects = [fx.CloseChannel(HOST_CHANNEL)] if model.guest is not None else []
+    model, joining = join(replace(model, guest=None), joined)
+    return model, effects + joining + [fx.History(model.screen.name)]
+
+
+def answer_ready(model: Model, msg: m.AnswerReady) -> Step:
+    guest = model.guest
+    if guest is None:
+        return model, []
+    if msg.code is None:
+        return replace(model, guest=replace(guest, status="failed", detail=msg.detail)), []
+    return replace(model, guest=replace(guest, answer=msg.code, status="answered")), []
+
+
+def guest_opened(model: Model) -> Step:
+    guest = model.guest
+    guest = replace(guest, status="connected")
+    return replace(model, guest=guest), [fx.Send(HOST_CHANNEL, wire.encode(wire.Hello(guest.seat, guest.token)))]
+
+
+def guest_table(view: wire.View, before: OnTable | None) -> OnTable:
+    """The game as this device draws it: dealt from its seat's observation, with the host's
+    public record. What is hidden from the seat is dealt from a fixed seed and never drawn."""
+    observation = Observation.from_json(view.observation)
+    state = determinize(observation, random.Random(0))
+    state.log = list(view.log)
+    players = len(observation.players)
+    seats = Table(tuple(PERSON if s == view.seat else REMOTE for s in range(players)), hints=False)
+    session = Session.start(state, seats, handover=False, viewer=view.seat)
+    if before is not None and before.session.state.history == state.history:
+        session = replace(session, selection=before.session.selection)  # only who is connected changed
+    return OnTable(session)
+
+
+def guest_said(model: Model, msg: m.ChannelSaid) -> Step:
+    guest = model.guest
+    try:
+        said = wire.from_host(msg.text)
+    except wire.WireError:
+        return model, [fx.LogFault("Australia: the host sent a message this page cannot read")]
+    if isinstance(said, wire.View):
+        if said.seat != guest.seat:
+            return model, [fx.LogFault("Australia: the host sent another seat view")]
+        table = guest_table(said, model.table)
+        guest = replace(guest, view=said, pending=False, status="connected")
+        screen = model.screen if model.table is not None else GameScreen()
+        return replace(model, guest=guest, table=table, screen=screen), []
+    if isinstance(said, wire.Refused):
+        model = replace(model, guest=replace(guest, pending=False, refused=said.reason))
+        session = model.session
+        if session is not None:
+            model = replace(model, table=replace(model.table, session=replace(session, selection=NOTHING)))
+        return model, []
+    return replace(model, guest=replace(guest, status="ended", pending=False)), [fx.CloseChannel(HOST_CHANNEL)]
+
+
+def guest_closed(model: Model) -> Step:
+    guest = model.guest
+    if guest.status == "ended":
+        return model, []
+    return replace(model, guest=replace(guest, status="lost", pending=False)), []
+
+
+def guest_click(model: Model, msg: m.GameClick) -> Step:
+    """A click on the game drawn here: it builds an action as on a shared device; a complete
+    action goes to the host, which answers with the next view (or a refusal)."""
+    guest, session = model.guest, model.session
+    if session is None or guest.status != "connected":
+        return model, []
+    if guest.pending:
+        return _guest_notice(model, say(PageCode.WAIT_FOR_HOST)), []
+    target = msg.target
+    if target == (Hook.COMMAND, Command.UNDO):
+        return _guest_notice(model, say(PageCode.UNDO_AT_HOST)), []
+    if session.over or session.remote_to_move:
+        after, _ = session.click(target)  # says whose turn it is
+        return replace(model, table=replace(model.table, session=after)), []
+    result = choose(session.state, session.selection, target)
+    if result.action is None:
+        after = replace(session, selection=result.selection, notice=result.reason)
+        return replace(model, table=replace(model.table, session=after), guest=replace(guest, refused=None)), []
+    act = wire.Act(len(session.state.history), result.action.to_json())
+    after = replace(session, selection=result.selection, notice=None)
+    guest = replace(guest, pending=True, refused=None)
+    return replace(model, table=replace(model.table, session=after), guest=guest), [fx.Send(HOST_CHANNEL, wire.encode(act))]
+
+
+def _guest_notice(model: Model, reason) -> Model:
+    return replace(model, table=replace(model.table, session=replace(model.session, notice=reason)))
+
+
+def copy_code(model: Model) -> Step:
+    """The invitation's link (the host) or the answer code (the joining device) to the clipboard."""
+    guest = model.guest
+    if guest is not None:
+        return model, [fx.CopyText(guest.answer)] if guest.answer else []
+    fragment = invitation_link(model)
+    return model, [fx.CopyText(f"{model.address}#{fragment}")] if fragment else []
+
+
+def leave(model: Model) -> Step:
+    """This device leaves the host's game and comes back to its own games."""
+    if model.guest is None:
+        return model, []
+    model = replace(model, guest=None, table=None, screen=NewGameScreen())
+    return model, [fx.CloseChannel(HOST_CHANNEL), fx.Load(None, fx.LoadFor.BOOT)]
+
+
+# --- messages that mean one thing at the host and another at a joining device -------------------
+
+
+def channel_opened(model: Model, msg: m.ChannelOpened) -> Step:
+    if model.guest is not None and msg.channel == HOST_CHANNEL:
+        return guest_opened(model)
+    return model, [fx.Quiet()]  # the host waits for the device's hello
+
+
+def channel_said(model: Model, msg: m.ChannelSaid, ctx: Context) -> Step:
+    if model.guest is not None:
+        return guest_said(model, msg) if msg.channel == HOST_CHANNEL else (model, [])
+    return host_said(model, msg, ctx)
+
+
+def channel_closed(model: Model, msg: m.ChannelClosed) -> Step:
+    if model.guest is not None:
+        return guest_closed(model) if msg.channel == HOST_CHANNEL else (model, [])
+    return host_closed(model, msg)

@@ -1,0 +1,170 @@
+"""The words of playing on several devices: the host's invitations and the joining device.
+
+What the link and the answer codes are, how each device is doing, and why a code or a
+connection failed (``web.link.CodeError`` reasons are codes; they are worded here).
+"""
+
+from __future__ import annotations
+
+from web.text.i18n import _
+
+
+def devices_title() -> str:
+    return _("Players on their own devices")
+
+
+def connected() -> str:
+    return _("connected")
+
+
+def not_connected() -> str:
+    return _("not connected")
+
+
+def invite(name: str) -> str:
+    return _("Invite {name}’s device").format(name=name)
+
+
+def invite_again(name: str) -> str:
+    return _("Invite {name}’s device again").format(name=name)
+
+
+def invitation_title(name: str) -> str:
+    return _("Invitation for {name}").format(name=name)
+
+
+def open_link(name: str) -> str:
+    return _(
+        "1. Open this link on {name}’s device (send it, or copy it there). It works only on the same "
+        "network, and only once."
+    ).format(name=name)
+
+
+def link_label(name: str) -> str:
+    return _("Invitation link for {name}").format(name=name)
+
+
+def preparing() -> str:
+    return _("Preparing the invitation…")
+
+
+def invitation_failed(detail: str) -> str:
+    return _("This browser could not prepare a connection ({detail}).").format(detail=detail)
+
+
+def paste_answer(name: str) -> str:
+    return _("2. {name}’s device then shows a code: paste it here.").format(name=name)
+
+
+def answer_label(name: str) -> str:
+    return _("Code from {name}’s device").format(name=name)
+
+
+def connect() -> str:
+    return _("Connect")
+
+
+def connecting() -> str:
+    return _("Connecting…")
+
+
+def copy_link() -> str:
+    return _("Copy the link")
+
+
+def close() -> str:
+    return _("Close")
+
+
+CODE_ERRORS = {
+    "closed": lambda: _("The connection closed before the device said hello. Invite it again."),
+}
+
+
+def code_refused(reason: str) -> str:
+    """Why a pasted answer code was not taken (``web.link.CodeError`` reasons)."""
+    if reason in CODE_ERRORS:
+        return CODE_ERRORS[reason]()
+    if reason in ("empty",):
+        return _("Paste the code the other device shows first.")
+    return _("This is not the code of a device answering this invitation (it may be cut short or mistyped).")
+
+
+def away_turn(name: str) -> str:
+    return _("{name} is playing on their own device.").format(name=name)
+
+
+def away_waiting(name: str) -> str:
+    return _("Waiting for {name}’s device to connect.").format(name=name)
+
+
+def give_seat_here(name: str) -> str:
+    return _("A person here plays {name}’s seat").format(name=name)
+
+
+def give_seat_computer(level: str) -> str:
+    return _("The computer plays it ({level})").format(level=level)
+
+
+# --- the joining device ------------------------------------------------------------------------
+
+
+def join_title() -> str:
+    return _("Join a game on another device")
+
+
+def answering() -> str:
+    return _("Answering the invitation…")
+
+
+def show_answer() -> str:
+    return _("Give this code to the device that holds the game (copy it there, or read it out):")
+
+
+def answer_code_label() -> str:
+    return _("Answer code")
+
+
+def copy_answer() -> str:
+    return _("Copy the code")
+
+
+def waiting_for_host() -> str:
+    return _("Once it is pasted there, the game appears here.")
+
+
+def answer_failed(detail: str) -> str:
+    return _("This browser could not answer the invitation ({detail}). Ask for a new one.").format(detail=detail)
+
+
+def guest_connected() -> str:
+    return _("Connected to the game’s device.")
+
+
+def guest_lost() -> str:
+    return _("The connection to the game’s device was lost. Ask its players to invite this device again; nothing of the game is lost.")
+
+
+def guest_ended() -> str:
+    return _("The game’s device has given this seat to someone else, or closed the game.")
+
+
+def refused(reason: str) -> str:
+    """Why the game's device did not take this device's move."""
+    if reason == "not-your-turn":
+        return _("That move was not taken: it is not your turn.")
+    if reason == "moment-passed":
+        return _("That move was not taken: the game had moved on. Look again.")
+    return _("That move was not taken by the game’s device.")
+
+
+def sent() -> str:
+    return _("Move sent…")
+
+
+def leave() -> str:
+    return _("Leave this game")
+
+
+def own_device() -> str:
+    return _("on own device")

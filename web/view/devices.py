@@ -1,0 +1,152 @@
+"""The views of playing on several devices: the host's panel of remote seats and its
+invitation, the game waiting for a seat played elsewhere, and the joining device's screens.
+
+Names come from players (on this device or another) and codes from other devices: every one
+goes through ``e`` like any text.
+"""
+
+from __future__ import annotations
+
+from australia.table import COMPUTER_LEVELS, PERSON
+
+from web.commands import Command
+from web.state.devices import invitation_link
+from web.state.page import Model
+from web.state.session import Session
+from web.text import devices as words
+from web.text.names import level
+from web.view.controls import own_hand_html
+from web.view.html import button, e, rules_button
+from web.view.panels import swatch
+
+
+def devices_html(model: Model) -> str:
+    """The host's panel: each remote seat, whether its device is connected, its invitation."""
+    table = model.table
+    remotes, state = table.remotes, table.session.state
+    connected = remotes.connected()
+    rows = []
+    for seat in remotes.seats:
+        player = state.players[seat]
+        status = words.connected() if connected[seat] else words.not_connected()
+        again = words.invite_again if remotes.token(seat) else words.invite
+        invite = "" if state.is_over else button(Command.INVITE, again(player.name), arg=seat)
+        rows.append(
+            f'<li class="device" data-seat="{seat}" data-connected="{"true" if connected[seat] else "false"}">'
+            f'{swatch(player.colour)}<strong>{e(player.name)}</strong> <span class="device-status">{e(status)}</span>'
+            f"{invite}</li>"
+        )
+    invitation = invitation_html(model) if table.invitation is not None else ""
+    return (
+        f'<section class="devices-panel" id="devices"><h2>{e(words.devices_title())}</h2>'
+        f'<ul class="devices">{"".join(rows)}</ul>{invitation}</section>'
+    )
+
+
+def invitation_html(model: Model) -> str:
+    invitation = model.table.invitation
+    seat = invitation.seat
+    name = model.session.state.players[seat].name
+    fragment = invitation_link(model)
+    if invitation.failed is not None:
+        body = f'<p class="invite-error" role="alert">{e(words.invitation_failed(invitation.failed))}</p>'
+    elif fragment is None:
+        body = f'<p role="status">{e(words.preparing())}</p>'
+    else:
+        address = f"{model.address}#{fragment}"
+        error = words.code_refused(invitation.error) if invitation.error else ""
+        status = words.connecting() if invitation.connecting else ""
+        body = (
+            f"<p>{e(words.open_link(name))}</p>"
+            f'<p class="invite-link-row"><input class="invite-link" id="invite-link" readonly value="{e(address)}" '
+            f'aria-label="{e(words.link_label(name))}" data-seat="{seat}">'
+            + button(Command.COPY_CODE, words.copy_link())
+            + "</p>"
+            f'<p><label for="answer-code">{e(words.paste_answer(name))}</label></p>'
+            f'<textarea id="answer-code" class="answer-code" data-field="answer" rows="3" spellcheck="false" '
+            f'autocomplete="off" aria-label="{e(words.answer_label(name))}">{e(invitation.draft)}</textarea>'
+            f'<p class="invite-error" role="alert">{e(error)}</p>'
+            f'<p class="invite-status" role="status">{e(status)}</p>'
+            + button(Command.CONNECT, words.connect(), arg=seat, cls="primary")
+        )
+    return (
+        f'<div class="invitation" data-seat="{seat}" role="group" aria-labelledby="invitation-title">'
+        f'<h3 id="invitation-title">{e(words.invitation_title(name))}</h3>{body}'
+        f'<p class="form-buttons">{button(Command.CLOSE_INVITATION, words.close())}</p></div>'
+    )
+
+
+def away_html(model: Model) -> str:
+    """The host while a seat played on another device is to move: who, whether it is there,
+    and (when it is not) who may take the seat over."""
+    session: Session = model.session
+    state = session.state
+    seat = state.current
+    name = state.players[seat].name
+    remotes = model.table.remotes
+    people = session.seats.people
+    mine = own_hand_html(state.players[people[0]]) if len(people) == 1 else ""  # one person here: their cards
+    if model.guest is not None or remotes.connected()[seat]:
+        return f'<div class="away-turn" data-seat="{seat}"><p role="status">{e(words.away_turn(name))}</p>{mine}</div>'
+    give = button(Command.GIVE_SEAT, words.give_seat_here(name), arg=f"{seat}-{PERSON}")
+    give += "".join(
+        button(Command.GIVE_SEAT, words.give_seat_computer(level(kind)), arg=f"{seat}-{kind}") for kind in COMPUTER_LEVELS
+    )
+    invite = button(Command.INVITE, words.invite_again(name) if remotes.token(seat) else words.invite(name), arg=seat, cls="primary")
+    return (
+        f'<div class="away-turn waiting" data-seat="{seat}"><p role="status">{e(words.away_waiting(name))}</p>'
+        f'<p class="form-buttons">{invite}{give}</p>{mine}</div>'
+    )
+
+
+# --- the joining device ----------------------------------------------------------------------------
+
+
+def join_html(model: Model) -> str:
+    """Before the first view: the answer code to give the host, or why there is none."""
+    guest = model.guest
+    if guest.status == "failed":
+        body = f'<p class="invite-error" role="alert">{e(words.answer_failed(guest.detail))}</p>'
+    elif guest.answer is None:
+        body = f'<p role="status">{e(words.answering())}</p>'
+    else:
+        body = (
+            f'<p><label for="my-answer">{e(words.show_answer())}</label></p>'
+            f'<textarea id="my-answer" class="answer-code" readonly rows="3" spellcheck="false">{e(guest.answer)}</textarea>'
+            f'<p class="form-buttons">{button(Command.COPY_CODE, words.copy_answer(), cls="primary")}</p>'
+            f'<p role="status">{e(guest_status(model))}</p>'
+        )
+    return (
+        f'<div class="join" data-phase="join" data-status="{e(guest.status)}"><h2>{e(words.join_title())}</h2>{body}'
+        f'<p class="form-buttons">{button(Command.LEAVE, words.leave())}{rules_button()}</p></div>'
+    )
+
+
+def guest_status(model: Model) -> str:
+    guest = model.guest
+    if guest.status == "lost":
+        return words.guest_lost()
+    if guest.status == "ended":
+        return words.guest_ended()
+    if guest.pending:
+        return words.sent()
+    if guest.refused:
+        return words.refused(guest.refused)
+    if guest.status == "connected":
+        return words.guest_connected()
+    return words.waiting_for_host()
+
+
+def guest_bar_html(model: Model) -> str:
+    """The joining device's line about its connection, above its game's buttons."""
+    guest = model.guest
+    alert = guest.status in ("lost", "ended") or bool(guest.refused)
+    role = "alert" if alert else "status"
+    return (
+        f'<section class="guest-panel" id="devices" data-status="{e(guest.status)}">'
+        f'<p class="guest-status" role="{role}">{e(guest_status(model))}</p></section>'
+    )
+
+
+def guest_buttons() -> str:
+    return button(Command.LEAVE, words.leave()) + rules_button()
