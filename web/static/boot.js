@@ -170,5 +170,14 @@
     });
   }
 
-  firstVisit().catch(function () {}).finally(function () { import("../../vendor/pyscript/core.js"); });
+  // PyScript reads its configuration (pyscript.toml: the vendored interpreter) from the
+  // <script type="py"> element when its module runs: never before that element is parsed, or
+  // it would fall back to a CDN.
+  function parsed() {
+    return new Promise(function (done) {
+      if (document.readyState !== "loading") done();
+      else document.addEventListener("DOMContentLoaded", function () { done(); });
+    });
+  }
+  firstVisit().catch(function () {}).then(parsed).finally(function () { import("../../vendor/pyscript/core.js"); });
 })();
