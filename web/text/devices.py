@@ -76,16 +76,12 @@ def close() -> str:
     return _("Close")
 
 
-CODE_ERRORS = {
-    "closed": lambda: _("The connection closed before the device said hello. Invite it again."),
-}
-
-
 def code_refused(reason: str) -> str:
-    """Why a pasted answer code was not taken (``web.link.CodeError`` reasons)."""
-    if reason in CODE_ERRORS:
-        return CODE_ERRORS[reason]()
-    if reason in ("empty",):
+    """Why a pasted answer code was not taken (``web.link.CodeError`` reasons, ``empty``, or
+    ``closed``: the connection ended before the device said hello)."""
+    if reason == "closed":
+        return _("The connection closed before the device said hello. Invite it again.")
+    if reason == "empty":
         return _("Paste the code the other device shows first.")
     return _("This is not the code of a device answering this invitation (it may be cut short or mistyped).")
 

@@ -29,8 +29,7 @@ def devices_html(model: Model) -> str:
     for seat in remotes.seats:
         player = state.players[seat]
         status = words.connected() if connected[seat] else words.not_connected()
-        again = words.invite_again if remotes.token(seat) else words.invite
-        invite = "" if state.is_over else button(Command.INVITE, again(player.name), arg=seat)
+        invite = "" if state.is_over else _invite_button(model, seat)
         rows.append(
             f'<li class="device" data-seat="{seat}" data-connected="{"true" if connected[seat] else "false"}">'
             f'{swatch(player.colour)}<strong>{e(player.name)}</strong> <span class="device-status">{e(status)}</span>'
@@ -41,6 +40,13 @@ def devices_html(model: Model) -> str:
         f'<section class="devices-panel" id="devices"><h2>{e(words.devices_title())}</h2>'
         f'<ul class="devices">{"".join(rows)}</ul>{invitation}</section>'
     )
+
+
+def _invite_button(model: Model, seat: int, cls: str = "") -> str:
+    """Invite (again, once a seat was invited) the device of ``seat``."""
+    name = model.session.state.players[seat].name
+    again = words.invite_again if model.table.remotes.token(seat) else words.invite
+    return button(Command.INVITE, again(name), arg=seat, cls=cls)
 
 
 def invitation_html(model: Model) -> str:
@@ -92,7 +98,7 @@ def away_html(model: Model) -> str:
     give += "".join(
         button(Command.GIVE_SEAT, words.give_seat_computer(level(kind)), arg=f"{seat}-{kind}") for kind in COMPUTER_LEVELS
     )
-    invite = button(Command.INVITE, words.invite_again(name) if remotes.token(seat) else words.invite(name), arg=seat, cls="primary")
+    invite = _invite_button(model, seat, cls="primary")
     return (
         f'<div class="away-turn waiting" data-seat="{seat}"><p role="status">{e(words.away_waiting(name))}</p>'
         f'<p class="form-buttons">{invite}{give}</p>{mine}</div>'
@@ -118,7 +124,7 @@ def join_html(model: Model) -> str:
         )
     return (
         f'<div class="join" data-phase="join" data-status="{e(guest.status)}"><h2>{e(words.join_title())}</h2>{body}'
-        f'<p class="form-buttons">{button(Command.LEAVE, words.leave())}{rules_button()}</p></div>'
+        f'<p class="form-buttons">{guest_buttons()}</p></div>'
     )
 
 
