@@ -63,7 +63,7 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund
 	@touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor_runtime.py tools/precompile_stdlib.mjs
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor_runtime.py tools/precompile_stdlib.mjs tools/page-requirements.txt
 	$(PYTHON) tools/vendor_runtime.py
 	@touch $@
 

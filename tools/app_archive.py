@@ -5,7 +5,9 @@ it into the browser's file system (``pyscript.toml``: ``"./app.zip" = "./*"``). 
 holds every ``.py`` file of ``australia/`` and ``web/`` except the modules only the command
 line uses (``CLI_ONLY``): a new module is shipped without any list to update. It also holds
 every translation catalog compiled (``web/text/locales/<language>/LC_MESSAGES/messages.mo``),
-which ``web.i18n`` reads; the ``.po`` sources stay out.
+which ``web.i18n`` reads; the ``.po`` sources stay out. And it holds the page's Python
+packages from PyPI as ``tools/vendor_runtime.py`` unpacked them into ``vendor/python/`` (with
+their licences), at its top, where the page imports them from.
 
 Nobody writes the archive into the working tree: ``tools/serve.py`` builds it afresh on
 every request (so an edit shows on reload) and ``tools/build_site.py`` writes it into the
@@ -25,6 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("australia", "web")
+VENDORED = Path("vendor") / "python"  # the page's packages from PyPI (tools/page-requirements.txt)
 ARCHIVE_NAME = "app.zip"
 
 # Modules for the command line and the tools: never imported by the page.
@@ -55,6 +58,17 @@ def browser_modules(root: Path = ROOT) -> list[str]:
     return [path for path in python_sources(root) if path not in CLI_ONLY]
 
 
+def vendored_files(root: Path = ROOT) -> dict[str, Path]:
+    """The vendored packages' files, by their paths in the archive (none before ``make vendor``)."""
+    base = root / VENDORED
+    found = {}
+    for path in sorted(base.rglob("*")) if base.is_dir() else ():
+        rel = path.relative_to(base)
+        if path.is_file() and "__pycache__" not in rel.parts and path.suffix in (".py", "") and path.name != "cli.py":
+            found[rel.as_posix()] = path
+    return found
+
+
 def catalogs(root: Path = ROOT) -> dict[str, bytes]:
     """The compiled translation catalogs, by their paths in the archive."""
     if str(root) not in sys.path:
@@ -68,6 +82,7 @@ def archive_bytes(root: Path = ROOT) -> bytes:
     buffer = io.BytesIO()
     files = [(path, (root / path).read_bytes()) for path in browser_modules(root)]
     files += sorted(catalogs(root).items())
+    files += [(name, path.read_bytes()) for name, path in vendored_files(root).items()]
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path, data in files:
             entry = zipfile.ZipInfo(path, _DATE)

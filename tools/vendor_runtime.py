@@ -7,6 +7,13 @@ maps, into the git-ignored ``vendor/`` folder:
     vendor/pyscript/   every ``@pyscript/core/dist/*.js`` plus ``core.css``
     vendor/pyodide/    the five Pyodide files a boot needs, with the standard library
                        precompiled to bytecode (``tools/precompile_stdlib.mjs``)
+    vendor/barcode/    the QR code reader for browsers without a barcode detector of their
+                       own (``barcode-detector``'s ponyfill and the ``zxing-wasm`` reader
+                       it was built for: the reader's hash is checked against the one the
+                       ponyfill names)
+    vendor/python/     the page's Python packages from PyPI (``tools/page-requirements.txt``,
+                       pinned by hash: ``segno`` draws the QR codes), downloaded by pip and
+                       unpacked; the page's archive and the tests take them from here
 
 The stock ``python_stdlib.zip`` holds only sources, which Pyodide compiles again on every
 page load; compiled once here by the same Pyodide, it starts in a fraction of the time.
@@ -17,10 +24,13 @@ never linger. Run from anywhere: ``python3 tools/vendor_runtime.py``.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +40,12 @@ VENDOR = ROOT / "vendor"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 PRECOMPILE = ROOT / "tools" / "precompile_stdlib.mjs"
+BARCODE_DIR = NODE_MODULES / "barcode-detector"
+BARCODE_FILES = (
+    BARCODE_DIR / "dist" / "iife" / "ponyfill.js",
+    NODE_MODULES / "zxing-wasm" / "dist" / "reader" / "zxing_reader.wasm",
+)
+PAGE_REQUIREMENTS = ROOT / "tools" / "page-requirements.txt"
 
 # Without any one of these the page hangs during start-up.
 PYODIDE_FILES = (
@@ -55,6 +71,44 @@ def pyodide_files() -> list[Path]:
     return [PYODIDE_DIR / name for name in PYODIDE_FILES]
 
 
+def check_reader(ponyfill: Path, wasm: Path) -> None:
+    """The ponyfill runs only the reader it was built for: refuse any other."""
+    named = re.findall(r"`([0-9a-f]{64})`", ponyfill.read_text(encoding="utf-8"))
+    digest = hashlib.sha256(wasm.read_bytes()).hexdigest()
+    if digest not in named:
+        raise SystemExit(f"vendor_runtime: {wasm.name} (sha256 {digest}) is not the reader {ponyfill.name} expects")
+
+
+def python_packages(dest: Path) -> list[str]:
+    """Download the page's pinned Python packages (hashes checked) and unpack their
+    importable files and licences into ``dest``; returns the packages' names."""
+    downloads = dest.with_name(dest.name + ".wheels")
+    shutil.rmtree(downloads, ignore_errors=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+         "--only-binary=:all:", "--require-hashes", "-r", str(PAGE_REQUIREMENTS), "-d", str(downloads)],
+        check=True,
+    )
+    names = []
+    for wheel in sorted(downloads.glob("*.whl")):
+        with zipfile.ZipFile(wheel) as archive:
+            for entry in archive.namelist():
+                top, _, rest = entry.partition("/")
+                if top.endswith(".dist-info"):
+                    if rest.startswith("licenses/") or rest in ("LICENSE", "LICENSE.txt"):
+                        package = top.split("-")[0]
+                        (dest / package).mkdir(parents=True, exist_ok=True)
+                        (dest / package / "LICENSE").write_bytes(archive.read(entry))
+                elif not top.endswith(".data") and entry.endswith((".py", "py.typed")):
+                    target = dest / entry
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(archive.read(entry))
+                    if top not in names:
+                        names.append(top)
+    shutil.rmtree(downloads)
+    return names
+
+
 def precompile_stdlib(stdlib_zip: Path) -> None:
     """Replace ``stdlib_zip`` with its bytecode-compiled version (needs node)."""
     node = shutil.which("node")
@@ -65,7 +119,7 @@ def precompile_stdlib(stdlib_zip: Path) -> None:
 
 def vendor(dest: Path = VENDOR, precompile: bool = True) -> dict[str, int]:
     """Rebuild ``dest`` from node_modules; returns a count of files per runtime."""
-    wanted = {"pyscript": pyscript_files(), "pyodide": pyodide_files()}
+    wanted = {"pyscript": pyscript_files(), "pyodide": pyodide_files(), "barcode": list(BARCODE_FILES)}
     missing = [str(f.relative_to(ROOT)) for files in wanted.values() for f in files if not f.is_file()]
     if missing or not any(f.name == "core.js" for f in wanted["pyscript"]):
         raise SystemExit(
@@ -79,11 +133,17 @@ def vendor(dest: Path = VENDOR, precompile: bool = True) -> dict[str, int]:
         (staging / sub).mkdir(parents=True)
         for src in files:
             shutil.copy2(src, staging / sub / src.name)
+    for licensed in ("barcode-detector", "zxing-wasm"):  # their licences travel with them
+        shutil.copy2(NODE_MODULES / licensed / "LICENSE", staging / "barcode" / f"LICENSE.{licensed}")
+    check_reader(staging / "barcode" / "ponyfill.js", staging / "barcode" / "zxing_reader.wasm")
+    packages = python_packages(staging / "python")
     if precompile:
         precompile_stdlib(staging / "pyodide" / "python_stdlib.zip")
     versions = {
         "@pyscript/core": _version(PYSCRIPT_DIST.parent),
         "pyodide": _version(PYODIDE_DIR),
+        "barcode-detector": _version(BARCODE_DIR),
+        "python": packages,
         "stdlib": "bytecode" if precompile else "source",
     }
     (staging / "versions.json").write_text(json.dumps(versions, indent=2) + "\n", encoding="utf-8")
@@ -101,7 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     counts = vendor(precompile=not args.no_precompile)
     size = sum(f.stat().st_size for f in VENDOR.rglob("*") if f.is_file())
     print(
-        f"vendored {counts['pyscript']} PyScript files and {counts['pyodide']} Pyodide files "
+        f"vendored {counts['pyscript']} PyScript files, {counts['pyodide']} Pyodide files, the QR code reader "
+        f"and the page's Python packages "
         f"into {VENDOR.relative_to(ROOT)}/ ({size / 1e6:.1f} MB)"
     )
     return 0
