@@ -10,9 +10,12 @@ keeps those in a few dozen bytes with a checksum and writes them as base64url; `
 reads such a code back, refusing anything damaged or foreign (``CodeError``); ``sdp`` writes
 the description the browser is given, from a template of our own.
 
-Only what a data channel on a local network needs is kept: candidates of type ``host`` over
-UDP, addressed by an mDNS name (a random UUID under ``.local``, what browsers give by
-default), an IPv4 or an IPv6 address. Pure Python, tested under CPython.
+Only what a data channel needs is kept: candidates over UDP of type ``host`` (on a local
+network), addressed by an mDNS name (a random UUID under ``.local``, what browsers give by
+default), an IPv4 or an IPv6 address, and of type ``srflx`` (an address on the internet, which
+a browser learns from a STUN server only when the players set one: ``stun_address``). A code
+with only host candidates is written in the first version of the format, which every page
+reads; one with an internet address, in the second. Pure Python, tested under CPython.
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ import struct
 import uuid
 from typing import NamedTuple
 
-VERSION = 1
+VERSION = 2  # the newest: written only when a candidate needs it (VERSIONS are read)
+VERSIONS = (1, 2)
+HOST, SRFLX = "host", "srflx"  # a candidate's type: an address of the device, or on the internet
 OFFER, ANSWER = "offer", "answer"
 KINDS = (OFFER, ANSWER)
 MAX_CANDIDATES = 8
@@ -35,7 +40,7 @@ MAX_CODE = 400  # characters: far more than any good code, far less than anythin
 _ICE = re.compile(r"[A-Za-z0-9+/]+")
 _FINGERPRINT = re.compile(r"a=fingerprint:sha-256 ((?:[0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2})\s*$", re.M)
 _CANDIDATE = re.compile(
-    r"a=candidate:\S+ 1 udp \d+ (?P<address>\S+) (?P<port>\d+) typ host(?: .*)?$", re.M | re.I
+    r"a=candidate:\S+ 1 udp \d+ (?P<address>\S+) (?P<port>\d+) typ (?P<type>host|srflx)(?: .*)?$", re.M | re.I
 )
 _MDNS, _IPV4, _IPV6 = 0, 1, 2
 
@@ -51,6 +56,7 @@ class CodeError(ValueError):
 class Candidate(NamedTuple):
     address: str  # "<uuid>.local", an IPv4 or an IPv6 address
     port: int
+    type: str = HOST  # HOST or SRFLX (never an mDNS name)
 
 
 class Session(NamedTuple):
@@ -82,7 +88,8 @@ def session_of(sdp: str, kind: str) -> Session:
     if not fingerprint:
         raise CodeError("no sha-256 fingerprint")
     candidates = tuple(
-        Candidate(match.group("address").lower(), int(match.group("port"))) for match in _CANDIDATE.finditer(sdp)
+        Candidate(match.group("address").lower(), int(match.group("port")), match.group("type").lower())
+        for match in _CANDIDATE.finditer(sdp)
     )
     session = Session(kind, ufrag, pwd, bytes.fromhex(fingerprint.group(1).replace(":", "")), candidates)
     _check(session)
@@ -100,9 +107,11 @@ def _check(session: Session) -> None:
     if len(session.candidates) > MAX_CANDIDATES:
         raise CodeError("too many candidates")
     for candidate in session.candidates:
-        _address_bytes(candidate.address)
+        family, _ = _address_bytes(candidate.address)
         if not 1 <= candidate.port <= 65535:
             raise CodeError("bad port")
+        if candidate.type not in (HOST, SRFLX) or (candidate.type == SRFLX and family == _MDNS):
+            raise CodeError("bad candidate type")
 
 
 def _address_bytes(address: str) -> tuple[int, bytes]:
@@ -124,7 +133,8 @@ def _address_bytes(address: str) -> tuple[int, bytes]:
 def pack(session: Session) -> str:
     """The session as a code: base64url, no padding, about 140 characters for two candidates."""
     _check(session)
-    out = bytearray([VERSION << 4 | KINDS.index(session.kind)])
+    version = 2 if any(c.type != HOST for c in session.candidates) else 1
+    out = bytearray([version << 4 | KINDS.index(session.kind)])
     for text in (session.ufrag, session.pwd):
         data = text.encode("ascii")
         out += bytes([len(data)]) + data
@@ -132,6 +142,8 @@ def pack(session: Session) -> str:
     out.append(len(session.candidates))
     for candidate in session.candidates:
         family, data = _address_bytes(candidate.address)
+        if version > 1:  # the second version says each candidate's type, above its family
+            family |= (1 << 4) if candidate.type == SRFLX else 0
         out += bytes([family]) + data + struct.pack(">H", candidate.port)
     out += struct.pack(">I", binascii.crc32(out))
     return base64.urlsafe_b64encode(bytes(out)).decode("ascii").rstrip("=")
@@ -165,7 +177,8 @@ def unpack(code: str, kind: str | None = None) -> Session:
         raise CodeError("damaged")
     read = _Reader(data[:-4])
     head = read.byte()
-    if head >> 4 != VERSION:
+    version = head >> 4
+    if version not in VERSIONS:
         raise CodeError("another version")
     if head & 0x0F >= len(KINDS):
         raise CodeError("unknown kind")
@@ -184,13 +197,17 @@ def unpack(code: str, kind: str | None = None) -> Session:
     candidates = []
     for _ in range(count):
         family = read.byte()
+        kind_of = HOST
+        if version > 1:
+            kind_of = {0: HOST, 1: SRFLX}.get(family >> 4, "?")
+            family &= 0x0F
         if family == _MDNS:
             address = f"{uuid.UUID(bytes=read.take(16))}.local"
         elif family in (_IPV4, _IPV6):
             address = str(ipaddress.ip_address(read.take(4 if family == _IPV4 else 16)))
         else:
             raise CodeError("bad address")
-        candidates.append(Candidate(address, struct.unpack(">H", read.take(2))[0]))
+        candidates.append(Candidate(address, struct.unpack(">H", read.take(2))[0], kind_of))
     if read.at != len(read.data):
         raise CodeError("damaged")
     session = Session(found_kind, ufrag, pwd, fingerprint, tuple(candidates))
@@ -208,10 +225,11 @@ def sdp(session: Session) -> str:
     fingerprint = ":".join(f"{byte:02X}" for byte in session.fingerprint)
     origin = int.from_bytes(session.fingerprint[:7], "big")  # any number, stable for the session
     candidates = [
-        # priority per RFC 8445 for host candidates, the first preferred
-        f"a=candidate:{index + 1} 1 udp {(126 << 24) + ((65535 - index) << 8) + 255} "
-        f"{candidate.address} {candidate.port} typ host generation 0"
-        for index, candidate in enumerate(session.candidates)
+        # priorities per RFC 8445 (type preference 126 for host candidates, 100 for srflx),
+        # in the order given; where an internet address was mapped from is not told
+        f"a=candidate:{index + 1} 1 udp {((126 if c.type == HOST else 100) << 24) + ((65535 - index) << 8) + 255} "
+        f"{c.address} {c.port} typ {c.type}{' raddr 0.0.0.0 rport 0' if c.type == SRFLX else ''} generation 0"
+        for index, c in enumerate(session.candidates)
     ]
     lines = [
         "v=0",
@@ -233,3 +251,52 @@ def sdp(session: Session) -> str:
         "a=max-message-size:262144",
     ]
     return "\r\n".join(lines) + "\r\n"
+
+
+# --- the STUN server the players may set ----------------------------------------------------------
+
+_LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
+
+
+def stun_address(text: str) -> str:
+    """A STUN server's address as the players typed it (``host``, ``host:port``, an IPv4
+    address or ``[IPv6]``, with or without ``stun:``), checked and written plainly; ``""``
+    for none. ``CodeError("bad stun")`` for anything else."""
+    text = text.strip()
+    if text.lower().startswith("stun:"):
+        text = text[len("stun:") :]
+    if not text:
+        return ""
+    if len(text) > 260:
+        raise CodeError("bad stun")
+    host, port = text, ""
+    if text.startswith("["):
+        host, bracket, rest = text[1:].partition("]")
+        if not bracket or (rest and not rest.startswith(":")):
+            raise CodeError("bad stun")
+        port = rest[1:]
+        try:
+            if ipaddress.ip_address(host).version != 6:
+                raise CodeError("bad stun")
+        except ValueError:
+            raise CodeError("bad stun") from None
+        host = f"[{host.lower()}]"
+    else:
+        if text.count(":") == 1:
+            host, port = text.split(":")
+        labels = host.split(".")
+        if len(host) > 253 or not all(_LABEL.fullmatch(label) for label in labels) or labels[-1].isdigit() and not _ipv4(host):
+            raise CodeError("bad stun")
+        host = host.lower()
+    if port:
+        if not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65535):
+            raise CodeError("bad stun")
+        return f"{host}:{int(port)}"
+    return host
+
+
+def _ipv4(text: str) -> bool:
+    try:
+        return ipaddress.ip_address(text).version == 4
+    except ValueError:
+        return False
