@@ -249,7 +249,7 @@ class Page:
     # --- driving -------------------------------------------------------------------------------
 
     def boot(self, typed: dict | None = None, pending: str | None = None, defaults: frozenset = frozenset(),
-             join: str | None = None) -> None:
+             join: str | None = None, camera: bool = False) -> None:
         from web.commands import PREFERENCE_KEYS
 
         self.runtime.dispatch(
@@ -262,6 +262,7 @@ class Page:
                 storage_available=self.storage.available,
                 join=join,
                 address="https://example.org/australia/",
+                camera=camera,
             )
         )
 

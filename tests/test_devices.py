@@ -61,6 +61,8 @@ class FakeDevices:
         self.number = FakeDevices.count
         self.dispatch = None
         self.copied: list[str] = []
+        self.stun: list[str] = []  # the STUN address of each offer or answer made
+        self.camera: list[str] = []  # "on" and "off", in order
 
     def carry_out(self, effect, dispatch) -> None:  # noqa: C901, ANN001
         net = self.net
@@ -68,9 +70,11 @@ class FakeDevices:
         if isinstance(effect, fx.OpenInvitation):
             channel = f"seat{effect.seat}-{len(net.offers)}"
             net.offers[channel] = (self, dispatch)
+            self.stun.append(effect.stun)
             net.queue.append((dispatch, m.InvitationReady(effect.seat, channel, link.pack(OFFER))))
         elif isinstance(effect, fx.Answer):
             assert link.unpack(effect.offer, link.OFFER) == OFFER
+            self.stun.append(effect.stun)
             code = link.pack(ANSWER._replace(ufrag=f"dev{self.number}x"))
             net.answers[code] = (self, dispatch)
             net.queue.append((dispatch, m.AnswerReady(code)))
@@ -90,6 +94,8 @@ class FakeDevices:
             self.cut(effect.channel, tell_self=False)
         elif isinstance(effect, fx.CopyText):
             self.copied.append(effect.text)
+        elif isinstance(effect, (fx.StartCamera, fx.StopCamera)):
+            self.camera.append("on" if isinstance(effect, fx.StartCamera) else "off")
 
     def cut(self, channel: str, *, tell_self: bool = True) -> None:
         """The channel closes (a reload, a phone asleep): both ends are told, as a browser does."""
@@ -349,7 +355,7 @@ class FakePeers:
         return Done(error="NotAllowedError") if self.fail else Done((DATA / "sdp-offer.txt").read_text())
 
     def answer(self, channel, stun, sdp, events):  # noqa: ANN001, ANN201
-        self.calls.append(("answer", channel, link.session_of(sdp, link.OFFER) == OFFER))
+        self.calls.append(("answer", channel, link.session_of(sdp, link.OFFER) == OFFER, stun))
         return Done((DATA / "sdp-answer.txt").read_text())
 
     def accept(self, channel, sdp):  # noqa: ANN001, ANN201
@@ -375,7 +381,7 @@ def test_the_browser_adapter_packs_what_the_browser_makes_and_unpacks_what_it_is
     devices.carry_out(fx.CloseChannel("seat2-1"), heard.append)
     assert heard == [m.InvitationReady(2, "seat2-1", link.pack(OFFER)), m.AnswerReady(link.pack(ANSWER))]
     assert peers.calls == [
-        ("offer", "seat2-1", None), ("accept", "seat2-1", True), ("answer", "host", True),
+        ("offer", "seat2-1", None), ("accept", "seat2-1", True), ("answer", "host", True, None),
         ("send", "seat2-1", "hello"), ("close", "seat2-1"),
     ]
     failing, heard = FakePeers(fail=True), []

@@ -189,6 +189,7 @@ NOTICE_SAMPLES = {
     Notice.EXPORTED: {"file": "australia-ann-ben-2026-11-24.json"},
     Notice.DEVICE_JOINED: {"name": "Ann"},
     Notice.DEVICE_LEFT: {"name": "Ann"},
+    Notice.STUN_SET: {"address": "stun.example.org:3478"},
     Notice.IMPORTED: {"name": "game.json"},
     Problem.RECORD_NOT_CLEARED: {"problem": STORE},
     Notice.NOT_RECORDED: {"problem": say(RecordCode.REFUSED, detail="QuotaExceededError")},

@@ -108,6 +108,9 @@ class Command(StrEnum):
     GIVE_SEAT = "give-seat"  # arg: "<seat>-<kind>" (kind: person or a computer level)
     COPY_CODE = "copy-code"
     LEAVE = "leave-game"
+    SCAN = "scan-answer"  # arg: the seat whose answer code the camera reads
+    SCAN_STOP = "scan-stop"
+    STUN_SAVE = "stun-save"
 
 
 # The commands of the game itself: they go to the game at the table, not to the page.
@@ -163,6 +166,8 @@ _PLAIN = {
     Command.CLOSE_INVITATION: m.CloseInvitation,
     Command.COPY_CODE: m.CopyCode,
     Command.LEAVE: m.LeaveGame,
+    Command.SCAN_STOP: m.StopScan,
+    Command.STUN_SAVE: m.SaveStun,
 }
 
 _SLOT = {
@@ -182,6 +187,7 @@ _SLOT = {
 # a click anywhere but on its button closes it (and on the map does nothing else).
 CLICKS = (
     m.GameClick, m.ReplayStep, m.ReplayTo, m.SetPace, m.TipSeen, m.CloseMapKey, m.Invite, m.ConnectAnswer, m.GiveSeat,
+    m.ScanAnswer,
     *_PLAIN.values(), *_SLOT.values(),
 )
 
@@ -224,9 +230,10 @@ def parse(hook: str, value: str, arg: str | None = None) -> m.Msg | None:
         return m.TipSeen(arg)
     if command is Command.LANGUAGE:
         return m.ChooseLanguage(arg)
-    if command in (Command.INVITE, Command.CONNECT):
+    if command in (Command.INVITE, Command.CONNECT, Command.SCAN):
         number = _number(arg)
-        return None if number is None else (m.Invite if command is Command.INVITE else m.ConnectAnswer)(number)
+        kind = {Command.INVITE: m.Invite, Command.CONNECT: m.ConnectAnswer, Command.SCAN: m.ScanAnswer}[command]
+        return None if number is None else kind(number)
     if command is Command.GIVE_SEAT:
         seat, _, kind = arg.partition("-")
         number = _number(seat)
@@ -297,7 +304,8 @@ PACE_KEY = STORE_PREFIX + "pace"
 TIPS_KEY = STORE_PREFIX + "tips"
 RECORD_KEY = STORE_PREFIX + "record"  # the finished games of this device (docs/record-format.md)
 ZOOM_KEY = STORE_PREFIX + "zoom"  # "on" or "off": the map drawn large on a small screen
-PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY)  # read at start-up (web.messages.Boot)
+STUN_KEY = STORE_PREFIX + "stun"  # the STUN server invitations ask for an internet address ("": none)
+PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY, STUN_KEY)  # read at start-up (web.messages.Boot)
 
 
 def selector(hook: Hook | str, value: object = None, arg: object = None) -> str:

@@ -136,6 +136,7 @@ devices = Devices(
     lambda call: create_proxy(_safe(call)),
     lambda dispatch: js_object({k: create_proxy(_safe(v)) for k, v in channel_events(dispatch).items()}),
     clipboard=getattr(window.navigator, "clipboard", None),
+    scanner=getattr(window, "australiaScanner", None),  # web/static/scanner.js
 )
 runtime = Runtime(
     storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, devices=devices,
@@ -172,6 +173,7 @@ runtime.dispatch(
         storage_available=storage.available,
         join=fragment or None,
         address=address,
+        camera=devices.camera(),
     )
 )
 

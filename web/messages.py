@@ -359,6 +359,7 @@ class Boot(Record):
     reduced_motion: bool = False  # the person asked for less movement (no pieces gliding)
     join: str | None = None  # the address's fragment: an invitation to play a seat of another device's game
     address: str = ""  # the page's address without its fragment
+    camera: bool = False  # the page may use a camera (to read a QR code)
 
 
 # --- outcomes of the effects (web.state.effects) -------------------------------------------------
@@ -482,6 +483,26 @@ class LeaveGame(Record):  # the joining device leaves the host's game (to this d
     pass
 
 
+class ScanAnswer(Record):  # the host: read this seat's answer code with the camera
+    seat: int
+
+
+class StopScan(Record):  # the host: turn the camera off
+    pass
+
+
+class Scanned(Record):  # the camera read a QR code (any text: the state reads it as an answer code)
+    text: Any
+
+
+class CameraFailed(Record):  # the camera could not be used: "denied", "none" (no camera), "reader" or "other"
+    reason: str
+
+
+class SaveStun(Record):  # the host: the STUN address typed in its panel becomes the setting
+    pass
+
+
 Msg = Union[
     ShowNewGame, StartGame, BackToGame, ShowSaved, OpenRules, CloseRules, ReloadPage, ChooseLanguage,
     ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, ToggleMapKey, CloseMapKey, PlayAgain, TipSeen, TipsOff, TipsOn,
@@ -492,5 +513,6 @@ Msg = Union[
     StoreChanged, OfflineStatus, QuickStartStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
     ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
     RecordCleared, Invite, CloseInvitation, ConnectAnswer, InvitationReady, ChannelOpened, ChannelSaid,
-    ChannelClosed, GiveSeat, AnswerReady, CopyCode, LeaveGame, LinkOpened,
+    ChannelClosed, GiveSeat, AnswerReady, CopyCode, LeaveGame, LinkOpened, ScanAnswer, StopScan, Scanned,
+    CameraFailed, SaveStun,
 ]

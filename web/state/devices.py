@@ -19,14 +19,17 @@ Handlers of ``web.state.update`` and what ``update`` adds after every step (``sy
 
 from __future__ import annotations
 
+import base64
+import binascii
 import random
+import re
 
 from australia.observation import Observation, determinize
 from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, Table
 
 from web import link, wire
 from web import messages as m
-from web.commands import Command, Hook
+from web.commands import STUN_KEY, Command, Hook
 from web.hosting import Taken, new_token
 from web.records import Record, replace
 from web.state import effects as fx
@@ -40,7 +43,7 @@ from web.state.session import Session
 Step = tuple[Model, list]
 
 HOST_CHANNEL = "host"  # the joining device's one channel
-JOIN = "join="  # the link's fragment: #join=<seat>.<token>.<offer code>
+JOIN = "join="  # the link's fragment: #join=<seat>.<token>.<offer code>[.<STUN address>]
 
 
 class Invitation(Record):
@@ -53,29 +56,55 @@ class Invitation(Record):
     draft: str = ""  # the answer code as pasted so far
     error: str | None = None  # why the pasted answer was refused (web.link.CodeError's reason)
     connecting: bool = False  # the answer was taken: the devices are connecting
+    scanning: bool = False  # the camera is reading the answer's QR code
+    camera: str | None = None  # why the camera could not read it (web.messages.CameraFailed)
+    stun: str = ""  # the STUN address the invitation was made with (the link carries it)
 
 
-def join_fragment(seat: int, token: str, code: str) -> str:
-    return f"{JOIN}{seat}.{token}.{code}"
+class StunDraft(Record):
+    """The STUN address being typed in the host's panel (``Prefs.stun`` is the one set)."""
+
+    text: str = ""
+    error: str | None = None  # why it was not taken (web.link.CodeError's reason)
 
 
-def read_join(fragment: object) -> tuple[int, str, str] | None:
-    """(seat, token, offer code) of an invitation link's fragment, or None if it is not one."""
+def join_fragment(seat: int, token: str, code: str, stun: str = "") -> str:
+    tail = "." + base64.urlsafe_b64encode(stun.encode("ascii")).decode("ascii").rstrip("=") if stun else ""
+    return f"{JOIN}{seat}.{token}.{code}{tail}"
+
+
+def read_join(fragment: object) -> tuple[int, str, str, str] | None:
+    """(seat, token, offer code, STUN address or "") of an invitation link's fragment, or
+    None if it is not one."""
     if not isinstance(fragment, str):
         return None
     text = fragment.lstrip("#")
-    if not text.startswith(JOIN) or len(text) > 600:
+    if not text.startswith(JOIN) or len(text) > 1000:
         return None
     parts = text[len(JOIN) :].split(".")
-    if len(parts) != 3 or not parts[0].isascii() or not parts[0].isdigit():
+    if len(parts) not in (3, 4) or not parts[0].isascii() or not parts[0].isdigit():
         return None
     seat, token, code = int(parts[0]), parts[1], parts[2]
     try:
         wire.from_remote(wire.encode(wire.Hello(seat, token)))
         link.unpack(code, link.OFFER)
+        stun = _read_stun(parts[3]) if len(parts) == 4 else ""
     except (wire.WireError, link.CodeError):
         return None
-    return seat, token, code
+    return seat, token, code, stun
+
+
+def _read_stun(part: str) -> str:
+    if not re.fullmatch(r"[A-Za-z0-9_-]{1,360}", part):
+        raise link.CodeError("bad stun")
+    try:
+        text = base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)).decode("ascii")
+    except (binascii.Error, ValueError):
+        raise link.CodeError("bad stun") from None
+    stun = link.stun_address(text)
+    if not stun or stun != text:
+        raise link.CodeError("bad stun")
+    return stun
 
 
 # --- the host ----------------------------------------------------------------------------------
@@ -93,8 +122,9 @@ def invite(model: Model, msg: m.Invite, ctx: Context) -> Step:
     if table.invitation is not None and table.invitation.channel is not None:
         effects.append(fx.CloseChannel(table.invitation.channel))  # the invitation shown before
     remotes = table.remotes.invite(msg.seat, new_token(ctx.rand))
-    table = replace(table, remotes=remotes, invitation=Invitation(msg.seat))
-    return replace(model, table=table), effects + [fx.OpenInvitation(msg.seat)]
+    stun = model.prefs.stun
+    table = replace(table, remotes=remotes, invitation=Invitation(msg.seat, stun=stun))
+    return replace(model, table=table), effects + [fx.OpenInvitation(msg.seat, stun)]
 
 
 def invitation_ready(model: Model, msg: m.InvitationReady) -> Step:
@@ -114,7 +144,7 @@ def invitation_link(model: Model) -> str | None:
     if invitation is None or invitation.code is None:
         return None
     token = model.table.remotes.token(invitation.seat)
-    return join_fragment(invitation.seat, token, invitation.code) if token else None
+    return join_fragment(invitation.seat, token, invitation.code, invitation.stun) if token else None
 
 
 def close_invitation(model: Model) -> Step:
@@ -137,7 +167,14 @@ def connect_answer(model: Model, msg: m.ConnectAnswer) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is None:
         return model, []
-    code = "".join(invitation.draft.split())  # a code copied across lines still reads
+    return _answered(model, invitation.draft)
+
+
+def _answered(model: Model, text: str) -> Step:
+    """The answer code pasted or read by the camera: connect, or say why not (the camera, if
+    on, goes on reading)."""
+    invitation = model.table.invitation
+    code = "".join(text.split())  # a code copied across lines still reads
     if not code:
         invitation = replace(invitation, error="empty", connecting=False)
         return replace(model, table=replace(model.table, invitation=invitation)), []
@@ -146,8 +183,69 @@ def connect_answer(model: Model, msg: m.ConnectAnswer) -> Step:
     except link.CodeError as refused:
         invitation = replace(invitation, error=refused.reason, connecting=False)
         return replace(model, table=replace(model.table, invitation=invitation)), []
-    invitation = replace(invitation, error=None, connecting=True, draft=code)
+    invitation = replace(invitation, error=None, connecting=True, draft=code, scanning=False)
     return replace(model, table=replace(model.table, invitation=invitation)), [fx.AcceptAnswer(invitation.channel, code)]
+
+
+def scan_answer(model: Model, msg: m.ScanAnswer) -> Step:
+    """Read the answer's QR code with this device's camera."""
+    invitation = model.table.invitation if _hosting(model) else None
+    if invitation is None or invitation.seat != msg.seat or invitation.channel is None or invitation.connecting:
+        return model, []
+    invitation = replace(invitation, scanning=True, camera=None, error=None)
+    return replace(model, table=replace(model.table, invitation=invitation)), []
+
+
+def stop_scan(model: Model) -> Step:
+    invitation = model.table.invitation if _hosting(model) else None
+    if invitation is None or not invitation.scanning:
+        return model, [fx.Quiet()]
+    return replace(model, table=replace(model.table, invitation=replace(invitation, scanning=False))), []
+
+
+def scanned(model: Model, msg: m.Scanned) -> Step:
+    """A QR code the camera read while the host waits for an answer."""
+    invitation = model.table.invitation if _hosting(model) else None
+    if invitation is None or not invitation.scanning or not isinstance(msg.text, str):
+        return model, [fx.Quiet()]
+    return _answered(model, msg.text[: link.MAX_CODE + 100])
+
+
+def camera_failed(model: Model, msg: m.CameraFailed) -> Step:
+    invitation = model.table.invitation if _hosting(model) else None
+    if invitation is None or not invitation.scanning:
+        return model, [fx.Quiet()]
+    invitation = replace(invitation, scanning=False, camera=msg.reason)
+    return replace(model, table=replace(model.table, invitation=invitation)), []
+
+
+def stun_typed(model: Model, values: dict) -> Model:
+    if not _hosting(model) or "stun" not in values:
+        return model
+    return replace(model, table=replace(model.table, stun=StunDraft(str(values["stun"])[:300])))
+
+
+def stored_stun(text: object) -> str:
+    """The STUN address kept on this device ("" when none, or when what is kept is not one)."""
+    try:
+        return link.stun_address(text) if isinstance(text, str) else ""
+    except link.CodeError:
+        return ""
+
+
+def save_stun(model: Model) -> Step:
+    """The STUN address typed in the host's panel becomes this device's setting (for the
+    invitations made from now on), or is refused with the reason."""
+    if not _hosting(model):
+        return model, []
+    draft = model.table.stun if model.table.stun is not None else StunDraft(model.prefs.stun)
+    try:
+        stun = link.stun_address(draft.text)
+    except link.CodeError as refused:
+        return replace(model, table=replace(model.table, stun=replace(draft, error=refused.reason))), []
+    model = replace(model, prefs=replace(model.prefs, stun=stun), table=replace(model.table, stun=None))
+    notice = say(Notice.STUN_SET if stun else Notice.STUN_CLEARED, address=stun)
+    return replace(model, banner=replace(model.banner, notice=notice)), [fx.WritePreference(STUN_KEY, stun)]
 
 
 def host_said(model: Model, msg: m.ChannelSaid, ctx: Context) -> Step:
@@ -212,7 +310,7 @@ def sync(before: Model, after: Model) -> list:
     game or who is connected changed, every connected device is sent its seat's view."""
     was = dict(before.table.remotes.channels) if _hosting(before) else {}
     now = dict(after.table.remotes.channels) if _hosting(after) else {}
-    effects: list = []
+    effects: list = _camera(before, after)
     for channel in was:
         if channel not in now:
             effects += [fx.Send(channel, wire.encode(wire.Bye("seat-taken"))), fx.CloseChannel(channel)]
@@ -228,6 +326,20 @@ def sync(before: Model, after: Model) -> list:
     return effects
 
 
+def _scanning(model: Model) -> int | None:
+    invitation = model.table.invitation if _hosting(model) and model.playing else None
+    return invitation.seat if invitation is not None and invitation.scanning else None
+
+
+def _camera(before: Model, after: Model) -> list:
+    """The camera is on exactly while an invitation shown on the game screen is scanning:
+    whatever ends that (a code taken, the invitation closed, another screen) turns it off."""
+    was, now = _scanning(before), _scanning(after)
+    if was == now:
+        return []
+    return ([fx.StopCamera()] if was is not None else []) + ([fx.StartCamera()] if now is not None else [])
+
+
 # --- the joining device --------------------------------------------------------------------------
 
 
@@ -237,6 +349,7 @@ class Guest(Record):
     seat: int
     token: str
     offer: str  # the host's offer code (from the link)
+    stun: str = ""  # the STUN address the host asked this device to use (from the link)
     answer: str | None = None  # this device's answer code, once made
     status: str = "answering"  # answering, answered, connected, lost, ended, failed
     view: object = None  # the last web.wire.View received
@@ -245,11 +358,11 @@ class Guest(Record):
     detail: str = ""  # why the answer could not be made
 
 
-def join(model: Model, joined: tuple[int, str, str]) -> Step:
+def join(model: Model, joined: tuple[int, str, str, str]) -> Step:
     """Start-up from an invitation link: answer the host's offer."""
-    seat, token, offer = joined
-    guest = Guest(seat, token, offer)
-    return replace(model, guest=guest, table=None, screen=GameScreen()), [fx.Answer(offer)]
+    seat, token, offer, stun = joined
+    guest = Guest(seat, token, offer, stun)
+    return replace(model, guest=guest, table=None, screen=GameScreen()), [fx.Answer(offer, stun)]
 
 
 def link_opened(model: Model, msg: m.LinkOpened) -> Step:

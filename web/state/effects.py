@@ -165,11 +165,13 @@ class Reload(Record):
 
 
 class OpenInvitation(Record):
-    """Make a peer connection and its data channel for an invitation to ``seat``. Outcome:
+    """Make a peer connection and its data channel for an invitation to ``seat`` (asking the
+    STUN server ``stun`` for an internet address, if one is set). Outcome:
     ``web.messages.InvitationReady`` (with the channel's id and the offer's code); later
     ``ChannelOpened``, ``ChannelSaid`` and ``ChannelClosed`` for that channel."""
 
     seat: int
+    stun: str = ""
 
 
 class AcceptAnswer(Record):
@@ -184,6 +186,7 @@ class Answer(Record):
     ``web.messages.AnswerReady``; then the channel ``HOST_CHANNEL``'s messages."""
 
     offer: str
+    stun: str = ""  # the STUN server the host's link names ("" for none)
 
 
 class Send(Record):
@@ -195,6 +198,15 @@ class Send(Record):
 
 class CloseChannel(Record):
     channel: str
+
+
+class StartCamera(Record):
+    """Turn the camera on and read QR codes in what it sees (shown in ``#scan-video``).
+    Outcomes: ``web.messages.Scanned`` for each new text read, or ``CameraFailed``."""
+
+
+class StopCamera(Record):
+    """Turn the camera off."""
 
 
 class CopyText(Record):

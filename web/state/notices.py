@@ -84,6 +84,8 @@ class Notice(StrEnum):
     EXPORTED = "exported"  # file
     DEVICE_JOINED = "device_joined"  # name: their device is connected
     DEVICE_LEFT = "device_left"  # name: their device is no longer connected
+    STUN_SET = "stun_set"  # address: invitations from now on ask this STUN server
+    STUN_CLEARED = "stun_cleared"  # invitations from now on contact no server
     IMPORTED = "imported"  # name (the file's)
     NOT_RECORDED = "not_recorded"  # problem: why the game just finished is not in the record
     RECORD_CLEARED = "record_cleared"

@@ -94,6 +94,7 @@ class OnTable(Record):
     copied: float | None = None  # when it was copied from another version (two were kept)
     remotes: Remotes | None = None  # its seats played on other devices (web.state.devices)
     invitation: object = None  # the invitation shown for one of them (web.state.devices.Invitation)
+    stun: object = None  # the STUN address being typed in their panel (web.state.devices.StunDraft)
 
     @property
     def title(self) -> Title:
@@ -112,6 +113,7 @@ class Prefs(Record):
     language: str = "en"
     pace: str = DEFAULT_PACE
     tips: Tips = Tips()
+    stun: str = ""  # the STUN server invitations ask for an internet address ("": none, the default)
 
 
 class Banner(Record):
@@ -133,6 +135,7 @@ class Flags(Record):
     keyboard: bool = False  # the last input was a key: the focus follows the game's steps
     map_key: bool = False  # the key to the map is open
     motion: bool = True  # pieces move on the map (False: the person asked for less movement)
+    camera: bool = False  # the browser lets the page use a camera (to read an answer's QR code)
 
 
 class Model(Record):

@@ -21,6 +21,7 @@ from web.commands import (
     LANGUAGE_KEY,
     MAP_KEYS,
     PACE_KEY,
+    STUN_KEY,
     REPLAY_KEYS,
     SPACE,
     TIPS_KEY,
@@ -70,7 +71,8 @@ STEPS = (
     m.CloseReplay, m.OpenSlot, m.ReplaySlot, m.RenameSlot, m.SaveName, m.CancelRename, m.ExportSlot,
     m.AskDelete, m.ConfirmDelete, m.CancelDelete, m.FileOffered, m.FileRead, m.HistoryMoved, m.PlayDecision,
     m.ShowRecord, m.CloseRecord, m.AskClearRecord, m.ConfirmClearRecord, m.CancelClearRecord,
-    m.Invite, m.CloseInvitation, m.ConnectAnswer, m.GiveSeat, m.CopyCode, m.LeaveGame,
+    m.Invite, m.CloseInvitation, m.ConnectAnswer, m.GiveSeat, m.CopyCode, m.LeaveGame, m.ScanAnswer, m.StopScan,
+    m.SaveStun,
 )  # not ChooseLanguage: what the banners say is said again in the new language
 
 # Steps that send the focus on themselves (or leave it to the browser).
@@ -245,6 +247,11 @@ HANDLERS = {
     m.CopyCode: lambda model, msg, ctx: devices.copy_code(model),
     m.LeaveGame: lambda model, msg, ctx: devices.leave(model),
     m.LinkOpened: lambda model, msg, ctx: devices.link_opened(model, msg),
+    m.ScanAnswer: lambda model, msg, ctx: devices.scan_answer(model, msg),
+    m.StopScan: lambda model, msg, ctx: devices.stop_scan(model),
+    m.Scanned: lambda model, msg, ctx: devices.scanned(model, msg),
+    m.CameraFailed: lambda model, msg, ctx: devices.camera_failed(model, msg),
+    m.SaveStun: lambda model, msg, ctx: devices.save_stun(model),
 }
 
 # What a device playing a seat of another device's game does not do with that game (it is not
@@ -277,12 +284,15 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     the first screen, and carry out a button pressed there once the game is read."""
     stored = msg.preferences
     pace = stored.get(PACE_KEY)
-    prefs = Prefs(language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)))
+    prefs = Prefs(
+        language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)),
+        stun=devices.stored_stun(stored.get(STUN_KEY)),
+    )
     model = replace(model, prefs=prefs, banner=replace(model.banner, storage=msg.storage_available))
     # On a phone the map opens large, its names legible and its camps big enough to tap, until
     # the person chooses the whole map (remembered on this device).
     zoom = {"on": True, "off": False}.get(stored.get(ZOOM_KEY) or "", msg.small_screen)
-    model = replace(model, flags=replace(model.flags, zoom=zoom, motion=not msg.reduced_motion))
+    model = replace(model, flags=replace(model.flags, zoom=zoom, motion=not msg.reduced_motion, camera=msg.camera))
     warm = []
     if msg.typed is not None:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
@@ -305,6 +315,7 @@ def _fields(model: Model, msg: m.FieldsRead) -> Model:
         values = {k: v for k, v in msg.values.items() if k != "label"}
         model = replace(model, form=with_fields(model.form, values, msg.defaults))
     model = devices.answer_typed(model, msg.values)
+    model = devices.stun_typed(model, msg.values)
     screen = model.screen
     if "label" in msg.values and isinstance(screen, SavedScreen):
         model = replace(model, screen=replace(screen, draft=str(msg.values["label"])[:200]))

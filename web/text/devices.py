@@ -35,9 +35,13 @@ def invitation_title(name: str) -> str:
 
 def open_link(name: str) -> str:
     return _(
-        "1. Open this link on {name}’s device (send it, or copy it there). It works only on the same "
-        "network, and only once."
+        "1. On {name}’s device, scan this QR code with the camera, or open the link below (send it, or "
+        "copy it there). It works only once, and only on the same network unless a STUN address is set."
     ).format(name=name)
+
+
+def link_qr_label(name: str) -> str:
+    return _("QR code of the invitation link for {name}").format(name=name)
 
 
 def link_label(name: str) -> str:
@@ -52,8 +56,82 @@ def invitation_failed(detail: str) -> str:
     return _("This browser could not prepare a connection ({detail}).").format(detail=detail)
 
 
-def paste_answer(name: str) -> str:
+def paste_answer(name: str, camera: bool = False) -> str:
+    if camera:
+        return _("2. {name}’s device then shows a code: read its QR code with this device’s camera, or paste the code here.").format(
+            name=name
+        )
     return _("2. {name}’s device then shows a code: paste it here.").format(name=name)
+
+
+def scan_answer() -> str:
+    return _("Read the code with the camera")
+
+
+def stop_scan() -> str:
+    return _("Stop the camera")
+
+
+def camera_label() -> str:
+    return _("What the camera sees")
+
+
+def scanning(name: str) -> str:
+    return _("Hold the QR code on {name}’s device in front of this device’s camera.").format(name=name)
+
+
+def camera_failed(reason: str) -> str:
+    """Why the camera could not read the answer (``web.messages.CameraFailed`` reasons)."""
+    if reason == "denied":
+        return _("The page may not use the camera (the browser was told no). Paste the code instead.")
+    if reason == "none":
+        return _("No camera the page can use was found. Paste the code instead.")
+    if reason == "reader":
+        return _("The code reader could not start. Paste the code instead.")
+    return _("The camera could not be opened. Paste the code instead.")
+
+
+def stun_title() -> str:
+    return _("Playing over the internet")
+
+
+def stun_explained() -> str:
+    return _(
+        "Devices on the same network find each other without any server. For devices on different "
+        "networks, set the address of a STUN server: from then on, each invitation asks it for this "
+        "device’s address on the internet, and the invited device asks it too. Only the addresses are "
+        "asked; nothing of the game is sent to it. Behind some routers a connection still fails."
+    )
+
+
+def stun_label() -> str:
+    return _("STUN address")
+
+
+def stun_save() -> str:
+    return _("Use this address")
+
+
+def stun_none() -> str:
+    return _("None is set: the page contacts no server.")
+
+
+def stun_now(address: str) -> str:
+    return _("Set: invitations ask {address}.").format(address=address)
+
+
+def stun_refused() -> str:
+    return _("This is not a server’s address: write a name or an IP address, with a port if needed (stun.example.org:3478).")
+
+
+def stun_invitation(address: str) -> str:
+    return _("This invitation asks {address} for the devices’ internet addresses.").format(address=address)
+
+
+def stun_guest(address: str) -> str:
+    return _("As the game’s device asked, this page contacts {address} to learn its address on the internet.").format(
+        address=address
+    )
 
 
 def answer_label(name: str) -> str:
@@ -114,7 +192,11 @@ def answering() -> str:
 
 
 def show_answer() -> str:
-    return _("Give this code to the device that holds the game (copy it there, or read it out):")
+    return _("Give this code to the device that holds the game: let its camera read the QR code, or copy the code there:")
+
+
+def answer_qr_label() -> str:
+    return _("QR code of this device’s answer")
 
 
 def answer_code_label() -> str:

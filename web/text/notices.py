@@ -94,6 +94,12 @@ def said(r: Reason) -> str:  # noqa: C901 - one branch per message
         return _(
             "{name}’s device is no longer connected. Invite it again, or let a person here or the computer play {name}’s seat."
         ).format(name=r["name"])
+    if code == Notice.STUN_SET:
+        return _(
+            "Invitations from now on ask {address} for this device’s address on the internet; the invited devices ask it too."
+        ).format(address=r["address"])
+    if code == Notice.STUN_CLEARED:
+        return _("Invitations from now on work on this network only, and contact no server.")
     if code == Notice.EXPORTED:
         return _("Exported as {file}.").format(file=r["file"])
     if code == Notice.IMPORTED:

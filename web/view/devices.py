@@ -18,6 +18,7 @@ from web.text.names import level
 from web.view.controls import own_hand_html
 from web.view.html import button, e, rules_button
 from web.view.panels import swatch
+from web.view.qr import qr_svg
 
 
 def devices_html(model: Model) -> str:
@@ -38,7 +39,24 @@ def devices_html(model: Model) -> str:
     invitation = invitation_html(model) if table.invitation is not None else ""
     return (
         f'<section class="devices-panel" id="devices"><h2>{e(words.devices_title())}</h2>'
-        f'<ul class="devices">{"".join(rows)}</ul>{invitation}</section>'
+        f'<ul class="devices">{"".join(rows)}</ul>{invitation}{stun_html(model)}</section>'
+    )
+
+
+def stun_html(model: Model) -> str:
+    """The STUN server invitations may ask for an internet address: none by default, and
+    the page says what setting one means before it is set."""
+    draft = model.table.stun
+    text = draft.text if draft is not None else model.prefs.stun
+    error = words.stun_refused() if draft is not None and draft.error else ""
+    now = words.stun_now(model.prefs.stun) if model.prefs.stun else words.stun_none()
+    return (
+        f'<details class="stun"{" open" if draft is not None else ""}><summary>{e(words.stun_title())}</summary>'
+        f"<p>{e(words.stun_explained())}</p><p class=\"stun-now\">{e(now)}</p>"
+        f'<p><label for="stun-address">{e(words.stun_label())}</label> '
+        f'<input id="stun-address" data-field="stun" value="{e(text)}" spellcheck="false" autocomplete="off" '
+        f'inputmode="url" placeholder="stun.example.org:3478"> {button(Command.STUN_SAVE, words.stun_save())}</p>'
+        f'<p class="stun-error" role="alert">{e(error)}</p></details>'
     )
 
 
@@ -61,15 +79,21 @@ def invitation_html(model: Model) -> str:
     else:
         address = f"{model.address}#{fragment}"
         error = words.code_refused(invitation.error) if invitation.error else ""
+        if invitation.camera:
+            error = words.camera_failed(invitation.camera)
         status = words.connecting() if invitation.connecting else ""
+        camera = model.flags.camera
+        stun = f'<p class="stun-now">{e(words.stun_invitation(invitation.stun))}</p>' if invitation.stun else ""
         body = (
             f"<p>{e(words.open_link(name))}</p>"
-            f'<p class="invite-link-row"><input class="invite-link" id="invite-link" readonly value="{e(address)}" '
+            + qr_svg(address, words.link_qr_label(name), ident="invite-qr")
+            + f'<p class="invite-link-row"><input class="invite-link" id="invite-link" readonly value="{e(address)}" '
             f'aria-label="{e(words.link_label(name))}" data-seat="{seat}">'
             + button(Command.COPY_CODE, words.copy_link())
-            + "</p>"
-            f'<p><label for="answer-code">{e(words.paste_answer(name))}</label></p>'
-            f'<textarea id="answer-code" class="answer-code" data-field="answer" rows="3" spellcheck="false" '
+            + f"</p>{stun}"
+            f'<p><label for="answer-code">{e(words.paste_answer(name, camera))}</label></p>'
+            + _scanner_html(invitation, name, camera)
+            + f'<textarea id="answer-code" class="answer-code" data-field="answer" rows="3" spellcheck="false" '
             f'autocomplete="off" aria-label="{e(words.answer_label(name))}">{e(invitation.draft)}</textarea>'
             f'<p class="invite-error" role="alert">{e(error)}</p>'
             f'<p class="invite-status" role="status">{e(status)}</p>'
@@ -79,6 +103,20 @@ def invitation_html(model: Model) -> str:
         f'<div class="invitation" data-seat="{seat}" role="group" aria-labelledby="invitation-title">'
         f'<h3 id="invitation-title">{e(words.invitation_title(name))}</h3>{body}'
         f'<p class="form-buttons">{button(Command.CLOSE_INVITATION, words.close())}</p></div>'
+    )
+
+
+def _scanner_html(invitation, name: str, camera: bool) -> str:
+    """The camera reading the answer's QR code (where the page may use one)."""
+    if not camera or invitation.connecting:
+        return ""
+    if not invitation.scanning:
+        return f'<p class="form-buttons">{button(Command.SCAN, words.scan_answer(), arg=invitation.seat)}</p>'
+    return (
+        f'<div class="scanner" data-seat="{invitation.seat}">'
+        f'<video id="scan-video" class="scan-video" muted playsinline aria-label="{e(words.camera_label())}"></video>'
+        f'<p role="status">{e(words.scanning(name))}</p>'
+        f'<p class="form-buttons">{button(Command.SCAN_STOP, words.stop_scan())}</p></div>'
     )
 
 
@@ -116,11 +154,13 @@ def join_html(model: Model) -> str:
     elif guest.answer is None:
         body = f'<p role="status">{e(words.answering())}</p>'
     else:
+        stun = f'<p class="stun-now">{e(words.stun_guest(guest.stun))}</p>' if guest.stun else ""
         body = (
             f'<p><label for="my-answer">{e(words.show_answer())}</label></p>'
-            f'<textarea id="my-answer" class="answer-code" readonly rows="3" spellcheck="false">{e(guest.answer)}</textarea>'
+            + qr_svg(guest.answer, words.answer_qr_label(), ident="answer-qr")
+            + f'<textarea id="my-answer" class="answer-code" readonly rows="3" spellcheck="false">{e(guest.answer)}</textarea>'
             f'<p class="form-buttons">{button(Command.COPY_CODE, words.copy_answer(), cls="primary")}</p>'
-            f'<p role="status">{e(guest_status(model))}</p>'
+            f'<p role="status">{e(guest_status(model))}</p>{stun}'
         )
     return (
         f'<div class="join" data-phase="join" data-status="{e(guest.status)}"><h2>{e(words.join_title())}</h2>{body}'
