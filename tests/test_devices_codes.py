@@ -190,6 +190,10 @@ def test_no_server_is_contacted_unless_a_stun_address_is_set() -> None:
     assert host.runtime.devices.stun == [""] and ben.runtime.devices.stun == [""]
     assert "None is set: the page contacts no server." in host.document.html
     assert read_join("#" + _link_of(host, net, 2).split("#", 1)[1])[3] == ""
+    host.command("invite", 2, stun="")  # the field is read with every click: it stays as it was, folded
+    assert '<details class="stun"><summary>' in host.document.html
+    host.command("invite", 2, stun="stun.exa")  # half typed, then another click: kept, shown
+    assert '<details class="stun" open>' in host.document.html and 'value="stun.exa"' in host.document.html
 
 
 def _link_of(host: Page, net: Net, seat: int) -> str:

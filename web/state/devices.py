@@ -222,7 +222,13 @@ def camera_failed(model: Model, msg: m.CameraFailed) -> Step:
 def stun_typed(model: Model, values: dict) -> Model:
     if not _hosting(model) or "stun" not in values:
         return model
-    return replace(model, table=replace(model.table, stun=StunDraft(str(values["stun"])[:300])))
+    text = str(values["stun"])[:300]
+    draft = model.table.stun
+    if draft is None and text == model.prefs.stun:
+        return model  # read with the page's other fields, untouched
+    if draft is not None and draft.text == text:
+        return model  # the same draft (and the reason it was refused, if it was)
+    return replace(model, table=replace(model.table, stun=StunDraft(text)))
 
 
 def stored_stun(text: object) -> str:

@@ -45,13 +45,13 @@ def devices_html(model: Model) -> str:
 
 def stun_html(model: Model) -> str:
     """The STUN server invitations may ask for an internet address: none by default, and
-    the page says what setting one means before it is set."""
+    the page says what setting one means before it is set (open while one is set, or typed)."""
     draft = model.table.stun
     text = draft.text if draft is not None else model.prefs.stun
     error = words.stun_refused() if draft is not None and draft.error else ""
     now = words.stun_now(model.prefs.stun) if model.prefs.stun else words.stun_none()
     return (
-        f'<details class="stun"{" open" if draft is not None else ""}><summary>{e(words.stun_title())}</summary>'
+        f'<details class="stun"{" open" if draft is not None or model.prefs.stun else ""}><summary>{e(words.stun_title())}</summary>'
         f"<p>{e(words.stun_explained())}</p><p class=\"stun-now\">{e(now)}</p>"
         f'<p><label for="stun-address">{e(words.stun_label())}</label> '
         f'<input id="stun-address" data-field="stun" value="{e(text)}" spellcheck="false" autocomplete="off" '
