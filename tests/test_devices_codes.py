@@ -86,6 +86,7 @@ def test_the_camera_reads_the_answer_and_the_devices_connect() -> None:
     assert 'data-command="scan-answer"' in host.document.html
     host.command("scan-answer", 1)
     assert host.runtime.devices.camera == ["on"]
+    assert host.focus() == ('[data-command="scan-stop"]',)  # the pressed button is gone: the focus goes on
     assert f'<video id="{SCAN_VIDEO[1:]}"' in host.document.html and 'data-command="scan-stop"' in host.document.html
     # something else in view first: a stranger's QR code is refused, the camera stays on
     host.send(m.Scanned("https://example.com/menu"))
@@ -106,6 +107,7 @@ def test_the_camera_goes_off_whatever_ends_the_reading(ending: str) -> None:
     host.command("scan-answer", 1)
     if ending == "stop":
         host.command("scan-stop")
+        assert host.focus() == ('[data-command="scan-answer"][data-arg="1"]',)
     elif ending == "close":
         host.command("invite-close")
     elif ending == "rules":

@@ -29,7 +29,7 @@ from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, Table
 
 from web import link, wire
 from web import messages as m
-from web.commands import STUN_KEY, Command, Hook
+from web.commands import STUN_KEY, Command, Hook, selector
 from web.hosting import Taken, new_token
 from web.records import Record, replace
 from web.state import effects as fx
@@ -193,14 +193,17 @@ def scan_answer(model: Model, msg: m.ScanAnswer) -> Step:
     if invitation is None or invitation.seat != msg.seat or invitation.channel is None or invitation.connecting:
         return model, []
     invitation = replace(invitation, scanning=True, camera=None, error=None)
-    return replace(model, table=replace(model.table, invitation=invitation)), []
+    # the button pressed gives way to the camera's: the keyboard's focus goes to that one
+    focus = fx.Focus((selector(Hook.COMMAND, Command.SCAN_STOP),), prevent_scroll=True)
+    return replace(model, table=replace(model.table, invitation=invitation)), [focus]
 
 
 def stop_scan(model: Model) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or not invitation.scanning:
         return model, [fx.Quiet()]
-    return replace(model, table=replace(model.table, invitation=replace(invitation, scanning=False))), []
+    focus = fx.Focus((selector(Hook.COMMAND, Command.SCAN, invitation.seat),), prevent_scroll=True)
+    return replace(model, table=replace(model.table, invitation=replace(invitation, scanning=False))), [focus]
 
 
 def scanned(model: Model, msg: m.Scanned) -> Step:
