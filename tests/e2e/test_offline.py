@@ -185,6 +185,18 @@ def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched
         "() => [...document.querySelectorAll('.log li')].some(li => li.textContent.startsWith('Matilda drew'))",
         timeout=90_000,
     )
+    # and an invitation to a device on this network: its QR code drawn by the archive's own
+    # package, the camera's reader at hand, all from the cache
+    click(page, '[data-command="new-game"]')
+    before = rendered(page)
+    page.select_option('[data-field="seat1"]', "remote")
+    drawn_after(page, before)
+    page.click('[data-command="start"]')
+    click(page, '#devices [data-command="invite"][data-arg="1"]')
+    page.wait_for_selector("#invite-qr path")
+    for name in ("ponyfill.js", "zxing_reader.wasm"):
+        assert page.evaluate(f"fetch('vendor/barcode/{name}').then(r => r.ok)")
+    assert not (site.built / "vendor" / "python").exists()  # those packages travel in the archive
     watched.check()
     page.context.set_offline(False)
 
