@@ -133,6 +133,8 @@ def test_a_camera_that_cannot_be_used_says_why_and_the_code_can_still_be_pasted(
     host.send(m.CameraFailed(reason))
     assert said in host.document.html and "<video" not in host.document.html
     assert host.runtime.devices.camera == ["on", "off"]
+    host.command("connect", 1, answer="not-a-code")  # what the camera said gives way to the paste's reason
+    assert said not in host.document.html and "This is not the code of a device" in host.document.html
     host.command("connect", 1, answer=guest.runtime.model.guest.answer)
     net.pump()
     assert host.runtime.model.table.remotes.connected() == (True, True)

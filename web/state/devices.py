@@ -176,14 +176,14 @@ def _answered(model: Model, text: str) -> Step:
     invitation = model.table.invitation
     code = "".join(text.split())  # a code copied across lines still reads
     if not code:
-        invitation = replace(invitation, error="empty", connecting=False)
+        invitation = replace(invitation, error="empty", connecting=False, camera=None)
         return replace(model, table=replace(model.table, invitation=invitation)), []
     try:
         link.unpack(code, link.ANSWER)
     except link.CodeError as refused:
-        invitation = replace(invitation, error=refused.reason, connecting=False)
+        invitation = replace(invitation, error=refused.reason, connecting=False, camera=None)
         return replace(model, table=replace(model.table, invitation=invitation)), []
-    invitation = replace(invitation, error=None, connecting=True, draft=code, scanning=False)
+    invitation = replace(invitation, error=None, connecting=True, draft=code, scanning=False, camera=None)
     return replace(model, table=replace(model.table, invitation=invitation)), [fx.AcceptAnswer(invitation.channel, code)]
 
 
