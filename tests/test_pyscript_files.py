@@ -11,6 +11,8 @@ from __future__ import annotations
 import ast
 import io
 import re
+import subprocess
+import sys
 import tomllib
 import zipfile
 from pathlib import Path
@@ -71,6 +73,25 @@ def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
     # every language's catalog, compiled, where web.text.i18n looks for it; no .po travels
     assert set(catalogs) == {f"web/text/locales/{lang}/LC_MESSAGES/messages.mo" for lang in ("it", "de")}
     assert not any(name.endswith(".po") or name.endswith(".pot") for name in names)
+
+
+def test_the_vendored_package_imports_from_the_archive_alone(tmp_path: Path) -> None:
+    """What the archive holds of segno is enough to make a QR code (the modules left out are
+    never imported), with no other copy of it on the path."""
+    with zipfile.ZipFile(io.BytesIO(archive.archive_bytes())) as zipped:
+        for name in zipped.namelist():
+            if name.startswith("segno/"):
+                zipped.extract(name, tmp_path)
+    assert not (tmp_path / "segno" / "helpers.py").exists()
+    code = (
+        "import sys; sys.path[:] = [p for p in sys.path if 'vendor' not in p and p not in ('', '.')]\n"
+        f"sys.path.insert(0, {str(tmp_path)!r}); import segno\n"
+        "assert segno.__file__.startswith(sys.path[0]), segno.__file__\n"
+        "q = segno.make('https://example.org/#join=1', error='m'); print(q.version, len(q.matrix))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
+    version, size = map(int, out.stdout.split())
+    assert size == 17 + 4 * version  # a QR code's side, by its version
 
 
 def test_the_same_sources_give_the_same_archive() -> None:

@@ -28,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("australia", "web")
 VENDORED = Path("vendor") / "python"  # the page's packages from PyPI (tools/page-requirements.txt)
+# Their modules the page never imports (``import segno`` loads the rest): not shipped.
+VENDORED_UNUSED = frozenset({"segno/cli.py", "segno/helpers.py"})
 ARCHIVE_NAME = "app.zip"
 
 # Modules for the command line and the tools: never imported by the page.
@@ -64,7 +66,7 @@ def vendored_files(root: Path = ROOT) -> dict[str, Path]:
     found = {}
     for path in sorted(base.rglob("*")) if base.is_dir() else ():
         rel = path.relative_to(base)
-        if path.is_file() and "__pycache__" not in rel.parts and path.suffix in (".py", "") and path.name != "cli.py":
+        if path.is_file() and "__pycache__" not in rel.parts and path.suffix in (".py", "") and rel.as_posix() not in VENDORED_UNUSED:
             found[rel.as_posix()] = path
     return found
 
