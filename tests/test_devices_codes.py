@@ -218,6 +218,8 @@ def test_a_stun_address_set_at_the_host_is_asked_by_both_devices_and_said_on_bot
     assert read_join("#" + address.split("#", 1)[1])[3] == "stun.example.org:3478"
     ben = Page(devices=FakeDevices(net), boot=False)
     ben.boot(join="#" + address.split("#", 1)[1])
+    # said from the start, while the answer is being made (the server is asked then)
+    assert "this page contacts stun.example.org:3478" in ben.document.html and ben.runtime.model.guest.answer is None
     net.pump()
     assert ben.runtime.devices.stun == ["stun.example.org:3478"]
     assert "this page contacts stun.example.org:3478 to learn its address on the internet" in ben.document.html

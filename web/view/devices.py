@@ -147,21 +147,23 @@ def away_html(model: Model) -> str:
 
 
 def join_html(model: Model) -> str:
-    """Before the first view: the answer code to give the host, or why there is none."""
+    """Before the first view: the answer code to give the host, or why there is none (and,
+    from the start, the STUN server this page asks, if the host's link names one)."""
     guest = model.guest
     if guest.status == "failed":
         body = f'<p class="invite-error" role="alert">{e(words.answer_failed(guest.detail))}</p>'
     elif guest.answer is None:
         body = f'<p role="status">{e(words.answering())}</p>'
     else:
-        stun = f'<p class="stun-now">{e(words.stun_guest(guest.stun))}</p>' if guest.stun else ""
         body = (
             f'<p><label for="my-answer">{e(words.show_answer())}</label></p>'
             + qr_svg(guest.answer, words.answer_qr_label(), ident="answer-qr")
             + f'<textarea id="my-answer" class="answer-code" readonly rows="3" spellcheck="false">{e(guest.answer)}</textarea>'
             f'<p class="form-buttons">{button(Command.COPY_CODE, words.copy_answer(), cls="primary")}</p>'
-            f'<p role="status">{e(guest_status(model))}</p>{stun}'
+            f'<p role="status">{e(guest_status(model))}</p>'
         )
+    if guest.stun:
+        body += f'<p class="stun-now">{e(words.stun_guest(guest.stun))}</p>'
     return (
         f'<div class="join" data-phase="join" data-status="{e(guest.status)}"><h2>{e(words.join_title())}</h2>{body}'
         f'<p class="form-buttons">{guest_buttons()}</p></div>'
