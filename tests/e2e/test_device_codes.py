@@ -187,3 +187,27 @@ def test_the_devices_connect_through_their_qr_codes_and_a_stun_server(playwright
     finally:
         stun.close()
         with_camera.close()
+
+
+def test_a_browser_without_a_camera_says_so_and_the_code_is_pasted(app, browser, app_server) -> None:  # noqa: ANN001
+    """This machine's Chromium has no camera: the button is offered (the page may ask for one),
+    and asking says plainly that there is none; pasting still connects."""
+    host = app
+    host.open()
+    host.page.select_option('[data-field="seat1"]', "remote")
+    start_game(host.page, ["Ann", "Ben"], "full", 3, start="0")
+    host.page.click('#devices [data-command="invite"][data-arg="1"]')
+    shown = host.page.wait_for_selector("#invite-link").get_attribute("value")
+    host.page.click('[data-command="scan-answer"][data-arg="1"]')
+    host.page.wait_for_selector('.invite-error:has-text("No camera the page can use was found. Paste the code instead.")')
+    assert host.page.query_selector("#scan-video") is None
+    ben = App(browser.new_context(locale="en-US").new_page(), app_server)
+    try:
+        ben.page.goto(shown)
+        ben.wait_ready()
+        host.page.fill("#answer-code", ben.page.wait_for_selector("#my-answer").input_value())
+        host.page.click('[data-command="connect"][data-arg="1"]')
+        host.page.wait_for_selector('#devices .device[data-seat="1"][data-connected="true"]')
+        ben.check()
+    finally:
+        ben.page.context.close()
