@@ -27,12 +27,17 @@
       document.head.appendChild(script);
     }).then(function (api) {
       var base = new URL("vendor/barcode/", document.baseURI).href;
-      api.prepareZXingModule({
+      // the reader's WebAssembly loaded now, so a reader that cannot load says so at once
+      // instead of a camera that never reads
+      return api.prepareZXingModule({
         overrides: {
           locateFile: function (path, prefix) { return path.endsWith(".wasm") ? base + path : prefix + path; },
         },
-      });
-      return new api.BarcodeDetector({ formats: ["qr_code"] });
+        fireImmediately: true,
+      }).then(
+        function () { return new api.BarcodeDetector({ formats: ["qr_code"] }); },
+        function (error) { api.purgeZXingModule(); throw error; }, // the next try loads it afresh
+      );
     });
   }
 
