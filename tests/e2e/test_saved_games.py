@@ -186,6 +186,8 @@ def test_two_tabs_never_clobber_each_others_saves(app) -> None:
     # a new game in the second tab goes into its own slot; the first tab's game stays
     click(second_page, '[data-command="new-game"]')
     start_game(second_page, ["Cat", "Dan"], "simple", 4, start="0")
+    # another tab's write reaches this one's storage a moment later (tabs may be separate processes)
+    first.wait_for_function("() => Object.keys(localStorage).filter(k => k.startsWith('australia.slot.')).length >= 2")
     store = first.evaluate(STORE)
     assert sorted(k for k in store if k.startswith("australia.slot.")) == ["australia.slot.g1", "australia.slot.g2"]
     assert json.loads(store["australia.slot.g1"])["actions"] == actions
