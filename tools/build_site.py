@@ -53,10 +53,6 @@ def _tool(name: str):  # noqa: ANN202 - a module
     return module
 
 
-def archive_tool_vendored() -> Path:
-    return _tool("app_archive").VENDORED
-
-
 def precache_list(out: Path) -> dict[str, str]:
     """Site-relative path -> SHA-256 of every file needed to start and play."""
     files = {}
@@ -128,9 +124,9 @@ def build(out: Path) -> tuple[list[str], str]:
         if (ROOT / name).is_dir():
             shutil.copytree(ROOT / name, out / name, ignore=IGNORE)
             copied.append(name + "/")
-    # The page's Python packages from PyPI travel in the archive (with their licences), not as files.
-    shutil.rmtree(out / archive_tool_vendored(), ignore_errors=True)
     archive = _tool("app_archive")
+    # The page's Python packages from PyPI travel in the archive (with their licences), not as files.
+    shutil.rmtree(out / archive.VENDORED, ignore_errors=True)
     (out / archive.ARCHIVE_NAME).write_bytes(archive.archive_bytes(ROOT))
     precompile(out / archive.ARCHIVE_NAME)
     copied.append(archive.ARCHIVE_NAME)

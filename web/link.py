@@ -295,6 +295,25 @@ def stun_address(text: str) -> str:
     return host
 
 
+def stun_part(stun: str) -> str:
+    """A STUN address (as ``stun_address`` writes it) as a part of an invitation link."""
+    return base64.urlsafe_b64encode(stun.encode("ascii")).decode("ascii").rstrip("=")
+
+
+def read_stun_part(part: str) -> str:
+    """The STUN address a link's part holds; ``CodeError("bad stun")`` unless it is one, as
+    ``stun_address`` writes it."""
+    if not re.fullmatch(r"[A-Za-z0-9_-]{1,360}", part):
+        raise CodeError("bad stun")
+    try:
+        text = base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)).decode("ascii")
+    except (binascii.Error, ValueError):
+        raise CodeError("bad stun") from None
+    if not text or stun_address(text) != text:
+        raise CodeError("bad stun")
+    return text
+
+
 def _ipv4(text: str) -> bool:
     try:
         return ipaddress.ip_address(text).version == 4

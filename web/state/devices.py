@@ -19,10 +19,7 @@ Handlers of ``web.state.update`` and what ``update`` adds after every step (``sy
 
 from __future__ import annotations
 
-import base64
-import binascii
 import random
-import re
 
 from australia.observation import Observation, determinize
 from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, Table
@@ -69,7 +66,7 @@ class StunDraft(Record):
 
 
 def join_fragment(seat: int, token: str, code: str, stun: str = "") -> str:
-    tail = "." + base64.urlsafe_b64encode(stun.encode("ascii")).decode("ascii").rstrip("=") if stun else ""
+    tail = "." + link.stun_part(stun) if stun else ""
     return f"{JOIN}{seat}.{token}.{code}{tail}"
 
 
@@ -88,23 +85,10 @@ def read_join(fragment: object) -> tuple[int, str, str, str] | None:
     try:
         wire.from_remote(wire.encode(wire.Hello(seat, token)))
         link.unpack(code, link.OFFER)
-        stun = _read_stun(parts[3]) if len(parts) == 4 else ""
+        stun = link.read_stun_part(parts[3]) if len(parts) == 4 else ""
     except (wire.WireError, link.CodeError):
         return None
     return seat, token, code, stun
-
-
-def _read_stun(part: str) -> str:
-    if not re.fullmatch(r"[A-Za-z0-9_-]{1,360}", part):
-        raise link.CodeError("bad stun")
-    try:
-        text = base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)).decode("ascii")
-    except (binascii.Error, ValueError):
-        raise link.CodeError("bad stun") from None
-    stun = link.stun_address(text)
-    if not stun or stun != text:
-        raise link.CodeError("bad stun")
-    return stun
 
 
 # --- the host ----------------------------------------------------------------------------------
