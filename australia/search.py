@@ -7,10 +7,11 @@ for everything the seat cannot tell apart. A child is chosen by UCB among the ac
 available in this world, counting how often each was available (so a card that only some
 worlds deal is not favoured by its absence). After the seat's turn everyone, the seat
 included, plays on by a cheap rule of thumb for two rounds less the seat's turn, and the
-position, at the start of the seat's turn after next, is judged by ``value.judge``:
-expected final points fitted to games among medium bots, which tell the outcome apart
-better than medium's hand-set ``value.evaluate`` (that one still orders the untried actions
-of a node, one step ahead in the middle of a turn).
+position, at the start of the seat's turn after next, is judged by the ``Style``'s
+judgement (the baseline's is ``value.baseline_judge``: expected final points fitted to games
+among medium bots, which tell the outcome apart better than medium's hand-set
+``value.evaluate``; that one still orders the untried actions of a node, one step ahead in
+the middle of a turn).
 
 The root considers only the actions the medium level ranks best in the first world, and
 tries every one of them in every dealt world with the same dice for the others' turns, so
@@ -26,18 +27,34 @@ import math
 import random
 import time
 
+from dataclasses import dataclass
+from typing import Callable
+
 from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from .observation import Observation, determinize
 from .rules import apply_trusted
-from .state import OVER
-from .value import candidates, draw_preference, evaluate, judge, quick_action
+from .state import OVER, State
+from .value import baseline_judge, candidates, draw_preference, evaluate, quick_action
 
-ROOT_WIDTH = 8  # root actions kept from the medium level's ranking
-EXPLORATION = 3.0  # in points: values are point estimates
-# Rounds played out by the rule of thumb after the seat's turn (the seat's own next turn
-# included) before the position is judged: with one round the seat never played the cards
-# it drew and the leaf judged a project left for the others only by static features.
-ROLLOUT_ROUNDS = 2
+
+@dataclass(frozen=True)
+class Style:
+    """How a search plays: its judgement of the leaves and its parameters."""
+
+    judge: Callable[[State, int], float]  # a position's worth to a seat, in points
+    root_width: int = 8  # root actions kept from the medium level's ranking
+    exploration: float = 3.0  # in points: values are point estimates
+    # Rounds played out by the rule of thumb after the seat's turn (the seat's own next turn
+    # included) before the position is judged: with one round the seat never played the
+    # cards it drew and the leaf judged a project left for the others only by static features.
+    rollout_rounds: int = 2
+
+
+# The hard level as it was when the arena's yardstick was set: never change it, so that every
+# later change of hard is measured against the same opponent (the level ``baseline``).
+BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
+# The hard level offered at the table.
+HARD = BASELINE
 
 
 class Node:
@@ -66,15 +83,19 @@ class Search:
         root_actions: list | None = None,
         last_action: object = None,
         rollout_turns: int | None = None,
+        style: Style = BASELINE,
     ) -> None:
         self.observation = observation
+        self.style = style
+        self.judge = style.judge
+        self.exploration = style.exploration
         self.seat = observation.seat
         self.rand = random.Random(seed)
         self.root = Node()
         self.root_actions = root_actions  # None: whatever ``candidates`` gives
         self.last_action = last_action
         seats = len(observation.players)
-        self.rollout_turns = rollout_turns if rollout_turns is not None else ROLLOUT_ROUNDS * seats - 1
+        self.rollout_turns = rollout_turns if rollout_turns is not None else style.rollout_rounds * seats - 1
         self.iterations = 0
 
     def run(self, iterations: int | None = None, ms: float | None = None) -> None:
@@ -163,7 +184,7 @@ class Search:
                 continue
             if child.visits == 0:
                 return action
-            score = child.mean + EXPLORATION * math.sqrt(log_of(max(child.available, 1)) / child.visits)
+            score = child.mean + self.exploration * math.sqrt(log_of(max(child.available, 1)) / child.visits)
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -195,7 +216,7 @@ class Search:
                 last = None
             elif type(action) in (Fly, PlayCard, TakeBack):
                 last = action
-        return judge(state, self.seat)
+        return self.judge(state, self.seat)
 
     def ranking(self) -> list[tuple[object, int, float]]:
         """Root actions as (action, visits, mean value), most visited first."""
