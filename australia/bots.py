@@ -219,7 +219,8 @@ class Thinker:
                 self._choice = ranked[0][0]
                 return
             style = STYLES[self.level]
-            roots = [a for a, _ in ranked[: style.root_width]]
+            kept = set(style.keep(self._world, [a for a, _ in ranked]))
+            roots = [a for a, _ in ranked if a in kept][: style.root_width]
             self._search = Search(self.observation, self.seed, root_actions=roots, last_action=self._last, style=style)
         search = self._search
         budget = ms if self.think_ms is None else max(0.0, min(ms, self.think_ms - self.spent_ms - (time.perf_counter() - started) * 1000.0))

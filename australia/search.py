@@ -32,7 +32,7 @@ from typing import Callable
 
 from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from .observation import Observation, determinize
-from .rules import apply_trusted
+from .rules import apply_trusted, completions
 from .state import OVER, State
 from .value import baseline_judge, candidates, draw_preference, evaluate, quick_action
 
@@ -48,8 +48,29 @@ class Style:
     # included) before the position is judged: with one round the seat never played the
     # cards it drew and the leaf judged a project left for the others only by static features.
     rollout_rounds: int = 2
+    # Habits the seat may refuse itself (the others in its playouts keep them): cards played
+    # without rangers in the first rounds, and wild cards that complete no project.
+    bare_early: bool = True
+    wilds: bool = True
+
+    def keep(self, state: State, actions: list) -> list:
+        """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""
+        if self.bare_early and self.wilds:
+            return actions
+        kept = [a for a in actions if type(a) is not PlayCard or self._allowed(state, a)]
+        return kept or actions
+
+    def _allowed(self, state: State, action: PlayCard) -> bool:
+        if not self.bare_early and state.round <= EARLY_ROUNDS and action.location is None and not action.track:
+            return False
+        if not self.wilds and action.wild:
+            return action.location is not None and any(
+                c.rangers == action.rangers for c in completions(state, action.location)
+            )
+        return True
 
 
+EARLY_ROUNDS = 3  # the first rounds, where ``Style.bare_early`` may refuse plays without rangers
 # The hard level as it was when the arena's yardstick was set: never change it, so that every
 # later change of hard is measured against the same opponent (the level ``baseline``).
 BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
@@ -143,7 +164,7 @@ class Search:
     def _descend(self, state, node: Node, path: list, last, rand: random.Random) -> None:
         seat = self.seat
         while state.phase != OVER and state.current == seat:
-            action = self._select(node, candidates(state, last), state)
+            action = self._select(node, self.style.keep(state, candidates(state, last)), state)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = Node()
