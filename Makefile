@@ -3,6 +3,7 @@
 #   make play    build the site and serve it on http://127.0.0.1:8000/ (offline play on)
 #   make dev     serve the working tree instead: every reload shows the latest edits
 #   make test    install everything the tests need and run them all (unit + browser)
+#   make test-fast  the tests that need no browser, in about half a minute
 #   make site    assemble the static site for GitHub Pages in _site/
 #
 # Every step leaves a stamp file and is skipped while its inputs are unchanged.
@@ -12,6 +13,9 @@ HOST     ?= 127.0.0.1
 PORT     ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 PYTEST_ARGS ?=
+# Test processes: the browser tests run one after the other in one of them (one browser,
+# one shared tab), the others spread over the rest (pytest-xdist).
+PYTEST_WORKERS ?= auto
 
 VENV        := .venv
 VENV_PYTHON := $(VENV)/bin/python
@@ -22,12 +26,13 @@ VENV_STAMP   := $(VENV)/.installed
 # apt-get needs root; use sudo when run as an ordinary user.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play dev test site screenshots vendor venv chromium clean distclean help
+.PHONY: play dev test test-fast site screenshots vendor venv chromium clean distclean help
 
 help:
 	@echo "make play   - build the site and serve it on http://$(HOST):$(PORT)/ (plays offline)"
 	@echo "make dev    - serve the working tree on http://$(HOST):$(PORT)/ (no offline copy)"
 	@echo "make test   - run every test (unit + end-to-end in Chromium)"
+	@echo "make test-fast - run the tests that need no browser"
 	@echo "make site   - build the static site in _site/"
 	@echo "make screenshots - take the README's screenshots into docs/screenshots/"
 	@echo "make clean  - remove _site/ and caches; make distclean also removes installs"
@@ -39,7 +44,10 @@ dev: vendor
 	@$(PYTHON) tools/serve.py --bind $(HOST) --port $(PORT)
 
 test: vendor venv chromium
-	$(VENV_PYTHON) -m pytest $(PYTEST_ARGS)
+	$(VENV_PYTHON) -m pytest -n $(PYTEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
+
+test-fast: vendor venv
+	$(VENV_PYTHON) -m pytest -m "not e2e" -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
 
 site: vendor
 	$(PYTHON) tools/build_site.py

@@ -81,6 +81,7 @@ class Code(StrEnum):
     # --- a save that cannot be loaded (SaveError) ----------------------------------------------
     SAVE_TOO_BIG = "save_too_big"  # size, limit (bytes)
     SAVE_NOT_TEXT = "save_not_text"
+    SAVE_EMPTY = "save_empty"  # nothing in it but, at most, blank space
     SAVE_NOT_JSON = "save_not_json"
     SAVE_TOO_DEEP = "save_too_deep"  # limit (levels of nesting)
     SAVE_NUMBER_TOO_LONG = "save_number_too_long"  # limit (digits)

@@ -23,7 +23,7 @@ from .state import Config, State, new_game
 from .table import Table
 
 FORMAT = "australia-game"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 RULES_VERSION = "1"
 MAX_SAVE_BYTES = 1_000_000  # a whole game is a few tens of kilobytes
 MAX_DEPTH = 32  # a save nests 4 levels deep; a parser must never recurse much deeper
@@ -35,7 +35,11 @@ def _refuse(code: Code, **params: object) -> SaveError:
 
 
 # What the digest covers, by schema: everything of the game, never the page's meta.
-DIGESTED = {2: ("config", "seed", "actions"), 3: ("config", "seed", "actions", "table")}
+DIGESTED = {
+    2: ("config", "seed", "actions"),
+    3: ("config", "seed", "actions", "table"),
+    4: ("config", "seed", "actions", "table"),
+}
 
 
 def _digest(body: dict, schema: int = SCHEMA_VERSION) -> str:
@@ -92,7 +96,29 @@ def _from_schema_2(body: dict) -> dict:
     return body
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_schema_1, 2: _from_schema_2}
+# What a schema 3 page appended to the label of a game it kept as a second version, in the
+# player's language then (English, Italian, German): words in stored data, which schema 4 stores
+# as a time instead (``meta.copy``), so the page can word it in any language.
+SCHEMA_3_COPY_MARKS = (" (copy)", " (copia)", " (Kopie)")
+
+
+def _from_schema_3(body: dict) -> dict:
+    """Schema 3 marked a copy by words in its label; schema 4 by when it was made (``copy``)."""
+    body = dict(body)
+    body["schema"] = 4
+    meta = body.get("meta")
+    if isinstance(meta, dict) and isinstance(meta.get("label"), str) and "copy" not in meta:
+        label = meta["label"].rstrip()
+        for mark in SCHEMA_3_COPY_MARKS:
+            if label.endswith(mark):
+                saved = meta.get("saved")
+                when = saved if isinstance(saved, (int, float)) and not isinstance(saved, bool) else 0
+                body["meta"] = {**meta, "label": label[: -len(mark)].rstrip(), "copy": when}
+                break
+    return body
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_schema_1, 2: _from_schema_2, 3: _from_schema_3}
 
 # JSON text as a sequence of tokens: a whole string, a run of anything else, or a quote that
 # opens a string never closed. Read in one pass without backtracking (possessive repeats), so
@@ -164,6 +190,8 @@ def parse_save(text: str | bytes) -> dict:
     size = len(text.encode("utf-8", errors="replace"))
     if size > MAX_SAVE_BYTES:
         raise _refuse(Code.SAVE_TOO_BIG, size=size, limit=MAX_SAVE_BYTES)
+    if not text.strip():
+        raise _refuse(Code.SAVE_EMPTY)
     body = parse_json(text)
     if not isinstance(body, dict) or body.get("format") != FORMAT:
         raise _refuse(Code.SAVE_NOT_OURS)

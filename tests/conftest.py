@@ -1,19 +1,27 @@
-"""Shared fixtures: a local web server for the repository and a guarded browser page.
+"""Shared fixtures: a local web server for the repository and guarded browser pages.
 
 End-to-end tests (in ``tests/e2e/``, marked ``e2e`` automatically) use:
 
-* ``app_page`` -- a fresh Playwright ``Page`` with the game opened and booted
-  (``html[data-ready="true"]``); the usual fixture for a browser test.
-* ``app`` -- an :class:`App` for tests that need control: ``app.open(path)`` navigates and
-  waits for ready, ``app.url(path)`` builds a URL, ``app.check()`` asserts no problem so far,
-  ``app.allow_console_error(regex)`` accepts an expected console error.
+* ``app`` -- an :class:`App` on the session's one browser tab, which every test reuses: the
+  vendored runtime stays compiled in that tab, so opening the page again costs about a
+  second instead of three. ``app.open()`` clears the page's storage (or puts given saves
+  in it first) and opens the game; ``app.show(text)`` puts a save into storage and opens it
+  from Saved games, as a player would, without loading the page again; ``app.url(path)``
+  builds a URL, ``app.check()`` asserts no problem so far, ``app.allow_console_error(regex)``
+  accepts an expected console error. Each test starts with the window at 1280 x 720, online,
+  with no route of an earlier test left.
+* ``booted`` -- the same tab, opened once per test module and handed on while its tests
+  leave it usable: read-only checks look at many positions in one page.
+* ``fresh`` -- makes an :class:`App` in a new browser context of its own (``fresh(locale=...,
+  viewport=..., service_workers=...)``), for what is about a first visit, a language taken
+  from the browser, offline play or another browser.
 * ``app_server`` -- the base URL (``http://127.0.0.1:<port>/``) of the repository served over
-  http for the whole session.
+  http for the whole session, with the game's archive built once (precompiled, as a built
+  site has it) and the vendored runtime cacheable.
 
-Every page opened through ``app``/``app_page`` is watched: a console error, an uncaught page
-error, a request to any address other than this machine's loopback (such requests are also
-aborted) or a ``.py-error`` element on the page makes the test fail at teardown, even if its
-own assertions passed.
+Every page is watched: a console error, an uncaught page error, a request to any address
+other than this machine's loopback (such requests are also aborted) or a ``.py-error``
+element on the page makes the test fail at teardown, even if its own assertions passed.
 
 Unit tests need none of this: nothing here starts a server or a browser unless asked for.
 """
@@ -23,9 +31,10 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -50,7 +59,9 @@ READY_TIMEOUT_MS = 60_000
 RUNTIME_FILE = REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
-E2E_FIXTURES = {"app", "app_page", "app_server", "page", "browser", "context"}
+E2E_FIXTURES = {"app", "booted", "fresh", "app_server", "page", "browser", "context"}
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+RUNTIME_CACHE = "max-age=31536000, immutable"
 
 
 def _under_ci() -> bool:
@@ -87,12 +98,15 @@ def _trim_stack(text: str, keep: int = 3) -> str:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test under tests/e2e/ or using a browser fixture as ``e2e``."""
+    """Mark every test under tests/e2e/ or using a browser fixture as ``e2e``; with
+    pytest-xdist's ``--dist loadgroup`` they all run in one process, one after the other, in
+    one browser (its tab and its compiled runtime shared), beside the others."""
     e2e_dir = REPO_ROOT / "tests" / "e2e"
     for item in items:
         in_e2e = e2e_dir in Path(item.path).parents
         if in_e2e or E2E_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.e2e)
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 # Property tests run on small, busy machines: no per-example deadline.
@@ -108,21 +122,41 @@ except ImportError:  # pragma: no cover - hypothesis is part of the test extra
 # --- the web server ----------------------------------------------------------------------
 
 
-def _load_serve_module():  # noqa: ANN202 - a module
-    """``tools/serve.py`` (the server behind ``make play``), loaded by path."""
-    spec = importlib.util.spec_from_file_location("_australia_serve", REPO_ROOT / "tools" / "serve.py")
+def _load_tool(name: str):  # noqa: ANN202 - a module
+    """A module of ``tools/`` (the server behind ``make play``, the site's build), by path."""
+    spec = importlib.util.spec_from_file_location(f"_australia_{name}", REPO_ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
+def _load_serve_module():  # noqa: ANN202 - a module
+    return _load_tool("serve")
+
+
+def _test_archive(folder: Path) -> bytes:
+    """The game's archive as a built site has it (bytecode beside the sources), made once:
+    the page then imports its modules without compiling them at every opening."""
+    data = _load_tool("app_archive").archive_bytes(REPO_ROOT)
+    zipped = folder / "app.zip"
+    zipped.write_bytes(data)
+    try:
+        _load_tool("build_site").precompile(zipped)
+    except (SystemExit, OSError, subprocess.CalledProcessError):
+        return data  # no node here: the sources alone, compiled by the page as in `make dev`
+    return zipped.read_bytes()
+
+
 @pytest.fixture(scope="session")
-def app_server() -> Iterator[str]:
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Serve the repository root on 127.0.0.1 (free port); yields the base URL."""
     if not RUNTIME_FILE.is_file():
         _missing(f"the browser runtime is not vendored: {RUNTIME_FILE.relative_to(REPO_ROOT)}")
-    server = _load_serve_module().make_server("127.0.0.1", 0, REPO_ROOT, quiet=True)
+    archive = _test_archive(tmp_path_factory.mktemp("archive"))
+    server = _load_serve_module().make_server(
+        "127.0.0.1", 0, REPO_ROOT, quiet=True, archive=archive, runtime_cache=RUNTIME_CACHE
+    )
     thread = threading.Thread(target=server.serve_forever, name="app-server", daemon=True)
     thread.start()
     host, port = server.server_address[:2]
@@ -170,7 +204,10 @@ class App:
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         page.on("websocket", self._on_websocket)
-        page.route(lambda url: not is_local_url(url), self._block)
+        self._guard()
+
+    def _guard(self) -> None:
+        self.page.route(lambda url: not is_local_url(url), self._block)
 
     # recording
 
@@ -202,11 +239,36 @@ class App:
     def url(self, path: str = "") -> str:
         return self.base_url + path.lstrip("/")
 
-    def open(self, path: str = "", *, timeout_ms: int = READY_TIMEOUT_MS) -> Page:
-        """Navigate to ``path`` (relative to the site root) and wait until Python is ready."""
+    def open(self, path: str = "", *, storage: dict[str, str] | None = None, keep: bool = False,
+             timeout_ms: int = READY_TIMEOUT_MS) -> Page:
+        """Open the game at ``path`` and wait until Python is ready: with the page's storage
+        emptied first (a first visit), holding ``storage`` if given, or as it is (``keep``)."""
+        if not keep:
+            self.set_storage(storage or {})
         self.page.goto(self.url(path), wait_until="domcontentloaded")
         self.wait_ready(timeout_ms=timeout_ms)
         return self.page
+
+    def set_storage(self, items: dict[str, str]) -> None:
+        """Empty the origin's localStorage and sessionStorage, then write ``items``."""
+        if not self.page.url.startswith(self.base_url):
+            self.page.goto(self.url("pyscript.toml"))  # any small file of the origin will do
+        self.page.evaluate(
+            """items => { localStorage.clear(); sessionStorage.clear();
+                for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""",
+            items,
+        )
+
+    def show(self, text: str, slot: str = "shown") -> Page:
+        """Put a save into the page's storage and open it from Saved games, as a player
+        would: a position without loading the page again."""
+        page = self.page
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"australia.slot.{slot}", text])
+        page.locator('[data-command="saved-games"]').first.click()
+        page.wait_for_selector(f'.slot[data-slot="{slot}"]')
+        page.click(f'.slot[data-slot="{slot}"] [data-command="open"]')
+        page.wait_for_selector(".game[data-phase], #final")
+        return page
 
     def wait_ready(self, *, timeout_ms: int = READY_TIMEOUT_MS) -> None:
         """Wait for ``html[data-ready="true"]``; fail early on any recorded problem."""
@@ -242,27 +304,95 @@ class App:
             self._raised.update(problems)
             raise AssertionError("the page reported problems:\n  " + "\n  ".join(problems))
 
+    def unreported(self) -> list[str]:
+        return [p for p in self.all_problems() if p not in self._raised]
+
     def _loading_text(self) -> str:
         try:
             return self.page.locator("#loading-text").inner_text(timeout=500)
         except Exception:  # noqa: BLE001 - diagnostics only
             return "?"
 
+    # between two tests on the same tab
 
-@pytest.fixture
-def app(page: Page, app_server: str) -> Iterator[App]:
-    """A fresh page (own browser context) on the served game, not yet opened."""
-    app = App(page, app_server)
-    yield app
-    problems = [p for p in app.all_problems() if p not in app._raised]
+    def begin(self) -> None:
+        """Forget what the test before recorded and undo what it changed around the page."""
+        self.problems.clear()
+        self.blocked_requests.clear()
+        self._allowed.clear()
+        self._raised.clear()
+        for other in self.page.context.pages:
+            if other is not self.page:
+                other.close()
+        self.page.unroute_all(behavior="ignoreErrors")
+        self._guard()
+        self.page.context.set_offline(False)
+        if self.page.viewport_size != DEFAULT_VIEWPORT:
+            self.page.set_viewport_size(DEFAULT_VIEWPORT)
+
+
+def _fail_on(problems: list[str]) -> None:
     if problems:
         pytest.fail("the page reported problems:\n  " + "\n  ".join(problems), pytrace=False)
 
 
+@pytest.fixture(scope="session")
+def _tab(browser, app_server: str) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
+    """The session's one tab, reused by every test that needs no browser of its own."""
+    context = browser.new_context(locale="en-US", viewport=DEFAULT_VIEWPORT)
+    try:
+        yield App(context.new_page(), app_server)
+    finally:
+        context.close()
+
+
 @pytest.fixture
-def app_page(app: App) -> Page:
-    """The game's page, opened and booted (``html[data-ready="true"]``)."""
-    return app.open()
+def app(_tab: App) -> Iterator[App]:
+    """The game's tab, not yet opened for this test (``app.open()``)."""
+    _tab.begin()
+    yield _tab
+    _fail_on(_tab.unreported())
+
+
+@pytest.fixture(scope="module")
+def _module_token(request: pytest.FixtureRequest) -> str:
+    return request.node.nodeid
+
+
+@pytest.fixture
+def booted(_tab: App, _module_token: str) -> Iterator[App]:
+    """The game's tab, open: as the module's last test left it if that test left it usable
+    (each test reaches its positions through the page itself), else opened afresh."""
+    _tab.begin()
+    page = _tab.page
+    reuse = page.url.startswith(_tab.base_url) and page.evaluate(
+        "token => window.__module === token && document.documentElement.dataset.ready === 'true'"
+        " && !document.querySelector('.py-error, #app .app-fault')",
+        _module_token,
+    )
+    if not reuse:
+        _tab.open()
+        page.evaluate("token => { window.__module = token; }", _module_token)
+    yield _tab
+    _fail_on(_tab.unreported())
+
+
+@pytest.fixture
+def fresh(browser, app_server: str) -> Iterator[Callable[..., App]]:  # noqa: ANN001
+    """Makes pages in browser contexts of their own (a first visit, another browser)."""
+    made: list[tuple[object, App]] = []
+
+    def make(base_url: str | None = None, **context_args: object) -> App:
+        context = browser.new_context(**{"locale": "en-US", "viewport": DEFAULT_VIEWPORT, **context_args})
+        app = App(context.new_page(), base_url or app_server)
+        made.append((context, app))
+        return app
+
+    yield make
+    problems = [p for _, app in made for p in app.unreported()]
+    for context, _ in made:
+        context.close()
+    _fail_on(problems)
 
 
 @pytest.fixture(autouse=True)

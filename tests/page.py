@@ -140,6 +140,13 @@ class Drawn:
     reloads: int = 0
     progress: list = field(default_factory=list)
     broken: bool = False
+    boards: int = 0  # times the page asked to bring the map into view
+
+    def show_board(self) -> None:
+        self.boards += 1
+
+    def scrolled_by_hand(self) -> None:
+        pass
 
     def draw(self, model: Model) -> None:
         self.html = page_html(model, lambda t: f"T{int(t)}")
@@ -204,8 +211,10 @@ class Page:
         boot: bool = True,
         worker_mode: str = "answer",
         available: bool = True,
+        small_screen: bool = False,
         **store_options: Any,
     ) -> None:
+        self.small_screen = small_screen
         self.store = store if store is not None else Store(data, **store_options)
         self.storage = Storage(self.store, available=available)
         self.clock = FakeClock()
@@ -238,14 +247,15 @@ class Page:
     # --- driving -------------------------------------------------------------------------------
 
     def boot(self, typed: dict | None = None, pending: str | None = None, defaults: frozenset = frozenset()) -> None:
-        from web.commands import PACE_KEY, TIPS_KEY
+        from web.commands import PREFERENCE_KEYS
 
         self.runtime.dispatch(
             m.Boot(
                 typed=m.FieldsRead(typed, defaults) if typed is not None else None,
                 pending=pending,
                 language=self.runtime.model.prefs.language,
-                preferences={k: self.storage.preference(k) for k in (PACE_KEY, TIPS_KEY)},
+                preferences={k: self.storage.preference(k) for k in PREFERENCE_KEYS},
+                small_screen=self.small_screen,
                 storage_available=self.storage.available,
             )
         )
@@ -253,7 +263,7 @@ class Page:
     def put(self, state, *, seats=None, handover: bool = False, keyboard: bool = True, slot: str | None = None) -> None:
         """Put a game (any position, even one no save could reach) on the table, its screen
         shown, and draw it."""
-        from dataclasses import replace
+        from web.records import replace
 
         from web.state.page import GameScreen, OnTable
         from web.state.session import Session
@@ -287,6 +297,14 @@ class Page:
         """Messages from the player, who takes a minute over each (saves get distinct dates)."""
         self.clock.t += 60
         return self.runtime.dispatch(*messages)
+
+    def draw(self, stack: int) -> bool:
+        """Draw from a stack, and if the device goes to another person next, say Done after
+        looking at the card (the opening draws of a game of several people)."""
+        done = self.click("stack", stack)
+        if self.session is not None and self.session.review is not None:
+            self.command("pass-device")
+        return done
 
     def command(self, name: str, arg: object = None, **fields: str) -> bool:
         return self.click(Hook.COMMAND.value, name, arg, **fields)
@@ -368,7 +386,7 @@ class Page:
 
 def model_with(state, *, seats=None, handover: bool = False, selection=None, **changes) -> Model:
     """A page's state with ``state`` on the table and its screen shown."""
-    from dataclasses import replace
+    from web.records import replace
 
     from web.state.page import GameScreen, OnTable
     from web.state.selection import NOTHING

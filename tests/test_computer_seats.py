@@ -99,13 +99,20 @@ def test_the_hand_over_screen_comes_only_between_two_different_people():
             session, _ = session.click(target)
         return session
 
-    session = click(session, ("command", "reveal"), ("stack", 1))  # Ann's opening draw: the computer's turn
+    session = click(session, ("command", "reveal"), ("stack", 1), ("command", "pass-device"))  # Ann's opening draw
     assert session.computer_to_move and not session.handover
     session = session.play_computer(DrawCard(1))
     assert session.handover and session.state.current == 2  # Cy takes the device from Ann
     session = click(session, ("command", "reveal"), ("stack", 1))
-    assert session.state.current == 0 and session.handover  # back to Ann: Cy held it last
+    # Cy looks at the card just drawn before the device goes back to Ann
+    assert session.review == (2, session.state.players[2].hand[-1]) and not session.computer_to_move
+    session = click(session, ("command", "pass-device"))
+    assert session.state.current == 0 and session.handover and session.review is None  # Cy held it last
     session = click(session, ("command", "reveal"), ("stack", 1))
+    # the computer plays next, then Cy takes the device: Ann sees her card first, and the
+    # computer waits for her
+    assert session.review == (0, session.state.players[0].hand[-1]) and session.computer_to_move
+    session = click(session, ("command", "pass-device"))
     session = session.play_computer(DrawCard(2))
     assert session.state.current == 2 and session.handover  # Cy again, after Ann
     alone = Session.start(new_game(Config(("Ann", "Bot"), start_player=1), 9), Table(("person", "hard")))

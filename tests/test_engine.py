@@ -152,6 +152,8 @@ def test_bad_saves_are_refused_with_a_clear_reason():
         ),
         ("x" * (MAX_SAVE_BYTES + 1), Reason(Code.SAVE_TOO_BIG, size=MAX_SAVE_BYTES + 1, limit=MAX_SAVE_BYTES)),
         (b"\xff\xfe\x00", Reason(Code.SAVE_NOT_TEXT)),
+        (b"", Reason(Code.SAVE_EMPTY)),
+        ("  \n\t ", Reason(Code.SAVE_EMPTY)),
     ]
     for text, reason in cases:
         with pytest.raises(SaveError) as error:

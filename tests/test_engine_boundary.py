@@ -183,7 +183,7 @@ def test_unknown_names_are_refused_as_malformed_and_change_nothing(where, action
 
 
 @pytest.mark.parametrize("where", ["setup-7", "turn-start-7", "draw-7", "over-7"])
-@pytest.mark.parametrize("thing, got", NOT_ACTIONS, ids=lambda v: repr(v)[:30])
+@pytest.mark.parametrize("thing, got", NOT_ACTIONS, ids=[f"{i}-{got}" for i, (_, got) in enumerate(NOT_ACTIONS)])
 def test_objects_that_are_not_actions_are_refused_as_malformed_and_change_nothing(where, thing, got):
     game = sample_position(where)
     assert refused_without_change(game, thing) == Reason(Code.NOT_AN_ACTION, got=got)

@@ -103,7 +103,7 @@ def app_with_two_saves() -> tuple[Page, dict]:
         page.start(name0=names[0], name1=names[1], seed=str(seed), start="0")
         for _ in range(4):
             page.command("reveal")
-            page.click("stack", 2)
+            page.draw(2)
     return page, raw
 
 
@@ -244,12 +244,12 @@ def test_a_lasting_failure_never_changes_the_game_or_its_save(monkeypatch):
 
 def test_a_failure_while_drawing_a_screen_falls_back_to_the_screen_before(monkeypatch):
     page, raw = app_with_two_saves()
-    from web.view import page as page_view
+    from web.view import saved as saved_view
 
     def broken(*args, **kwargs):
         raise ValueError("cannot draw")
 
-    monkeypatch.setattr(page_view, "saved_games_html", broken)
+    monkeypatch.setattr(saved_view, "saved_games_html", broken)
     page.command("saved-games")
     assert page.screen == "game" and "cannot draw" in page.document.faults[-1]
     assert "Something went wrong" in visible_text(page)

@@ -23,6 +23,7 @@ from web.browser.offline import banner_html
 from web.browser.store import slot_key
 from web.commands import CURRENT_KEY, LANGUAGE_KEY
 from web.text import i18n
+from web.text import game as game_words
 from web.text import log as log_words
 from web.text import page as page_words
 from web.text import names
@@ -41,6 +42,7 @@ UNTRANSLATED = (
     | {word for r in REGIONS if not r.is_sea for word in re.findall(r"[^\W\d_]+", r.name)}
     | {word for loc in LOCATIONS for word in re.findall(r"[^\W\d_]+", loc.name)}
     | {word for name in i18n.LANGUAGES.values() for word in re.findall(r"[^\W\d_]+", name)}
+    | {"T"}  # a date as tests.page draws it ("T1790000012"); the browser writes it in the player's locale
 )
 READ_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "data-pending", "aria-valuetext", "aria-description")
 MARKED = re.compile(f"{i18n.PSEUDO_OPEN}[^{i18n.PSEUDO_OPEN}{i18n.PSEUDO_CLOSE}]*{i18n.PSEUDO_CLOSE}")
@@ -112,7 +114,8 @@ def _app(store: dict | None = None, **options) -> Page:
 
 
 # Commands the sweep leaves alone while it plays: they leave the game, or are visited on purpose.
-AWAY = ("new-game", "saved-games", "export", "replay", "reload", "delete", "rename", "rules", "close-rules", "play-again")
+AWAY = ("new-game", "saved-games", "export", "replay", "reload", "delete", "rename", "rules", "close-rules", "play-again",
+        "record")
 HOOK = re.compile(
     r'<(\w+)([^>]*?)\sdata-(command|card|stack|rangers|track|location|region)="([^"]*)"([^>]*)>'
 )
@@ -234,6 +237,46 @@ def _visit_every_other_screen(check) -> None:
     check(full.html())
 
 
+def _visit_the_record(check) -> None:
+    """Your record: empty, with people and computer levels (a shared win among them), asking
+    before it is cleared, cleared, one that cannot be read, one too new, a game not added."""
+    from australia.table import Table
+    from web.commands import RECORD_KEY
+    from web.state.record import dump, game_of
+
+    page = _app()
+    page.command("record")
+    check(page.html())  # nothing recorded yet
+    rand = random.Random(4)
+    games = []
+    for seed, seats in ((12, ("person", "hard", "person")), (13, ("easy", "person", "medium"))):
+        state = new_game(Config(NAMES, variant="full" if seed % 2 else "simple", start_player=0), seed)
+        while not state.is_over:
+            apply_action(state, rand.choice(legal_actions(state)))
+        state.players[1].points, state.players[1].dollars = state.players[0].points, state.players[0].dollars
+        games.append(game_of(state, Table(seats), 1_790_000_000 + seed))
+    store = {RECORD_KEY: dump(games)}
+    page = _app(store)
+    page.command("record")
+    check(page.html())
+    page.command("record-clear")
+    check(page.html())
+    page.command("record-clear-confirm")
+    check(page.html())  # cleared, and said so
+    for text in ("{not json", '{"format": "australia-record", "schema": 7, "games": []}'):
+        page = _app({RECORD_KEY: text})
+        page.command("record")
+        check(page.html())
+    page = _app({RECORD_KEY: "{not json"}, worker_mode="answer")
+    page.start(count="2", name0="Ann", seat1="easy", seat0="easy", start="0", seed="4")
+    page.think(rounds=5000)
+    check(page.html())  # the end screen, with the game not added to the record
+    assert page.state.is_over and page.notices()
+    page = _app(store=Store({}, dead=True))
+    page.command("record")
+    check(page.html())
+
+
 def test_no_visible_text_of_any_screen_bypasses_the_catalogs(pseudo):
     problems: list[str] = []
 
@@ -244,6 +287,7 @@ def test_no_visible_text_of_any_screen_bypasses_the_catalogs(pseudo):
     _sweep_a_game(check)
     _sweep_a_game(check, seats=("person", "easy"), variant="simple", seed=8)
     _visit_every_other_screen(check)
+    _visit_the_record(check)
     check(resume_html())
     check(masthead_html(i18n.PSEUDO))
     check(banner_html())
@@ -314,13 +358,24 @@ def test_each_language_words_the_page_its_own_way(speaking, language, new_game, 
         assert names.ordinal(1) != "1st" and names.decimal(1.5) == "1,5"
 
 
+def test_the_round_in_the_top_bar_uses_each_languages_own_word_and_order(speaking):
+    said = {}
+    for language in ("en", "it", "de"):
+        speaking(language)
+        said[language] = (game_words.round_of(3, False), game_words.round_of(6, True))
+    assert said["en"] == ("Round 3", "Round 6 · last round")
+    # Italian: the glossary's word, lowercase, with the Italian ordinal (not the English "Round 3")
+    assert said["it"] == ("3º round", "6º round · ultimo round")
+    assert said["de"] == ("Runde 3", "Runde 6 · letzte Runde")
+
+
 def test_switching_the_language_mid_game_rewords_everything_and_changes_no_save(speaking):
     store: dict = {}
     page = _app(store)
     page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
     for _ in range(3):  # opening draws, each player showing their cards in turn
         page.command("reveal")
-        page.click("stack", 1)
+        page.draw(1)
     page.command("reveal")
     english = page.html()
     saved = dict(store)
@@ -396,10 +451,19 @@ def test_a_computer_problem_is_worded_again_in_the_new_language(speaking):
     "act, english",
     [
         (lambda page: page.command("export-current"), "Exported as australia-ann-ben-"),
-        (lambda page: page.import_file("copy.json", page.document.downloads[-1][1].encode()), "was imported as a new saved game"),
+        (lambda page: page.import_file("copy.json", page.document.downloads[-1][1].encode()), "it was imported as a copy, marked as such"),
+        (
+            lambda page: (
+                page.command("saved-games"),
+                page.command("delete", "g1"),
+                page.command("delete-confirm", "g1"),
+                page.import_file("copy.json", page.document.downloads[-1][1].encode()),
+            ),
+            "was imported as a new saved game",
+        ),
         (lambda page: (page.command("saved-games"), page.command("delete", "g1"), page.command("delete-confirm", "g1")), "The saved game was deleted."),
     ],
-    ids=["exported", "imported", "deleted"],
+    ids=["exported", "imported-again", "imported", "deleted"],
 )
 def test_a_notice_is_worded_again_in_the_new_language(speaking, act, english):
     page = _app()

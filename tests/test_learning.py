@@ -316,11 +316,11 @@ def test_a_tip_shows_at_its_moment_once_and_stays_seen_on_this_device():
     assert _tip(app.html()) is None  # never behind the hand-over screen
     app.command("reveal")
     assert _tip(app.html()) == STACKS and rules_words.tip_dismiss() in app.html()
-    app.click("stack", 2)  # Ann acted with the tip in view: it is seen
+    app.draw(2)  # Ann acted with the tip in view: it is seen
     app.command("reveal")
     assert _tip(app.html()) is None  # Ben draws without it: once per device
     for _ in range(3):
-        app.click("stack", 2)
+        app.draw(2)
         app.command("reveal")
     assert _tip(app.html()) == FLY
     app.command("tip-seen", "fly")  # dismissed on its own

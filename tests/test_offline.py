@@ -96,6 +96,21 @@ def test_the_development_server_builds_the_archive_and_retires_workers() -> None
         server.server_close()
 
 
+def test_the_test_server_serves_a_given_archive_and_lets_the_runtime_be_cached() -> None:
+    """What the browser tests ask of the development server: the archive they built once, and
+    the vendored runtime cacheable; everything else stays as ``make dev`` serves it."""
+    server, base = _serving(ROOT, archive=b"PK built once", runtime_cache="max-age=60")
+    try:
+        status, headers, body = _get(base + "/app.zip")
+        assert (status, body) == (200, b"PK built once") and headers["Cache-Control"] == "no-store"
+        status, headers, _ = _get(base + "/vendor/pyodide/pyodide.mjs")
+        assert status == 200 and headers["Cache-Control"] == "max-age=60"
+        assert _get(base + "/index.html")[1]["Cache-Control"] == "no-store"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def test_a_built_site_is_served_like_github_pages(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<p>hi</p>", encoding="utf-8")
     server, base = _serving(tmp_path, site=True, prefix="/australia/")

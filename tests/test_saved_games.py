@@ -15,6 +15,7 @@ import re
 import pytest
 
 from australia import Config, DrawCard, EndTurn, Fly, apply_action, dump_game, load_game, new_game, replay
+from australia.save import load_save
 from web.messages import FileOffered, ReplayWhere
 from web.state.replay import Replay
 from web.state.saves import LABEL_MAX, Title, export_name
@@ -44,7 +45,7 @@ def _play_opening(app: Page) -> None:
     for _ in range(4):
         if app.session.handover:
             app.command("reveal")
-        app.click("stack", "2")
+        app.draw(2)
     if app.session.handover:
         app.command("reveal")
 
@@ -277,7 +278,11 @@ def test_export_then_import_opens_a_new_slot_and_plays_on():
     app.command("saved-games")
     app.import_file(name, text.encode())
     assert app.screen == GAME and app.model.table.slot == "g3"
-    assert "was imported as a new saved game" in app.html()
+    assert "holds the same game as “Ann vs Ben”, saved already: it was imported as a copy" in app.html()
+    assert load_save(raw[slot_key("g3")]).meta.get("copy")  # the copy is marked, and listed as such
+    app.command("saved-games")
+    assert app.html().count("copy kept ") == 1
+    app.command("open", "g3")
     assert {k: v for k, v in raw.items() if k in before and k != CURRENT_KEY} == {
         k: v for k, v in before.items() if k != CURRENT_KEY
     }
@@ -517,3 +522,38 @@ def test_the_replay_screen_shows_the_step_and_no_hand():
     app.command("replay-close")
     assert app.screen == SAVED
     assert raw[slot_key(app.model.table.slot)] == text
+
+
+def test_a_copy_saved_by_the_previous_version_is_listed_as_a_copy_in_any_language():
+    """Schema 3 wrote "(Kopie)" into the label: the list now says "copy" in the page's language,
+    and the game, opened and played on, is saved in the new format with its mark kept."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent / "data" / "v3-copy.json").read_text(encoding="utf-8")
+    raw = {slot_key("g1"): text}
+    app = _app(raw)
+    app.command("saved-games")
+    slot = re.search(r'<h3 class="slot-title">(.*?)</h3>', app.html()).group(1)
+    assert slot.startswith("Ann vs Ben vs Cy <") and "copy kept" in slot and "Kopie" not in slot
+    app.choose_language("de")
+    assert "Kopie vom" in app.html()
+    app.choose_language("it")
+    assert "copia tenuta" in app.html() and "Kopie" not in app.html()
+    app.command("open", "g1")
+    app.click("region", "pilbara")
+    body = json.loads(raw[slot_key("g1")])
+    assert body["schema"] == 4 and body["meta"]["label"] == "Ann vs Ben vs Cy"
+    assert body["meta"]["copy"] == 1790000000.5
+
+
+def test_a_copy_of_unknown_date_is_listed_as_a_copy_without_a_date():
+    from australia.save import _digest
+
+    game = new_game(Config(("Ann", "Ben"), "simple", start_player=0), 3)
+    body = json.loads(dump_game(game, {"label": "Ann vs Ben (copia)"}))
+    body["schema"] = 3
+    body["digest"] = _digest(body, 3)
+    app = _app({slot_key("g1"): json.dumps(body)})
+    app.command("saved-games")
+    slot = re.search(r'<h3 class="slot-title">(.*?)</h3>', app.html()).group(1)
+    assert slot == 'Ann vs Ben <span class="tag-copy">copy</span>'

@@ -80,3 +80,7 @@ def test_each_screenshot_opens_on_the_screen_it_is_named_after():
     # the replay is opened from Saved games, on the four-player game
     assert screens["replay"].screen == SAVED and 'data-command="replay" data-arg="g3"' in screens["replay"].html()
     assert screens["handover"].session.handover  # the hand-over between two people
+    # your record, opened from the top bar: games against each level of the computer
+    screens["record"].command("record")
+    html = screens["record"].html()
+    assert html.count('class="record-game"') == 5 and all(f'data-level="{lv}"' in html for lv in ("easy", "medium", "hard"))

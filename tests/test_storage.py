@@ -84,7 +84,7 @@ def test_reload_returns_to_the_same_moment():
     assert app.session.handover and app.session.state.player.name == "Ben"
     app.command("reveal")
     for _ in range(4):
-        app.click("stack", 4)
+        app.draw(4)
         if app.session.handover:
             app.command("reveal")
     state = app.session.state

@@ -1,4 +1,4 @@
-"""Who sits at the table: saved with the game (schema 3), and older saves keep loading."""
+"""Who sits at the table: saved with the game (schema 3 on), and older saves keep loading."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_the_table_is_saved_with_the_game_and_comes_back():
     saved = load_save(dump_game(game, {"label": "x"}, table))
     assert saved.state == game and saved.table == table and saved.meta == {"label": "x"}
     assert saved.table.is_computer(1) and saved.table.level(2) == "easy" and saved.table.people == (0,)
-    assert json.loads(dump_game(game, None, table))["schema"] == SCHEMA_VERSION == 3
+    assert json.loads(dump_game(game, None, table))["schema"] == SCHEMA_VERSION == 4
 
 
 def test_without_a_table_everyone_is_a_person():
@@ -87,3 +87,35 @@ def test_a_table_is_checked_when_made():
         Table(["person"])  # a list is not the record's tuple
     with pytest.raises(SaveError):
         dump_game(_game(), None, Table(("person", "hard")))  # two seats for three players
+
+
+def test_a_schema_3_copy_marked_in_words_loads_marked_by_time():
+    """Schema 3 pages wrote "(Kopie)" into a copy's label; schema 4 keeps when it was copied."""
+    text = (DATA / "v3-copy.json").read_text(encoding="utf-8")
+    assert json.loads(text)["schema"] == 3
+    saved = load_save(text)
+    assert saved.meta["label"] == "Ann vs Ben vs Cy" and saved.meta["copy"] == 1790000000.5
+    assert saved.meta["writer"] == "fixture0003" and saved.meta["rev"] == 3
+    assert saved.table == Table(("person", "hard", "easy"))
+    assert len(saved.state.history) == 6
+
+
+def test_a_schema_3_label_that_only_mentions_a_copy_is_left_as_written():
+    saved = load_save((DATA / "v3-plain.json").read_text(encoding="utf-8"))
+    assert saved.meta["label"] == "Sunday (copy) game" and "copy" not in saved.meta
+
+
+@pytest.mark.parametrize("label, kept", [("Ann vs Ben (copia)", "Ann vs Ben"), ("Friday (copy) ", "Friday")])
+def test_a_schema_3_copy_without_a_save_time_is_still_a_copy(label, kept):
+    body = json.loads(dump_game(_game(), {"label": label}, None))
+    body["schema"] = 3
+    body["digest"] = _digest(body, 3)
+    assert load_save(json.dumps(body)).meta == {"label": kept, "copy": 0}
+
+
+def test_a_schema_3_save_edited_by_hand_is_caught_before_migrating():
+    body = json.loads((DATA / "v3-copy.json").read_text(encoding="utf-8"))
+    body["table"]["seats"][1] = "person"
+    with pytest.raises(SaveError) as refused:
+        load_save(json.dumps(body))
+    assert refused.value.reason == Reason(Code.SAVE_EDITED)

@@ -308,3 +308,26 @@ def test_the_ranger_tracks_order_is_the_windmills_ranking_on_a_tie():
     pays = re.search(r'class="windmill-now">([^<]*)<', html).group(1)
     first, second = windmill_payout(state)[:2]
     assert pays.index(state.players[first.player].name) < pays.index(state.players[second.player].name)
+
+
+def test_the_ranger_track_shows_counts_and_what_a_windmill_scoring_would_pay():
+    """Moved from the browser: the track's words and numbers, from a game played by the computer."""
+    from australia import windmill_payout
+    from australia.bots import choose
+    from australia.observation import observe
+
+    state = new_game(Config(("Ann", "Ben"), "full", 0), 5)
+    done = 0
+    while len(set(state.ranger_track)) < 2 or state.phase != "turn" or state.actions_done:
+        apply_action(state, choose(observe(state, state.current), "medium", done))
+        done += 1
+    html = panels.tracks_html(state)
+    text = re.sub(r"<[^>]+>", " ", html)
+    text = " ".join(text.split())
+    for seat, player in enumerate(state.players):
+        n = state.ranger_track.count(seat)
+        assert f"{player.name}: {n} ranger" in text
+    pays = " ".join(re.search(r'class="windmill-now">(.*?)</', html, re.S).group(1).split())
+    for place in windmill_payout(state):
+        assert f"{state.players[place.player].name} {place.points} point" in pays
+    assert len(re.findall(r'<li[^>]*data-top', html)) == 1

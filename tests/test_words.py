@@ -50,6 +50,7 @@ from australia.events import (
 from australia.simulate import random_action
 from australia.state import LogEntry
 from web.state.notices import Notice, PageCode, Problem, StoreCode, say
+from web.state.record import RecordCode
 from web.state.saves import Title
 from web.state.selection import Ask
 from web.text import game as game_words
@@ -121,6 +122,7 @@ SAMPLES: dict[Code, dict] = {
     Code.BAD_SEED: {},
     Code.SAVE_TOO_BIG: {"size": 2_500_000, "limit": 1_000_000},
     Code.SAVE_NOT_TEXT: {},
+    Code.SAVE_EMPTY: {},
     Code.SAVE_NOT_JSON: {},
     Code.SAVE_TOO_DEEP: {"limit": 32},
     Code.SAVE_NUMBER_TOO_LONG: {"limit": 300},
@@ -135,6 +137,7 @@ SAMPLES: dict[Code, dict] = {
 
 PAGE_SAMPLES: dict[PageCode, dict] = {
     PageCode.SHOW_CARDS_FIRST: {"name": "Ann"},
+    PageCode.PASS_FIRST: {"name": "Ann"},
     PageCode.NOT_OPEN_FOR_CARD: {"location": "tanami", "reason": Reason(Code.LOCATION_TAKEN, location="tanami", owner=1)},
     PageCode.NOTHING_TO_MOVE_AT: {"location": "tanami"},
     PageCode.CANNOT_UNDO: {"reason": Reason(Code.NOTHING_TO_UNDO)},
@@ -184,6 +187,9 @@ NOTICE_SAMPLES = {
     Notice.RENAMED: {"label": "Friday"},
     Notice.EXPORTED: {"file": "australia-ann-ben-2026-11-24.json"},
     Notice.IMPORTED: {"name": "game.json"},
+    Problem.RECORD_NOT_CLEARED: {"problem": STORE},
+    Notice.NOT_RECORDED: {"problem": say(RecordCode.REFUSED, detail="QuotaExceededError")},
+    Notice.IMPORTED_AGAIN: {"name": "game.json", "title": Title("", ("Ann", "Ben"))},
 }
 # Messages that only ever stand inside another (the reason of a refused import, why two
 # versions were kept).
@@ -195,6 +201,19 @@ def test_every_message_of_the_page_is_a_sentence(code):
     text = notice_words.said(say(code, **NOTICE_SAMPLES.get(code, {})))
     _well_formed(text.replace("australia-ann-ben-2026-11-24.json", "file"))
     assert text[0].isupper() or text[0] in "“„\"" and text[-1] in ".!?)"
+
+
+RECORD_SAMPLES = {RecordCode.TOO_NEW: {"schema": 2, "supported": 1}, RecordCode.DAMAGED: {"field": "games[0].points"}}
+
+
+@pytest.mark.parametrize("code", list(RecordCode), ids=lambda c: c.value)
+def test_every_reason_the_record_gives_is_worded(code):
+    from web.text import record as record_words
+
+    reason = say(code, **RECORD_SAMPLES.get(code, {}))
+    _well_formed(record_words.problem(reason))
+    for text in (record_words.unreadable(reason), record_words.not_recorded(reason)):
+        assert text[0].isupper() and text.endswith(".") and "{" not in text
 
 
 def test_a_file_the_browser_could_not_read_and_the_reasons_for_keeping_both_are_worded():

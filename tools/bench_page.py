@@ -14,7 +14,9 @@
       the second visit takes its files from the worker's cache; the third also finds the
       compiled WebAssembly the browser kept from the second;
     - ``--before FOLDER``: optionally, another checkout of the game (with its own
-      ``vendor/``) served as ``make dev`` serves it, for a before/after comparison.
+      ``vendor/``), built by its own ``tools/build_site.py`` and served the same way, its
+      loads taking turns with these: cold, second and third visits, for a before/after
+      comparison in one run.
     Cold loads use a fresh browser context (empty cache, empty storage). Reports medians
     and the ratios to the bare page's time to ready (cold).
 (b) Click latency: from a click (a capturing listener notes the time) to the re-rendered
@@ -313,14 +315,22 @@ def main(argv=None) -> int:
         server, site = _server(work / "site", site=True, prefix="/australia/")
         servers.append(server)
         if args.before:
-            server, before_url = _server(args.before.resolve())
+            import subprocess
+            import sys
+
+            before_dir = args.before.resolve()
+            subprocess.run(
+                [sys.executable, str(before_dir / "tools" / "build_site.py"), "--out", str(work / "before")],
+                cwd=before_dir, check=True, stdout=subprocess.DEVNULL,
+            )
+            server, before_url = _server(work / "before", site=True, prefix="/before/")
             servers.append(server)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
             if args.loads:
                 cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
                 cold_load(browser, site)
-            bare, game, repeat, later, before = [], [], [], [], []
+            bare, game, repeat, later, before, before_repeat, before_later = [], [], [], [], [], [], []
             for _ in range(args.loads):
                 bare.append(cold_load(browser, root + "tools/bare.html"))
                 game.append(cold_load(browser, site))
@@ -329,6 +339,9 @@ def main(argv=None) -> int:
                 later.append(third)
                 if args.before:
                     before.append(cold_load(browser, before_url))
+                    second, third = repeat_loads(browser, before_url)
+                    before_repeat.append(second)
+                    before_later.append(third)
             lat = click_latencies(browser, site, args.clicks)
             lat_before = click_latencies(browser, before_url, args.clicks) if args.before else []
             if args.computer:
@@ -361,7 +374,8 @@ def main(argv=None) -> int:
         rows = [("the game, built site, cold", game), ("the game, second visit (worker)", repeat),
                 ("the game, third visit (worker)", later)]
         if before:
-            rows.append((f"{args.before} (make dev), cold", before))
+            rows += [(f"{args.before}, built site, cold", before), (f"{args.before}, second visit (worker)", before_repeat),
+                     (f"{args.before}, third visit (worker)", before_later)]
         for name, loads in rows:
             print(f"    {name}:")
             print(f"        ready:        {fmt([load.ready for load in loads])}  = {ratio([load.ready for load in loads])}")

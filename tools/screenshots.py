@@ -5,7 +5,10 @@
 The games shown are played by the computer opponents from fixed seeds under CPython, saved
 into the page's storage before it opens, so every run shows the same positions: the new-game
 form, a four-player full game in the middle (a person to act, cards shown), the hand-over
-between two people, the end screen, the saved games and a replay; each at 1280×800 (a
+between two people, the end screen, the saved games, a replay, "Your record" (opened from
+the top bar, with a few games finished on the device), five players at the start of a turn
+after the others scored, the card just drawn shown before the hand-over, the key to the map
+beside a suggestion; each at 1280×800 (a
 laptop) and 390×844 (a phone), in English; the game and the new-game form also in every
 other language the page speaks (``game-de-1280.png``), as a browser set to it shows them.
 """
@@ -22,12 +25,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from australia import apply_action, new_game  # noqa: E402
+from australia import DrawCard, apply_action, new_game  # noqa: E402
 from australia.bots import choose  # noqa: E402
 from australia.observation import observe  # noqa: E402
 from australia.state import FULL, SIMPLE, Config  # noqa: E402
 from australia.table import Table  # noqa: E402
 from web.browser.store import Storage  # noqa: E402
+from web.commands import RECORD_KEY  # noqa: E402
+from web.state.record import dump, game_of  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
@@ -66,7 +71,41 @@ def stores() -> dict[str, dict[str, str]]:
     out["end"] = {**store, "australia.current": "g1"}
     out["saved-games"] = dict(store)
     out["replay"] = dict(store)
+    # five players, the full game, at the start of a turn after the others scored: every panel
+    # and the summary of their turns beside the board
+    five = _played(["Wolfgang", "Annabelle", "Maximilian", "Charlotte", "Bartholomew"], FULL, 31, 44)
+    alone: dict[str, str] = {}
+    Storage(alone).save("g1", five, {"saved": 1_790_200_000, "handover": False, "viewer": five.current},
+                        table=Table(("person",) * 5))
+    out["five-players"] = {**alone, "australia.current": "g1"}
+    # the opening draws between two people: the card just drawn, shown before the hand-over
+    opening = new_game(Config(("Ann", "Ben"), SIMPLE, 0), 3)
+    apply_action(opening, DrawCard(2))
+    drawn: dict[str, str] = {}
+    Storage(drawn).save("g1", opening, {"saved": 1_790_300_000, "handover": True, "viewer": 0,
+                                         "review": [0, opening.players[0].hand[-1]]}, table=Table(("person", "person")))
+    out["card-drawn"] = {**drawn, "australia.current": "g1"}
+    # the key to the map open beside a suggestion
+    out["map-key"] = {**store, "australia.current": "g3"}
+    out["record"] = {RECORD_KEY: dump(_finished_games(finished))}
     return out
+
+
+def _finished_games(last):
+    """A few games finished on the device, a day apart, ending with ``last``: Ann against
+    the computer at each level, and with friends."""
+    games = []
+    setups = (
+        (["Ann", "Banjo"], SIMPLE, 11, ("person", "easy")),
+        (["Ann", "Banjo", "Cleo"], FULL, 12, ("person", "medium", "hard")),
+        (["Ann", "Ben"], SIMPLE, 13, ("person", "person")),
+        (["Ann", "Banjo"], FULL, 14, ("person", "hard")),
+        (["Ann", "Ben", "Cat"], SIMPLE, 7, ("person", "hard", "medium")),
+    )
+    for day, (names, variant, seed, seats) in enumerate(setups):
+        state = last if seed == 7 else _played(names, variant, seed, None)
+        games.append(game_of(state, Table(seats), 1_789_600_000 + day * 86_400))
+    return games
 
 
 def shots() -> list[tuple[str, str, str]]:
@@ -112,8 +151,15 @@ def shoot(out: Path) -> list[Path]:
                     )
                     page.goto(url, wait_until="domcontentloaded")
                     page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
-                    if name == "game" and page.locator('[data-command="reveal"]').count():
+                    if name in ("game", "map-key") and page.locator('[data-command="reveal"]').count():
                         page.click('[data-command="reveal"]')
+                    if name == "map-key":
+                        page.click('[data-command="suggest"]')
+                        page.wait_for_selector("#board .hint-mark", timeout=120_000)
+                        page.click('[data-command="map-key"]')
+                    if name == "record":
+                        page.click('.masthead [data-command="record"]')
+                        page.wait_for_selector('.record-screen[data-phase="record"] .record-game')
                     if name == "replay":
                         page.click('[data-command="replay"][data-arg="g3"]')
                         for _ in range(40):

@@ -85,9 +85,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     cache_control = DEV_CACHE
     prefix = "/"  # the site's sub-path, with both slashes
     development = True  # build app.zip on request; retire service workers
+    archive: bytes | None = None  # app.zip as given, instead of building it on each request
+    runtime_cache: str | None = None  # Cache-Control of the vendored runtime, if not the default
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", self.cache_control)
+        local = self._local_path() or ""
+        if self.runtime_cache and local.startswith("vendor/"):
+            self.send_header("Cache-Control", self.runtime_cache)
+        else:
+            self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
 
     def _local_path(self) -> str | None:
@@ -109,7 +115,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if (Path(self.directory) / local).exists():
             return None
         if local == "app.zip":
-            return _tool("app_archive").archive_bytes(Path(self.directory)), MIME_TYPES[".zip"]
+            archive = self.archive if self.archive is not None else _tool("app_archive").archive_bytes(Path(self.directory))
+            return archive, MIME_TYPES[".zip"]
         if local == "sw.js":
             return RETIRING_WORKER, MIME_TYPES[".js"]
         return None
@@ -169,11 +176,16 @@ def make_server(
     *,
     site: bool = False,
     prefix: str = "/",
+    archive: bytes | None = None,
+    runtime_cache: str | None = None,
 ) -> http.server.ThreadingHTTPServer:
     """A threaded server for ``directory``; ``port=0`` picks a free port.
 
     ``site=True`` serves a built site like GitHub Pages (cacheable, no generated files);
-    ``prefix`` is the sub-path it lives under.
+    ``prefix`` is the sub-path it lives under. For the end-to-end tests, which change no
+    source while they run: ``archive`` is served as the game's ``app.zip`` instead of one
+    built on each request, and ``runtime_cache`` is sent as the ``Cache-Control`` of the
+    vendored runtime (``vendor/``), which never changes between two of its installs.
     """
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     options = {
@@ -181,6 +193,8 @@ def make_server(
         "prefix": prefix,
         "development": not site,
         "cache_control": PAGES_CACHE if site else DEV_CACHE,
+        "archive": archive,
+        "runtime_cache": runtime_cache,
     }
     handler_class = type("ConfiguredHandler", (Handler,), options)
     handler = functools.partial(handler_class, directory=str(directory))

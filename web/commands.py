@@ -52,11 +52,14 @@ class Command(StrEnum):
     RULES = "rules"
     CLOSE_RULES = "rules-close"
     RELOAD = "reload-page"
+    RECORD = "record"  # "Your record": the finished games on this device
+    CLOSE_RECORD = "record-close"
     LANGUAGE = "language"  # arg: a language code (the switch is a <select>; see LANGUAGE_SWITCH)
     # the game screen around the game
     EXPORT_CURRENT = "export-current"
     REPLAY_CURRENT = "replay-current"
     ZOOM = "zoom-map"
+    MAP_KEY = "map-key"  # the key to the map: open or close it
     WHOLE_LOG = "whole-log"
     PLAY_AGAIN = "play-again"
     TIP_SEEN = "tip-seen"  # arg: the tip
@@ -70,6 +73,7 @@ class Command(StrEnum):
     TAKE_SEAT = "take-seat"
     # the game itself (the rules engine decides what they do)
     REVEAL = "reveal"
+    PASS = "pass-device"  # done looking at the card just drawn: the next person's turn
     UNDO = "undo"
     TAKE_BACK = "take-back"
     MOVE = "move"
@@ -93,12 +97,17 @@ class Command(StrEnum):
     DELETE = "delete"
     DELETE_CONFIRM = "delete-confirm"
     DELETE_CANCEL = "delete-cancel"
+    # the record (clearing it asks first)
+    CLEAR_RECORD = "record-clear"
+    CLEAR_RECORD_CONFIRM = "record-clear-confirm"
+    CLEAR_RECORD_CANCEL = "record-clear-cancel"
 
 
 # The commands of the game itself: they go to the game at the table, not to the page.
 GAME_COMMANDS = frozenset(
     {
         Command.REVEAL,
+        Command.PASS,
         Command.UNDO,
         Command.TAKE_BACK,
         Command.MOVE,
@@ -129,6 +138,7 @@ _PLAIN = {
     Command.EXPORT_CURRENT: m.ExportCurrent,
     Command.REPLAY_CURRENT: m.ReplayCurrent,
     Command.ZOOM: m.ToggleZoom,
+    Command.MAP_KEY: m.ToggleMapKey,
     Command.WHOLE_LOG: m.ToggleWholeLog,
     Command.PLAY_AGAIN: m.PlayAgain,
     Command.TIPS_OFF: m.TipsOff,
@@ -138,6 +148,11 @@ _PLAIN = {
     Command.RETRY_COMPUTER: m.RetryComputer,
     Command.TAKE_SEAT: m.TakeSeat,
     Command.CLOSE_REPLAY: m.CloseReplay,
+    Command.RECORD: m.ShowRecord,
+    Command.CLOSE_RECORD: m.CloseRecord,
+    Command.CLEAR_RECORD: m.AskClearRecord,
+    Command.CLEAR_RECORD_CONFIRM: m.ConfirmClearRecord,
+    Command.CLEAR_RECORD_CANCEL: m.CancelClearRecord,
 }
 
 _SLOT = {
@@ -151,6 +166,14 @@ _SLOT = {
     Command.DELETE_CONFIRM: m.ConfirmDelete,
     Command.DELETE_CANCEL: m.CancelDelete,
 }
+
+
+# Every message a click on the page can mean (``parse``): while the key to the map is open,
+# a click anywhere but on its button closes it (and on the map does nothing else).
+CLICKS = (
+    m.GameClick, m.ReplayStep, m.ReplayTo, m.SetPace, m.TipSeen, m.CloseMapKey,
+    *_PLAIN.values(), *_SLOT.values(),
+)
 
 
 def _number(text: str) -> int | None:
@@ -219,6 +242,7 @@ LANGUAGE_SWITCH = "language"
 IMPORT_INPUT = "import-file"
 REPLAY_SLIDER = "replay-slider"
 RULES_TITLE = "rules-title"
+RECORD_TITLE = "record-title"
 FIELD = "data-field"  # a field of a form: its name
 SLOT_LABEL = "data-slot-label"  # the text box renaming a saved game: its slot
 DEFAULT = "data-default"  # a name field showing the seat's default name: that default
@@ -254,6 +278,9 @@ SLOT_PREFIX = STORE_PREFIX + "slot."  # + a slot id: one saved game
 LANGUAGE_KEY = STORE_PREFIX + "language"
 PACE_KEY = STORE_PREFIX + "pace"
 TIPS_KEY = STORE_PREFIX + "tips"
+RECORD_KEY = STORE_PREFIX + "record"  # the finished games of this device (docs/record-format.md)
+ZOOM_KEY = STORE_PREFIX + "zoom"  # "on" or "off": the map drawn large on a small screen
+PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY)  # read at start-up (web.messages.Boot)
 
 
 def selector(hook: Hook | str, value: object = None, arg: object = None) -> str:

@@ -18,14 +18,13 @@ from pyscript import document, window
 from australia.board import REGIONS
 from web import messages as m
 from web.browser.dom import Listeners, fields
-from web.browser.draw import Drawer
+from web.browser.draw import CALM, STACKED, Drawer
 from web.browser.files import Files
 from web.browser.history import History
-from web.browser.offline import Offline
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import LANGUAGE_KEY, PACE_KEY, TIPS_KEY, WORKER_SCRIPT
+from web.commands import LANGUAGE_KEY, PREFERENCE_KEYS, WORKER_SCRIPT
 from web.text import i18n
 
 
@@ -110,20 +109,17 @@ def _start_language(storage: Storage) -> str:
 runtime = None
 clock = Clock()
 storage = Storage.of_browser(window.localStorage)
-drawer = Drawer(document, window, when=_when, options=js_object, later=clock.later)
+drawer = Drawer(document, window, when=_when, options=js_object, later=clock.later, to_js=js_object)
 history = History(window.history, js_object)
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
 language = _start_language(storage)
 runtime = Runtime(storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, language=language)
-offline = Offline(window, document, create_proxy, js_object)
-drawer.offline = offline
-offline.listen(runtime.dispatch)
-
 listeners = Listeners(runtime, document, files=files, history=history, to_py=python_value)
 listeners.attach(
     lambda name, listener: document.addEventListener(name, create_proxy(_safe(listener))),
-    lambda name, listener: window.addEventListener(name, create_proxy(_safe(listener))),
+    # passive: the page never stops the window's scrolling (wheel, touch) it only notes
+    lambda name, listener: window.addEventListener(name, create_proxy(_safe(listener)), js_object({"passive": True})),
 )
 
 # What a player did on the first screen while Python loaded (tools/prerender.py): the form's
@@ -137,7 +133,9 @@ runtime.dispatch(
         typed=typed,
         pending=pending if isinstance(pending, str) else None,
         language=_start_language(storage),
-        preferences={key: storage.preference(key) for key in (PACE_KEY, TIPS_KEY)},
+        preferences={key: storage.preference(key) for key in PREFERENCE_KEYS},
+        small_screen=bool(window.matchMedia(STACKED).matches),
+        reduced_motion=bool(window.matchMedia(CALM).matches),
         storage_available=storage.available,
     )
 )
@@ -147,4 +145,11 @@ loading = document.getElementById("loading")
 if loading:
     loading.hidden = True
 html.setAttribute("data-ready", "true")
-_safe(offline.start)()  # after the game is on the screen: the service worker, persistent storage
+
+# After the game is on the screen: the service worker, the update banner, persistent storage.
+from web.browser.offline import Offline  # noqa: E402 - not needed to start
+
+offline = Offline(window, document, create_proxy, js_object)
+drawer.offline = offline
+offline.listen(runtime.dispatch)
+_safe(offline.start)()

@@ -3,146 +3,153 @@
 A message is what the browser shell hands to the page's one ``update`` function: a click
 (parsed from the clicked element's hook by ``web.commands.parse``), a key, a field typed in,
 a file, the computer's answer, another tab's change to the saves, the browser's Back, and the
-outcome of an effect the page asked for (a save written, a slot read). Each is a small frozen
-dataclass; none holds a browser object or a sentence.
+outcome of an effect the page asked for (a save written, a slot read). Each is a small
+immutable record (``web.records``: the page defines all of them as it starts, and a record is
+much cheaper to define than a dataclass); none holds a browser object or a sentence.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any, Mapping, Union
+
+from web.records import Record
 
 
 # --- the page around the game ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ShowNewGame:
+class ShowNewGame(Record):
     pass
 
 
-@dataclass(frozen=True)
-class StartGame:
+class StartGame(Record):
     pass
 
 
-@dataclass(frozen=True)
-class BackToGame:
+class BackToGame(Record):
     pass
 
 
-@dataclass(frozen=True)
-class ShowSaved:
+class ShowSaved(Record):
     pass
 
 
-@dataclass(frozen=True)
-class OpenRules:
+class OpenRules(Record):
     pass
 
 
-@dataclass(frozen=True)
-class CloseRules:
+class CloseRules(Record):
     pass
 
 
-@dataclass(frozen=True)
-class ReloadPage:
+class ReloadPage(Record):
     pass
 
 
-@dataclass(frozen=True)
-class ChooseLanguage:
+class ChooseLanguage(Record):
     language: str
 
 
-@dataclass(frozen=True)
-class ExportCurrent:
+class ExportCurrent(Record):
     pass
 
 
-@dataclass(frozen=True)
-class ReplayCurrent:
+class ReplayCurrent(Record):
     pass
 
 
-@dataclass(frozen=True)
-class ToggleZoom:
+class ToggleZoom(Record):
     pass
 
 
-@dataclass(frozen=True)
-class ToggleWholeLog:
+class ToggleWholeLog(Record):
     pass
 
 
-@dataclass(frozen=True)
-class PlayAgain:
+class ToggleMapKey(Record):
+    """The key to the map's button: open it, or close it."""
+
+
+class CloseMapKey(Record):
+    """A click outside the open key to the map (on nothing the page answers to): it closes."""
+
+
+class PlayAgain(Record):
     pass
 
 
-@dataclass(frozen=True)
-class TipSeen:
+class TipSeen(Record):
     tip: str
 
 
-@dataclass(frozen=True)
-class TipsOff:
+class TipsOff(Record):
     pass
 
 
-@dataclass(frozen=True)
-class TipsOn:
+class TipsOn(Record):
+    pass
+
+
+class ShowRecord(Record):
+    """Open "Your record": the finished games of this device and the figures drawn from them."""
+
+
+class CloseRecord(Record):
+    pass
+
+
+class AskClearRecord(Record):
+    pass
+
+
+class ConfirmClearRecord(Record):
+    pass
+
+
+class CancelClearRecord(Record):
     pass
 
 
 # --- the computer at the table ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SetPace:
+class SetPace(Record):
     pace: str
 
 
-@dataclass(frozen=True)
-class SkipComputer:
+class SkipComputer(Record):
     pass
 
 
-@dataclass(frozen=True)
-class AskSuggestion:
+class AskSuggestion(Record):
     pass
 
 
-@dataclass(frozen=True)
-class RetryComputer:
+class RetryComputer(Record):
     pass
 
 
-@dataclass(frozen=True)
-class TakeSeat:
+class TakeSeat(Record):
     pass
 
 
-@dataclass(frozen=True)
-class ComputerProgress:
+class ComputerProgress(Record):
     """The worker has thought through ``done`` (0 to 1) of its budget for request ``id``."""
 
     id: str
     done: float
 
 
-@dataclass(frozen=True)
-class ComputerDecided:
+class ComputerDecided(Record):
     """The worker's decision for request ``id``: an action as JSON (checked before use)."""
 
     id: str
     action: Any
 
 
-@dataclass(frozen=True)
-class ComputerFailed:
+class ComputerFailed(Record):
     """The worker could not answer (it died, stayed silent, or failed): ``detail`` for the
     players, as the browser or the worker gave it."""
 
@@ -150,8 +157,7 @@ class ComputerFailed:
     detail: str
 
 
-@dataclass(frozen=True)
-class PlayDecision:
+class PlayDecision(Record):
     """A decision whose moment on screen has come (the pace has passed since the last one)."""
 
     id: str
@@ -161,8 +167,7 @@ class PlayDecision:
 # --- the game at the table ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class GameClick:
+class GameClick(Record):
     """A click on the game: a region, a location, a card, a stack, a number of rangers, a
     count for the ranger track, or one of the game's commands (``web.commands.GAME_COMMANDS``).
     ``kind`` is a ``web.commands.Hook`` value; ``value`` an id, a number or a command name."""
@@ -185,74 +190,61 @@ class ReplayWhere(StrEnum):
     LAST = "last"
 
 
-@dataclass(frozen=True)
-class ReplayStep:
+class ReplayStep(Record):
     where: ReplayWhere
 
 
-@dataclass(frozen=True)
-class ReplayTo:
+class ReplayTo(Record):
     step: int
 
 
-@dataclass(frozen=True)
-class CloseReplay:
+class CloseReplay(Record):
     pass
 
 
 # --- saved games -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class OpenSlot:
+class OpenSlot(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class ReplaySlot:
+class ReplaySlot(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class RenameSlot:
+class RenameSlot(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class SaveName:
+class SaveName(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class CancelRename:
+class CancelRename(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class ExportSlot:
+class ExportSlot(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class AskDelete:
+class AskDelete(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class ConfirmDelete:
+class ConfirmDelete(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class CancelDelete:
+class CancelDelete(Record):
     slot: str
 
 
 # --- fields, keys and focus ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FieldsRead:
+class FieldsRead(Record):
     """What the page's fields hold now (read before every click, so nothing typed is lost).
 
     ``values`` maps a field's name to its text (``"on"``/``"off"`` for a check box); a name
@@ -263,8 +255,7 @@ class FieldsRead:
     defaults: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class FormEdited:
+class FormEdited(Record):
     """A choice of the new-game form changed (players, variant, a seat): draw it again."""
 
     values: Mapping[str, str]
@@ -281,8 +272,7 @@ class Focus(StrEnum):
     PAGE = "page"  # anything else
 
 
-@dataclass(frozen=True)
-class KeyPressed:
+class KeyPressed(Record):
     key: str
     ctrl: bool = False  # Ctrl or Cmd
     alt: bool = False
@@ -292,24 +282,21 @@ class KeyPressed:
     slot: str | None = None  # the rename box's slot
 
 
-@dataclass(frozen=True)
-class MapFocused:
+class MapFocused(Record):
     """A shape of the map took the focus: it becomes the map's stop in the Tab order."""
 
     kind: str
     id: str
 
 
-@dataclass(frozen=True)
-class PointerUsed:
+class PointerUsed(Record):
     """The player used a mouse or a finger: the focus stops following the game's steps."""
 
 
 # --- files ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FileOffered:
+class FileOffered(Record):
     """A file was chosen or dropped: its name and size, before it is read (``token`` names it
     for the files adapter)."""
 
@@ -318,14 +305,12 @@ class FileOffered:
     size: int
 
 
-@dataclass(frozen=True)
-class FileRead:
+class FileRead(Record):
     name: str
     data: bytes
 
 
-@dataclass(frozen=True)
-class FileUnreadable:
+class FileUnreadable(Record):
     name: str
     detail: str
 
@@ -333,15 +318,13 @@ class FileUnreadable:
 # --- the browser and other tabs ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class HistoryMoved:
+class HistoryMoved(Record):
     """Back or Forward: the browser asks for a screen the page showed before."""
 
     screen: str
 
 
-@dataclass(frozen=True)
-class StoreChanged:
+class StoreChanged(Record):
     """Another page of this browser changed the store (``key`` None: it cleared it);
     ``value`` is the key's new text (None: removed)."""
 
@@ -349,30 +332,29 @@ class StoreChanged:
     value: str | None = None
 
 
-@dataclass(frozen=True)
-class OfflineStatus:
+class OfflineStatus(Record):
     """What the service worker and the browser's storage say (see ``web.browser.offline``)."""
 
     status: str
     persisted: bool | None
 
 
-@dataclass(frozen=True)
-class Boot:
+class Boot(Record):
     """Start-up: what was typed and pressed on the first screen while Python loaded."""
 
     typed: FieldsRead | None = None
     pending: str | None = None  # a web.commands.EARLY_COMMANDS value
     language: str = "en"
-    preferences: Mapping[str, str | None] = field(default_factory=dict)  # storage key -> text
+    preferences: Mapping[str, str | None] = MappingProxyType({})  # storage key -> text
     storage_available: bool = True
+    small_screen: bool = False  # a phone's width: the map opens large, unless the person chose
+    reduced_motion: bool = False  # the person asked for less movement (no pieces gliding)
 
 
 # --- outcomes of the effects (web.state.effects) -------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Saved:
+class Saved(Record):
     """A save effect's outcome (``web.state.effects.Save``)."""
 
     request: Any  # the Save effect
@@ -380,10 +362,10 @@ class Saved:
     stale: bool = False  # another page changed the slot since this page read it
     gone: bool = False  # ... by deleting it
     problem: Any = None  # a Reason: the browser refused (full, storage off)
+    twin: Any = None  # for an import: the Title of a save that holds the same game (it is a copy)
 
 
-@dataclass(frozen=True)
-class SlotRead:
+class SlotRead(Record):
     """A slot's content (``web.state.effects.Load``): ``found`` is a ``web.state.saves``
     ``Loaded``, ``Broken``, ``Unchanged`` or None (no such slot)."""
 
@@ -392,13 +374,11 @@ class SlotRead:
     others: bool = False  # whether any saved game is there at all (read at start-up)
 
 
-@dataclass(frozen=True)
-class SlotsListed:
+class SlotsListed(Record):
     slots: tuple  # web.state.saves.SlotInfo, the most recently saved first
 
 
-@dataclass(frozen=True)
-class StoreDone:
+class StoreDone(Record):
     """A change of the store other than a save (rename, delete): ``problem`` (a Reason) or
     ``stale`` when it did not happen."""
 
@@ -407,8 +387,28 @@ class StoreDone:
     stale: bool = False
 
 
-@dataclass(frozen=True)
-class Exported:
+class RecordRead(Record):
+    """The record as read from the store (``web.state.effects.ReadRecord``): a
+    ``web.state.record`` ``Book`` or ``Unreadable``."""
+
+    found: Any
+
+
+class RecordKept(Record):
+    """A finished game's outcome (``web.state.effects.RecordGame``): ``problem`` (a Reason) when
+    it could not be added to the record; the game itself is saved either way."""
+
+    request: Any
+    problem: Any = None
+
+
+class RecordCleared(Record):
+    """The record was cleared (``web.state.effects.ClearRecord``), or ``problem`` says why not."""
+
+    problem: Any = None
+
+
+class Exported(Record):
     """A file was handed to the browser to download (or the slot was gone: ``name`` None)."""
 
     name: str | None
@@ -416,10 +416,12 @@ class Exported:
 
 Msg = Union[
     ShowNewGame, StartGame, BackToGame, ShowSaved, OpenRules, CloseRules, ReloadPage, ChooseLanguage,
-    ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, PlayAgain, TipSeen, TipsOff, TipsOn,
+    ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, ToggleMapKey, CloseMapKey, PlayAgain, TipSeen, TipsOff, TipsOn,
     SetPace, SkipComputer, AskSuggestion, RetryComputer, TakeSeat, ComputerProgress, ComputerDecided,
     ComputerFailed, PlayDecision, GameClick, ReplayStep, ReplayTo, CloseReplay, OpenSlot, ReplaySlot,
     RenameSlot, SaveName, CancelRename, ExportSlot, AskDelete, ConfirmDelete, CancelDelete, FieldsRead,
     FormEdited, KeyPressed, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
     StoreChanged, OfflineStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
+    ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
+    RecordCleared,
 ]

@@ -2,6 +2,9 @@
 
 The computer thinks in a Web Worker that loads the vendored Pyodide itself; these tests
 fail on any request outside the origin, console error or Python error, like every page test.
+The worker client's life cycle (late answers, silence, retries, a person taking the seat)
+and a game of computers alone are checked with a fake worker in CPython
+(``tests/test_computer_seats.py``); here, the real worker and what only a browser shows.
 """
 
 from __future__ import annotations
@@ -9,26 +12,28 @@ from __future__ import annotations
 import json
 
 from australia.save import load_save
-from tests.e2e.test_full_games import Player, _check_final_screen
-from tests.e2e.test_saved_games import STORE, _click
+from tests.e2e.play import STORE, Player, click
+from tests.e2e.test_keyboard import KeyboardPlayer
+from web.commands import PACE_KEY
 
-INSTANT = "localStorage.setItem('australia.pace', 'instant')"
 COMPUTER = "() => { const g = document.querySelector('.game'); return g ? g.dataset.computer : null; }"
-# Whether a computer seat is to move, and how many cards of a hand are offered, at one moment.
-COMPUTER_AND_CARDS = """() => { const g = document.querySelector('.game');
-  return [g ? g.dataset.computer : null, document.querySelectorAll('[data-card]').length]; }"""
+RENDERED = "n => +(document.documentElement.dataset.rendered || 0) > n"
 
 
-def _form(page, seats: list[tuple[str, str]], variant: str, seed: int, *, start: str = "0") -> None:
+def _seat(page, seat: int, kind: str) -> None:  # noqa: ANN001
+    before = int(page.evaluate("+document.documentElement.dataset.rendered"))
+    page.select_option(f'[data-field="seat{seat}"]', kind)
+    page.wait_for_function(RENDERED, arg=before)
+
+
+def _form(page, seats: list[tuple[str, str]], variant: str, seed: int, *, start: str = "0") -> None:  # noqa: ANN001
     """Fill the new-game form: (name or "" for the default, person/easy/medium/hard) per seat."""
     if len(seats) != 2:
         page.select_option('[data-field="count"]', str(len(seats)))
         page.wait_for_selector(f'[data-field="seat{len(seats) - 1}"]', state="visible")
     for seat, (name, kind) in enumerate(seats):
         if kind != "person":
-            before = int(page.evaluate("+document.documentElement.dataset.rendered"))
-            page.select_option(f'[data-field="seat{seat}"]', kind)
-            page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+            _seat(page, seat, kind)
         if name:
             page.fill(f'[data-field="name{seat}"]', name)
     if variant == "full":
@@ -40,79 +45,77 @@ def _form(page, seats: list[tuple[str, str]], variant: str, seed: int, *, start:
     page.wait_for_selector(".game[data-phase], #final")
 
 
-class WithComputers(Player):
-    """The page-reading player, waiting whenever a computer seat is to move."""
-
-    def __init__(self, page) -> None:
-        super().__init__(page)
-        self.computer_turns = 0
-
-    def step(self, info: dict) -> None:
-        computer, offered = self.page.evaluate(COMPUTER_AND_CARDS)
-        if computer == "true":
-            self.computer_turns += 1
-            assert offered == 0  # no hand is offered; only a lone person's own cards are shown
-            assert info["handover"] != "true"
-            self.page.wait_for_function(
-                "n => +(document.documentElement.dataset.rendered || 0) > n", arg=info["rendered"], timeout=90_000
-            )
-            return
-        info = self.read()  # the person's turn now: nothing moves until the person does
-        assert info["handover"] != "true", "one person at the table: no hand-over screen"
-        super().step(info)
-
-
-def _computer_seats_names(page) -> list[str]:
-    return [page.locator(f'[data-field="name{i}"]').input_value() for i in range(4)]
-
-
-def test_one_person_against_three_computers_from_the_form_to_the_end(app):
-    page = app.page
-    page.add_init_script(INSTANT)
-    app.open()
+def test_one_person_by_keyboard_against_three_computers_from_the_form_to_the_end(app) -> None:
+    page = app.open(storage={PACE_KEY: "instant"})
     page.select_option('[data-field="count"]', "4")
     page.wait_for_selector('[data-field="seat3"]', state="visible")
     for seat, level in ((1, "easy"), (2, "medium"), (3, "easy")):
-        before = int(page.evaluate("+document.documentElement.dataset.rendered"))
-        page.select_option(f'[data-field="seat{seat}"]', level)
-        page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
-    names = _computer_seats_names(page)
+        _seat(page, seat, level)
+    names = [page.locator(f'[data-field="name{i}"]').input_value() for i in range(4)]
     assert names[0] == "Black" and len(set(names[1:])) == 3 and "White" not in names  # own default names
     page.fill('[data-field="name0"]', "Ann")
     page.check('[data-field="variant"][value="full"]')
     page.wait_for_selector('[data-field="windmill"]', state="visible")
     page.select_option('[data-field="start"]', "0")
     page.fill('[data-field="seed"]', "31")
-    page.click('[data-command="start"]')
+    page.focus('[data-command="start"]')
+    page.keyboard.press("Enter")
     page.wait_for_selector(".game[data-phase]")
-    player = WithComputers(page)
-    player.play_until(lambda info: page.locator("#final").count() > 0, limit=4000)
-    assert player.computer_turns > 3  # moments seen waiting: how many depends on the speed of the page
-    _check_final_screen(page, ["Ann", *names[1:]], "full")
+    # which computer is which: the players panel says each computer seat's level
+    panel = page.locator(".players")
+    for seat, level in ((1, "easy"), (2, "medium"), (3, "easy")):
+        row = panel.locator(".player").nth(seat)
+        assert row.locator(".seat-tag > span[aria-hidden]").inner_text().strip() == level, row.inner_text()
+        assert "Computer: " + level in row.locator(".seat-tag").text_content()
+    assert panel.locator(".player").nth(0).locator(".seat-tag").count() == 0
+
+    player = KeyboardPlayer(page)
+    waited = 0  # the person's turns that came after the computer's, nothing pressed since
+    ended = 0  # the person's turns ended so far: the computers play after each
+    for _ in range(4000):
+        if page.locator("#final").count():
+            break
+        if page.evaluate(COMPUTER) == "true":
+            # no hand is offered while a computer seat is to move, and no hand-over screen
+            assert page.locator("[data-card]").count() == 0 and page.locator('.game[data-handover="true"]').count() == 0
+            page.wait_for_selector('.game[data-computer="false"], #final', timeout=90_000)
+            continue
+        player.last = None  # the computers may have moved since the person's last key
+        info = player.read()
+        assert info["handover"] != "true", "one person at the table: no hand-over screen"
+        if len(player.turns) > ended and info["current"] == "0" and info["phase"] == "turn":
+            # the computers' turns are over (seen or not, at instant pace): the page put the
+            # focus on what the person does next
+            ended = len(player.turns)
+            waited += 1
+            kind, _, enabled, _ = info["focus"]
+            assert kind in ("stack", "card", "region", "location") and (enabled or kind != "stack"), info["focus"]
+        if not player.step():
+            break
+    else:
+        raise AssertionError("the game did not end")
+    assert waited >= 3
+    page.wait_for_selector("#final")
+    assert page.locator("th.rank").count() == 4
+    ranks = page.locator("th.rank")
+    tagged = sorted(ranks.nth(i).locator(".seat-tag > span[aria-hidden]").inner_text().strip()
+                    for i in range(4) if ranks.nth(i).locator(".seat-tag").count())
+    assert tagged == ["easy", "easy", "medium"]  # the end screen says it too
+    click(page, '[data-command="saved-games"]')
+    listed = page.locator(".slot-players").first.inner_text()
+    assert "computer, easy" in listed and "computer, medium" in listed, listed
     saves = [json.loads(v) for k, v in page.evaluate(STORE).items() if k.startswith("australia.slot.")]
     assert saves[0]["table"]["seats"] == ["person", "easy", "medium", "easy"]
     game = load_save(json.dumps(saves[0])).state
-    assert game.is_over
+    assert game.is_over and [p.name for p in game.players] == ["Ann", *names[1:]]
     assert sum(1 for entry in game.log if entry.player != 0) > 3 * sum(1 for entry in game.log if entry.player == 0) / 2
 
 
-def test_five_computers_play_a_whole_game_at_instant_pace(app):
-    page = app.page
-    page.add_init_script(INSTANT)
-    app.open()
-    _form(page, [("", "easy"), ("", "medium"), ("", "easy"), ("", "medium"), ("", "easy")], "full", 8)
-    page.wait_for_selector("#final", timeout=240_000)
-    assert page.locator("th.rank").count() == 5
-    assert page.locator(".log li").count() > 50
-
-
-def test_a_reload_while_the_computer_thinks_reaches_the_same_decision(app):
-    page = app.page
-    app.open()
-    _form(page, [("Ann", "person"), ("", "hard")], "simple", 5)
-    player = WithComputers(page)
-    # Ann's opening draw, then the computer's: stop as soon as it thinks
-    player.play_until(lambda info: page.evaluate(COMPUTER) == "true")
+def test_the_hard_level_decides_the_same_after_a_reload_and_a_dead_worker_gives_its_seat_to_a_person(app) -> None:
+    page = app.open()
+    _form(page, [("Ann", "person"), ("Bot", "hard")], "simple", 6)
+    click(page, '[data-stack="1"]')  # Ann's opening draw; then the computer's, which it thinks over
+    page.wait_for_selector('.game[data-computer="true"]')
     slot = next(k for k in page.evaluate(STORE) if k.startswith("australia.slot."))
     before = load_save(page.evaluate(STORE)[slot]).state
     page.reload(wait_until="domcontentloaded")
@@ -127,25 +130,72 @@ def test_a_reload_while_the_computer_thinks_reaches_the_same_decision(app):
     expected = thinking.answer(request(before, before.current, "hard"))[-1]["action"]
     assert after.history[len(before.history)].to_json() == expected
 
-
-def test_a_worker_that_dies_is_reported_and_a_person_can_take_the_seat(app):
-    page = app.page
-    app.open()
-    _form(page, [("Ann", "person"), ("Bot", "hard")], "simple", 6)
-    player = WithComputers(page)
-    # past the opening draws, to a turn where the hard level searches (and reports progress)
-    player.play_until(lambda info: info["phase"] == "turn" and page.evaluate(COMPUTER) == "true")
+    # on to a turn where the hard level searches (and reports progress), then its worker stops
+    for _ in range(20):
+        page.wait_for_selector('.game[data-computer="false"]', timeout=90_000)
+        game = page.locator(".game")
+        if game.get_attribute("data-phase") == "turn":
+            break
+        click(page, '[data-stack]:not([aria-disabled="true"])')
+    for _ in range(10):  # Ann's turn: fly twice, end it; then Bot searches
+        if page.locator('[data-command="end-turn"]:not([aria-disabled="true"])').count():
+            click(page, '[data-command="end-turn"]')
+            break
+        region = page.locator("#board [data-region].flyable").first.get_attribute("data-region")
+        click(page, f'#board [data-region="{region}"]')
     page.wait_for_function("() => (document.querySelector('.thinking-progress') || {}).value > 0", timeout=60_000)
     assert len(page.workers) == 1
-    page.workers[0].evaluate("self.close()")  # the worker stops mid-thought
+    # the worker fails mid-thought (its silence, as when it is killed, is timed in CPython)
+    app.allow_console_error("the computer's worker broke down")
+    page.workers[0].evaluate("setTimeout(() => { throw new Error(\"the computer's worker broke down\"); })")
     problem = page.locator(".computer-problem")
     problem.wait_for(timeout=30_000)
     assert "stopped thinking" in problem.inner_text() and "Your game is saved" in problem.inner_text()
-    _click(page, '[data-command="take-seat"]')
-    assert page.locator('.game').get_attribute("data-computer") == "false"
-    assert page.locator('.game').get_attribute("data-handover") == "true"  # Bot's seat is a person's now
-    _click(page, '[data-command="reveal"]')
+    click(page, '[data-command="take-seat"]')
+    assert page.locator(".game").get_attribute("data-computer") == "false"
+    assert page.locator(".game").get_attribute("data-handover") == "true"  # Bot's seat is a person's now
+    click(page, '[data-command="reveal"]')
     offered = page.locator('#board [data-region].flyable, [data-stack]:not([aria-disabled]), [data-card]:not([aria-disabled])')
     assert offered.count() > 0  # and that person can act
     saved = json.loads(next(v for k, v in page.evaluate(STORE).items() if k.startswith("australia.slot.")))
     assert saved["table"]["seats"] == ["person", "person"]
+
+
+# The share of the map a phone shows under its sticky status bar (1: all it can).
+BOARD_SHOWN = """() => {
+  const box = document.querySelector('#board').getBoundingClientRect();
+  const top = Math.max(0, document.querySelector('#status').getBoundingClientRect().bottom);
+  const room = Math.min(box.height, innerHeight - top);
+  return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, top)) / room;
+}"""
+
+
+def _settled_share(page) -> float:  # noqa: ANN001
+    page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+    page.wait_for_timeout(700)  # a smooth scroll's time
+    return page.evaluate(BOARD_SHOWN)
+
+
+def test_on_a_phone_the_map_is_in_view_when_the_persons_turn_begins_and_while_the_computer_plays(app) -> None:
+    page = app.open(storage={PACE_KEY: "slow"})
+    page.set_viewport_size({"width": 390, "height": 844})
+    _form(page, [("Ann", "person"), ("", "easy")], "simple", 5)
+    # the opening draws, down at the stacks, the computer's at its pace
+    while page.locator('.game[data-phase="turn"]').count() == 0:
+        if page.evaluate(COMPUTER) == "true":
+            page.wait_for_selector('.game[data-computer="false"]', timeout=30_000)
+            continue
+        click(page, '[data-stack]:not([aria-disabled="true"])')
+    page.wait_for_selector('.game[data-phase="turn"][data-computer="false"]')
+    assert _settled_share(page) >= 0.8  # "Fly: click a region": the map is there
+    # Ann plays her turn down at the cards and ends it: the computer's actions show on the map
+    player = Player(page)
+    player.play_until(lambda info: info["computer"] == "true", limit=30)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # as after End turn
+    assert page.evaluate(BOARD_SHOWN) < 0.5
+    actions = page.locator(".game").get_attribute("data-actions")
+    page.wait_for_function(
+        "n => { const g = document.querySelector('.game'); return g.dataset.computer === 'true' && g.dataset.actions !== n; }",
+        arg=actions, timeout=30_000,
+    )
+    assert _settled_share(page) >= 0.8

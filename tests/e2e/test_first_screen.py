@@ -1,12 +1,17 @@
 """The first screen is on the page before Python runs, can be used, and is taken over in place.
 
 Python's start is held back by keeping the game's archive (``app.zip``) waiting at the
-network until the test lets it go, so "before ready" lasts as long as the test needs.
+network until the test lets it go, so "before ready" lasts as long as the test needs. The
+first screens are audited by axe-core while they wait, as assistive technology reads them.
 """
 
 from __future__ import annotations
 
 from playwright.sync_api import Page, Route
+
+from australia import Config, DrawCard, apply_action, new_game
+from tests.e2e.play import save_text, storage_with
+from tests.e2e.test_accessibility import audit_passes
 
 READY = 'html[data-ready="true"]'
 BOXES = (
@@ -41,11 +46,12 @@ def _boxes(page: Page) -> dict[str, dict]:
     return {selector: page.locator(selector).first.bounding_box() for selector in BOXES}
 
 
-def _open_held(app) -> tuple[Page, Held]:
+def _open_held(app, storage: dict | None = None) -> tuple[Page, Held]:
     page = app.page
+    app.set_storage(storage or {})
     held = Held(page)
     page.goto(app.url(), wait_until="domcontentloaded")
-    page.wait_for_selector("#setup", state="visible")
+    page.wait_for_selector("#setup, .resume", state="visible")
     return page, held
 
 
@@ -54,6 +60,7 @@ def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand
     page.wait_for_selector('.board-wrap.preview [data-region="coral_sea"]', state="visible")
     assert page.locator(READY).count() == 0
     assert page.locator("#loading").is_visible()  # a small line says Python is loading
+    audit_passes(page, "new-game form before Python")
     # The form works already: the rows follow the player count, the windmill the variant.
     assert page.locator('.name-row[data-seat="2"]').is_hidden()
     page.select_option('[data-field="count"]', "3")
@@ -105,32 +112,68 @@ def test_start_pressed_while_loading_starts_the_typed_game_when_ready(app) -> No
 
 
 def test_a_returning_player_sees_the_resume_screen_and_then_the_game(app) -> None:
-    page = app.open()
-    page.fill('[data-field="name0"]', "Ann")
-    page.fill('[data-field="name1"]', "Ben")
-    page.select_option('[data-field="start"]', "0")
-    page.fill('[data-field="seed"]', "5")
-    page.click('[data-command="start"]')
-    page.click('[data-command="reveal"]')
-    page.click('[data-stack="3"]')
-    page.wait_for_selector('.game[data-current="1"]')
-    log = page.locator(".log").inner_text()
-
-    held = Held(page)
-    page.reload(wait_until="domcontentloaded")
+    state = new_game(Config(("Ann", "Ben"), "simple", 0), 5)
+    apply_action(state, DrawCard(3))  # Ann's first draw: Ben's turn, behind the hand-over
+    page, held = _open_held(app, storage_with(save_text(state, meta={"handover": True})))
     page.wait_for_selector(".resume", state="visible")
     assert page.locator('.resume [data-region="coral_sea"]').is_visible()
     assert page.locator("#setup").count() == 0
     assert "Resume your game" in page.locator(".resume").inner_text()
     assert page.locator(READY).count() == 0
+    audit_passes(page, "resume screen before Python")
     board = page.locator("#board").bounding_box()
 
     held.release()
     page.wait_for_selector(READY, state="attached", timeout=60_000)
-    page.wait_for_selector('.game[data-current="1"]')
+    page.wait_for_selector('.game[data-current="1"][data-handover="true"]')
     assert page.locator(".resume").count() == 0
-    assert page.locator(".log").inner_text() == log
+    assert "Ann drew a card" in page.locator(".log").inner_text()
     assert "Ben" in page.locator(".player.current").inner_text()
     after = page.locator("#board").bounding_box()
     assert (after["x"], after["y"], after["width"]) == (board["x"], board["y"], board["width"])
     app.check()
+
+
+# What a phone's reader meets (as Lighthouse's legibility audit counts it): the characters of
+# visible text, and how many of them are set under 12 px.
+SMALL_TEXT = """() => {
+  let all = 0, small = 0;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim(), parent = node.parentElement;
+    if (!text || !parent || parent.closest('script, style, [hidden], .sr-only, noscript')) continue;
+    const box = parent.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(parent).visibility === 'hidden') continue;
+    all += text.length;
+    if (parseFloat(getComputedStyle(parent).fontSize) < 12) small += text.length;
+  }
+  return small / all;
+}"""
+
+# The smallest region or sea name on the map, as drawn on the screen (its font size in the
+# map's units, times the map's scale).
+SMALLEST_NAME = """() => {
+  const svg = document.querySelector('#board svg');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return Math.min(...[...svg.querySelectorAll('.label .name')].map(t => parseFloat(t.getAttribute('font-size')) * scale));
+}"""
+
+
+def test_a_phone_can_read_the_first_screen_and_the_maps_names_without_zooming(app) -> None:
+    app.page.set_viewport_size({"width": 390, "height": 844})
+    page = app.open()
+    assert page.evaluate(SMALL_TEXT) <= 0.4  # Lighthouse asks for at least 60% legible text
+    description = page.locator('meta[name="description"]').get_attribute("content")
+    assert description and "Australia" in description
+    page.fill('[data-field="name0"]', "Ann")
+    page.fill('[data-field="name1"]', "Ben")
+    page.click('[data-command="start"]')
+    page.click('[data-command="reveal"]')
+    page.wait_for_selector('.game[data-handover="false"]')
+    # the map opens large on a phone: its names at 12 px or more
+    assert page.locator("#board.zoomed").count() == 1
+    assert page.evaluate(SMALLEST_NAME) >= 11.95
+    # and the person may choose the whole map, remembered on this device
+    page.click('[data-command="zoom-map"]')
+    page.wait_for_selector("#board:not(.zoomed)")
+    assert page.evaluate("localStorage.getItem('australia.zoom')") == "off"

@@ -13,14 +13,17 @@ from collections import deque
 from statistics import mean
 
 from australia.board import REGION_BY_ID
-from tests.e2e.test_full_games import _check_final_screen
+from tests.e2e.play import check_final_screen
 from web.state import focus as keymap
 
 MAX_TABS_TO_A_CARD = 12
 MAX_KEYS_PER_TURN = 16
 MEAN_KEYS_PER_TURN = 10
 
-READ = """() => {
+# What the page shows and where the focus is. With a number, false until the page has drawn
+# itself after that count (for wait_for_function): a key press and what follows in one call.
+READ = """(after) => {
+  if (after !== undefined && after !== null && +(document.documentElement.dataset.rendered || 0) <= after) return false;
   const q = s => [...document.querySelectorAll(s)];
   const game = document.querySelector('.game');
   const a = document.activeElement;
@@ -31,6 +34,7 @@ READ = """() => {
     over: !!document.querySelector('#final'),
     phase: game ? game.dataset.phase : null,
     handover: game ? game.dataset.handover : null,
+    review: game ? game.dataset.review : null,
     mode: game ? game.dataset.mode : null,
     current: game ? game.dataset.current : null,
     focus: hook ? [hook.slice(5), a.getAttribute(hook), a.getAttribute('aria-disabled') !== 'true',
@@ -55,18 +59,23 @@ class KeyboardPlayer:
         self.keys = 0
         self.turns: list[int] = []
         self.escaped = False
+        self.last: dict | None = None  # what the page showed after the last key, if known
 
     def read(self) -> dict:
-        return self.page.evaluate(READ)
+        if self.last is None:
+            self.last = self.page.evaluate(READ)
+        return self.last
 
-    def press(self, key: str, *, acts: bool = True) -> None:
-        before = _rendered(self.page)
+    def press(self, key: str, *, acts: bool = True) -> dict:
+        """Press a key; what the page shows after it (once redrawn, if the key ``acts``)."""
+        before = self.read()["rendered"]
         self.page.keyboard.press(key)
         self.keys += 1
         if acts:
-            self.page.wait_for_function(
-                "n => +(document.documentElement.dataset.rendered || 0) > n", arg=before, timeout=10_000
-            )
+            self.last = self.page.wait_for_function(READ, arg=before, timeout=10_000).json_value()
+        else:
+            self.last = self.page.evaluate(READ)
+        return self.last
 
     def end_turn(self) -> None:
         self.turns.append(self.keys)
@@ -81,8 +90,7 @@ class KeyboardPlayer:
         path = _shortest_keys(start, {("region", r) for r in regions})
         assert path is not None, f"no arrow path from {start} to any of {regions}"
         for key, shape in path:
-            self.press(key, acts=False)
-            focus = self.read()["focus"]
+            focus = self.press(key, acts=False)["focus"]
             assert (focus[0], focus[1]) == shape, (key, shape, focus)
         self.press("Enter")
 
@@ -95,14 +103,18 @@ class KeyboardPlayer:
         kind, value, enabled, on_map = info["focus"]
         if info["phase"] == "turn" and info["handover"] == "false":
             assert info["tabindex0"] == 1, "the map is exactly one stop of the Tab order"
+        if info["review"] == "true":  # the card just drawn, shown before the device is passed on
+            assert (kind, value) == ("command", "pass-device"), info["focus"]
+            self.press("Enter")
+            return True
         if info["handover"] == "true":
             assert (kind, value) == ("command", "reveal"), info["focus"]
             self.press("Enter")
             return True
         if info["phase"] in ("setup", "draw"):
             assert kind == "stack" and enabled, info["focus"]
-            self.press("Enter")
-            if self.read()["current"] != info["current"] or self.read()["handover"] == "true":
+            after = self.press("Enter")
+            if after["current"] != info["current"] or after["handover"] == "true" or after["review"] == "true":
                 self.end_turn()
             return True
         if info["mode"] == "play":
@@ -110,11 +122,10 @@ class KeyboardPlayer:
             self.press("Enter")
             return True
         if kind == "card" and enabled:
-            self.press("Enter")
+            picked = self.press("Enter")
             if not self.escaped:  # once: put the card down with Escape, then pick it up again
-                assert self.read()["mode"] == "play"
-                self.press("Escape")
-                after = self.read()
+                assert picked["mode"] == "play"
+                after = self.press("Escape")
                 assert after["mode"] == "" and after["focus"][:2] == ["card", value], after["focus"]
                 self.escaped = True
                 self.press("Enter")
@@ -177,28 +188,6 @@ def _start_by_keyboard(page, seed: int) -> None:
     page.wait_for_selector(".game[data-phase]")
 
 
-def test_the_first_card_is_a_few_tabs_from_the_top_of_the_page(app) -> None:
-    page = app.open()
-    _start_by_keyboard(page, 9)
-    player = KeyboardPlayer(page)
-    while page.locator('.game[data-phase="turn"][data-handover="false"]').count() == 0:
-        player.step()
-    # the focus starts where the page put it (a card, or the map when none can be played) ...
-    start = page.evaluate("document.activeElement.dataset.card || document.activeElement.dataset.region")
-    assert start
-    # ... and from the very top of the page, the first card is a few Tab presses away
-    page.locator(".masthead").click()
-    tabs = _tab_to(page, "data-card")
-    print(f"Tab presses from the top of the page to the first card: {tabs}")
-    assert tabs <= MAX_TABS_TO_A_CARD
-    page.keyboard.press("Shift+Tab")
-    for _ in range(4):  # a tip for a first game and the summary of the others' turns come first
-        if not page.evaluate("!!document.activeElement.closest('.since, .tip')"):
-            break
-        page.keyboard.press("Shift+Tab")
-    assert page.evaluate("!!document.activeElement.closest('#board')"), "the map comes right before the hand"
-
-
 def test_a_whole_two_player_game_by_keyboard_alone(app) -> None:
     page = app.open()
     _start_by_keyboard(page, 20240601)
@@ -208,42 +197,13 @@ def test_a_whole_two_player_game_by_keyboard_alone(app) -> None:
             break
     else:
         raise AssertionError("the game did not end")
-    _check_final_screen(page, ["Black", "White"], "simple")
+    check_final_screen(page, ["Black", "White"], "simple")
     turns = player.turns
     print(f"{len(turns)} turns; key presses per turn: mean {mean(turns):.1f}, max {max(turns)}; {turns}")
     assert player.escaped
     assert max(turns) <= MAX_KEYS_PER_TURN
     assert mean(turns) <= MEAN_KEYS_PER_TURN
     assert page.evaluate("document.activeElement.dataset.command") == "replay-current"
-
-
-def test_after_the_computers_turn_the_focus_is_back_on_the_persons_controls(app) -> None:
-    page = app.page
-    page.add_init_script("localStorage.setItem('australia.pace', 'instant')")
-    app.open()
-    page.select_option('[data-field="seat1"]', "easy")
-    page.wait_for_function("() => document.querySelector('[data-field=\"seat1\"]').value === 'easy'")
-    page.select_option('[data-field="start"]', "0")
-    page.fill('[data-field="seed"]', "5")
-    page.focus('[data-command="start"]')
-    page.keyboard.press("Enter")
-    page.wait_for_selector(".game[data-phase]")
-    player = KeyboardPlayer(page)
-    waited = 0
-    ended = 0  # the person's turns ended so far: the computer plays after each
-    while len(player.turns) < 6:
-        if page.locator('.game[data-computer="true"]').count():
-            page.wait_for_selector('.game[data-computer="false"]', timeout=90_000)
-        if len(player.turns) > ended and player.read()["current"] == "0":
-            # the computer's turn is over (seen or not, at instant pace), and nothing was
-            # pressed since: the page put the focus on what the person does next
-            ended = len(player.turns)
-            waited += 1
-            kind, _, enabled, _ = player.read()["focus"]
-            assert kind in ("stack", "card", "region", "location") and (enabled or kind != "stack")
-            continue
-        assert player.step()
-    assert waited >= 3
 
 
 # --- the focus ring ------------------------------------------------------------------------------
@@ -314,11 +274,30 @@ def _tab_round(page, where: str) -> list[str]:
     return seen
 
 
-def test_every_control_of_a_turn_shows_a_clear_focus_ring(app) -> None:
+def test_the_first_card_is_a_few_tabs_away_and_every_stop_shows_a_clear_focus_ring(app) -> None:
     page = app.open()
     _start_by_keyboard(page, 9)
     player = KeyboardPlayer(page)
+    while page.locator('.game[data-phase="turn"][data-handover="false"]').count() == 0:
+        player.step()
+    # the focus starts where the page put it (a card, or the map when none can be played) ...
+    start = page.evaluate("document.activeElement.dataset.card || document.activeElement.dataset.region")
+    assert start
+    # ... and from the very top of the page, the first card is a few Tab presses away
+    page.locator(".masthead").click()
+    tabs = _tab_to(page, "data-card")
+    print(f"Tab presses from the top of the page to the first card: {tabs}")
+    assert tabs <= MAX_TABS_TO_A_CARD
+    page.keyboard.press("Shift+Tab")
+    for _ in range(4):  # a tip for a first game and the summary of the others' turns come first
+        if not page.evaluate("!!document.activeElement.closest('.since, .tip')"):
+            break
+        page.keyboard.press("Shift+Tab")
+    assert page.evaluate("!!document.activeElement.closest('#board')"), "the map comes right before the hand"
+
     # the second player's first turn: the summary of the other's turn, a tip and the map key
+    page.locator('#board [tabindex="0"]').focus()
+    player.last = None  # the test moved the focus itself
     for _ in range(200):
         info = player.read()
         if info["phase"] == "turn" and info["handover"] == "false" and page.locator(".since-all").count():
@@ -330,9 +309,11 @@ def test_every_control_of_a_turn_shows_a_clear_focus_ring(app) -> None:
     print(f"{len(stops)} focus stops checked: {stops}")
     for wanted in ("select#language", "[data-card=", ".region", "[data-location=", "[data-command=", ".log"):
         assert any(wanted in name for name in stops), f"the Tab round missed {wanted}"
-    assert stops.count("summary") == 2  # the others' actions, and the key to the map
+    assert stops.count("summary") == 1  # the others' actions
+    assert any("map-key" in name for name in stops)  # and the key to the map
     # fly, then pick up a card: the map offers where its rangers go
     page.locator('#board [tabindex="0"]').focus()
+    player.last = None
     for _ in range(10):
         if player.read()["mode"] == "play":
             break

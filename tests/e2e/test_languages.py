@@ -1,14 +1,17 @@
-"""The page in Italian and German: chosen from the browser, switched at any moment, whole games.
+"""The page in Italian and German: chosen from the browser, switched at any moment, games to the end.
 
 Expected words come from the catalogs through ``web.text`` in the test's own process, so the
 tests check that the page says exactly what the catalogs say, without restating translations.
+The games start from late positions played in CPython (``tests/e2e/play.py``): the whole
+game is played by mouse in English (``test_full_games.py``), and every screen's words in
+every language are swept in CPython (``tests/test_languages.py``).
 """
 
 from __future__ import annotations
 
-import pytest
 
-from tests.e2e.test_full_games import Player, _check_final_screen, _new_game, _reload_and_compare
+from tests.e2e.play import Player, check_final_screen, mid_game, moment, on_screen, played, save_text, storage_with
+from web.commands import LANGUAGE_KEY
 from web.text import game as game_words
 from web.text import i18n
 from web.text import page as page_words
@@ -31,7 +34,7 @@ def _no_overflow(page, width: int) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     wide = page.evaluate(
         """w => [...document.querySelectorAll('#app button, #app select, #app label, #app h2, #app p, #app li')]
-             .filter(e => e.offsetParent !== null && !e.closest('.sr-only') && !e.querySelector('.sr-only'))
+             .filter(e => e.offsetParent !== null && !e.closest('.sr-only') && !e.querySelector('.sr-only') && e.clientWidth > 1)
              .filter(e => { const r = e.getBoundingClientRect(); return r.right > w + 1 || e.scrollWidth > e.clientWidth + 2; })
              .map(e => e.outerHTML.slice(0, 120))""",
         width,
@@ -56,8 +59,16 @@ def _laptop_layout(page) -> None:
     _no_overflow(page, 1280)
 
 
-@pytest.mark.browser_context_args(locale="it-IT", viewport={"width": 1280, "height": 800})
-def test_a_whole_game_in_italian_from_the_browsers_language(app) -> None:
+def _late(state) -> bool:  # noqa: ANN001
+    """At the start of a turn with a few cards left in the stacks."""
+    return state.phase == "turn" and not state.actions_done and sum(len(s) for s in state.stacks.values()) <= 6
+
+
+ITALIANS = ("Ann", "Bea", "Cleo", "Dario", "Elsa")
+
+
+def test_a_game_in_italian_from_the_browsers_language_to_the_end(fresh) -> None:
+    app = fresh(locale="it-IT", viewport={"width": 1280, "height": 800})
     page = app.page
     page.goto(app.url(), wait_until="domcontentloaded")
     # before Python has started: the first screen is already Italian
@@ -67,44 +78,50 @@ def test_a_whole_game_in_italian_from_the_browsers_language(app) -> None:
     app.wait_ready()
     assert page.locator("#setup h2").text_content() == said("it", lambda: page_words.new_game())
     _no_overflow(page, 1280)
-    _new_game(page, ["Ann", "Bea", "Cleo", "Dario", "Elsa"], "full", 77, start="0")
+    state = played(ITALIANS, "full", 77, _late)
+    app.show(save_text(state, meta=on_screen(state)))
     player = Player(page)
-    player.play_until(lambda i: player.clicks > 60 and i["handover"] == "false" and i["phase"] == "turn" and i["step"] == said("it", lambda: game_words.step("turn", 0, 2)))
+    # after the first action, which closes the summary of the others' turns
+    info = player.play_until(lambda i: i["handover"] == "false" and i["step"] == said("it", lambda: game_words.step("turn", 1, 2)))
     _laptop_layout(page)
+    top_bar = page.locator("#status .round").inner_text()  # "5º round", the glossary's word
+    assert top_bar.startswith(f"{state.round}º round") and "Round" not in top_bar, top_bar
     log = page.locator(".log li").all_inner_texts()
     assert log and not any(" drew a card " in line or " flew to " in line for line in log)
-    _reload_and_compare(app, player)
+    page.reload(wait_until="domcontentloaded")
     assert page.get_attribute("html", "lang") == "it"
-    player.play_until(lambda i: i["phase"] == "over" or page.locator("#final").count() > 0)
-    _check_final_screen(page, ["Ann", "Bea", "Cleo", "Dario", "Elsa"], "full")
+    app.wait_ready()
+    assert moment(player.read()) == moment(info)
+    player.play_until(lambda i: i["over"])
+    check_final_screen(page, list(ITALIANS), "full")
     assert page.locator("table.ranking caption").text_content() == said("it", game_words.ranking_caption)
     _no_overflow(page, 1280)
     app.check()
 
 
-@pytest.mark.browser_context_args(locale="de-DE", viewport={"width": 390, "height": 844})
-def test_a_whole_game_in_german_on_a_phone(app) -> None:
-    page = app.open()
+def test_a_game_in_german_on_a_phone_to_the_end(app) -> None:
+    page = app.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    state = played(("Anna", "Bernd"), "simple", 20240601, _late)
+    app.open(storage=storage_with(save_text(state, meta={"handover": True}), **{LANGUAGE_KEY: "de"}))
     assert page.get_attribute("html", "lang") == "de"
     _no_overflow(page, 390)
-    _new_game(page, ["Anna", "Bernd"], "simple", 20240601)
     player = Player(page)
     step = said("de", lambda: game_words.step("turn", 0, 2))
-    player.play_until(lambda i: player.clicks > 30 and i["handover"] == "false" and i["phase"] == "turn" and i["step"] == step)
+    player.play_until(lambda i: i["handover"] == "false" and i["phase"] == "turn" and i["step"] == step)
     assert page.locator("#status .step").inner_text().strip() == step
     _no_overflow(page, 390)
-    player.play_until(lambda i: i["phase"] == "over" or page.locator("#final").count() > 0)
-    _check_final_screen(page, ["Anna", "Bernd"], "simple")
+    player.play_until(lambda i: i["over"])
+    check_final_screen(page, ["Anna", "Bernd"], "simple")
     _no_overflow(page, 390)
     app.check()
 
 
 def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app) -> None:
-    page = app.open()
+    state = played(("Ann", "Ben"), "simple", 5, mid_game)
+    page = app.open(storage=storage_with(save_text(state, meta=on_screen(state))))
     assert page.get_attribute("html", "lang") == "en"
-    _new_game(page, ["Ann", "Ben"], "simple", 5, start="0")
     player = Player(page)
-    player.play_until(lambda i: player.clicks > 14 and i["handover"] == "false" and i["phase"] == "turn")
     before = player.read()
     english_log = page.locator(".log li").all_inner_texts()
     n = before["rendered"]
@@ -131,7 +148,7 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
     assert len(italian_log) == len(english_log) and italian_log not in (english_log, german_log)
     n = player.read()["rendered"]
     page.click('[data-command="saved-games"]')
-    player._after(n)
+    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=n)
     assert page.locator(".saved-list, .saves, ul").first.is_visible()
     assert said("it", lambda: save_words.saved_games()) in page.locator("#app").text_content()
     app.check()
@@ -139,6 +156,7 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
 
 def test_a_language_chosen_before_python_starts_keeps_what_was_typed(app) -> None:
     page = app.page
+    app.set_storage({})
     held = []
     page.route("**/app.zip", lambda route: held.append(route))
     page.goto(app.url(), wait_until="domcontentloaded")

@@ -1,29 +1,97 @@
-"""What a player sees without scrolling: a laptop screen in a full game, a phone's zoomed map."""
+"""What a player sees without scrolling: a laptop screen in a full game, a phone's zoomed map.
+
+One page for the module: each test opens its position from Saved games (played in CPython
+by the computer from a fixed seed) and sets the window's size, without loading the page again.
+"""
 
 from __future__ import annotations
 
-from tests.e2e.test_full_games import Player, _new_game
+from australia.events import ProjectScored
+from australia.state import TURN
+from tests.e2e.play import Player, click, mid_game, on_screen, played, save_text
+from web.view.marks import since_last_turn
+
+FIVE = ("Ann", "Ben", "Cleo", "Dan", "Eve")
+FOUR = ("Ann", "Ben", "Cleo", "Dan")
 
 
-def _mid_game(page, names: list[str], variant: str) -> Player:
-    _new_game(page, names, variant, 7)
-    player = Player(page)
-    player.play_until(
-        lambda i: player.clicks > 60 and i["handover"] == "false" and i["phase"] == "turn" and i["step"] == "Action 1 of 2"
-    )
-    return player
+def _show(app, names, size: dict) -> None:  # noqa: ANN001
+    app.page.set_viewport_size(size)
+    state = played(names, "full", 7, mid_game)
+    app.show(save_text(state, meta=on_screen(state)), slot=f"n{len(names)}w{size['width']}h{size['height']}{len(names[0])}")
+    app.page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
 
 
-def _inside(page, selector: str, height: int) -> None:
+def _inside(page, selector: str, height: int) -> None:  # noqa: ANN001
     box = page.locator(selector).first.bounding_box()
     assert box is not None, selector
     assert box["y"] >= 0 and box["y"] + box["height"] <= height, (selector, box)
 
 
-def test_full_game_on_a_laptop_screen_shows_every_panel_without_scrolling(app_page) -> None:
-    page = app_page
+def _two_scorings_since(state) -> bool:  # noqa: ANN001
+    """A turn's start after the others scored two projects since this player's last turn."""
+    if state.phase != TURN or state.actions_done:
+        return False
+    return sum(isinstance(ev, ProjectScored) for entry in since_last_turn(state) for ev in entry.events) >= 2
+
+
+# Text a player reads, cut by its box (an ellipsis, or hidden overflow), on the game screen;
+# the log and the summary of all actions scroll by design.
+CUT = """() => [...document.querySelectorAll('#app *')].filter(el => {
+    const s = getComputedStyle(el);
+    if (s.display === 'none' || el.closest('.sr-only, svg, .log, .since-all') || (s.position === 'absolute' && el.clientWidth <= 1)) return false;
+    const sideways = el.clientWidth && el.scrollWidth > el.clientWidth + 1 && (s.overflowX !== 'visible' || s.textOverflow === 'ellipsis');
+    const down = el.clientHeight && el.scrollHeight > el.clientHeight + 1 && s.overflowY === 'hidden';
+    return (sideways || down) && el.textContent.trim();
+  }).map(el => `${el.className}: ${el.textContent.trim().slice(0, 40)}`)"""
+
+
+def test_a_laptop_shows_every_panel_and_cuts_no_text_at_a_turns_start_after_two_scorings(booted) -> None:
+    page = booted.page
     page.set_viewport_size({"width": 1280, "height": 800})
-    _mid_game(page, ["Ann", "Ben", "Cleo", "Dan", "Eve"], "full")
+    names = ("Wolfgang", "Annabelle", "Maximilian", "Charlotte", "Bartholomew")
+    state = played(names, "full", 31, _two_scorings_since, level="medium")
+    booted.show(save_text(state, meta=on_screen(state)), slot="laptop-since")
+    page.wait_for_selector(".since")
+    assert page.locator(".since > .since-list li.scoring").count() == 2
+    for selector in (".since", "#controls .hand", '[data-command="end-turn"]', ".stacks", '.player[data-player="4"]',
+                     ".windmill-track", ".ranger-track", ".track-top", ".log li", "#board svg"):
+        _inside(page, selector, 800)
+    assert page.evaluate("document.documentElement.scrollHeight") <= 800
+    assert page.evaluate("(() => { const s = document.querySelector('.game > .side'); return s.scrollHeight <= s.clientHeight + 1; })()")
+    assert page.evaluate(CUT) == []
+    # the players' planes and the windmill track's regions, whole
+    planes = page.locator(".player .plane dd").all_inner_texts()
+    assert "Flinders Ranges" in planes
+    assert "Flinders Ranges" in page.locator(".windmill-track").inner_text().replace("\n", " ")
+    # "▲ top" sits under the ranger track's first space, overlapping nothing
+    top = page.locator(".track-top").bounding_box()
+    first = page.locator(".ranger-track li").first.bounding_box()
+    label = page.locator(".ranger-track").locator("xpath=../..").locator(".track-label").bounding_box()
+    assert top["y"] >= first["y"] + first["height"] - 0.5 and abs(top["x"] - first["x"]) < 4
+    assert top["x"] >= label["x"] + label["width"] or top["y"] >= label["y"] + label["height"]
+
+
+def test_nothing_is_cut_on_the_narrowest_phone(booted) -> None:
+    page = booted.page
+    page.set_viewport_size({"width": 320, "height": 640})
+    names = ("Wolfgang", "Annabelle", "Maximilian", "Charlotte", "Bartholomew")
+    state = played(names, "full", 31, _two_scorings_since, level="medium")
+    booted.show(save_text(state, meta=on_screen(state)), slot="narrow-since")
+    page.wait_for_selector(".since")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert page.evaluate(CUT) == []
+    # a name keeps its line beside its numbers
+    heights = [page.locator(".player-name strong").nth(i).bounding_box()["height"] for i in range(5)]
+    assert max(heights) < 1.6 * min(heights), heights
+
+
+def test_full_game_on_a_laptop_screen_shows_every_panel_without_scrolling(booted) -> None:
+    page = booted.page
+    _show(booted, FIVE, {"width": 1280, "height": 800})
+    player = Player(page)
+    player.play_until(lambda info: info["step"] == "Action 2 of 2", limit=8)
+    assert page.locator(".since").count() == 0
     assert page.evaluate("window.scrollY") == 0
     for selector in (
         "#status .step",
@@ -44,15 +112,53 @@ def test_full_game_on_a_laptop_screen_shows_every_panel_without_scrolling(app_pa
     assert len(tops) == 1
 
 
-def test_phone_zooms_the_map_into_a_frame_with_locations_big_enough_to_tap(app_page) -> None:
-    page = app_page
-    page.set_viewport_size({"width": 390, "height": 844})
-    player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan"], "full")
+def test_five_players_names_are_not_cut_beside_the_board(booted) -> None:
+    page = booted.page
+    _show(booted, ("Alexandria", "Bartholomew", "Cleopatra", "Dominique", "Evangeline"), {"width": 1280, "height": 800})
+    cut = page.evaluate(
+        "() => [...document.querySelectorAll('.player-name strong')].filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent)"
+    )
+    assert page.locator(".player-name strong").count() == 5 and cut == []
+
+
+def _board_box(page) -> dict:  # noqa: ANN001
+    return page.locator("#board svg").bounding_box()
+
+
+def test_the_whole_board_shows_on_a_short_laptop_screen_and_never_moves_between_steps(booted) -> None:
+    page = booted.page
+    _show(booted, FIVE, {"width": 1280, "height": 650})
+    box = _board_box(page)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 650  # the whole board, top to bottom
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 1280
+    # steps with prompts of different lengths: the board stays exactly where it is
+    seen = {tuple(round(v, 1) for v in box.values())}
+    prompts = set()
+    player = Player(page)
+    info = player.read()
+    for _ in range(6):
+        info = player.step(info)
+        if page.locator("#board svg").count():
+            seen.add(tuple(round(v, 1) for v in _board_box(page).values()))
+            prompts.add(page.locator("#status .prompt").inner_text())
+    assert len(prompts) > 1 and len(seen) == 1, (prompts, seen)
+
+
+def test_a_wide_screen_draws_the_board_large(booted) -> None:
+    page = booted.page
+    _show(booted, FIVE, {"width": 1920, "height": 1080})
+    box = _board_box(page)
+    assert box["width"] >= 1050  # was held to 800 px, whatever the screen
+    assert box["y"] + box["height"] <= 1080
+    assert page.evaluate("document.documentElement.scrollHeight") <= 1080
+
+
+def test_phone_zooms_the_map_into_a_frame_with_locations_big_enough_to_tap(booted) -> None:
+    page = booted.page
+    _show(booted, FOUR, {"width": 390, "height": 844})
     small = page.locator('#board [data-location="wiluna"]').bounding_box()
     assert small["width"] < 24  # a whole map a phone wide: too small to tap
-    n = player.read()["rendered"]
-    page.click('[data-command="zoom-map"]')
-    player._after(n)
+    click(page, '[data-command="zoom-map"]')
     assert page.get_attribute('[data-command="zoom-map"]', "aria-pressed") == "true"
     sizes = page.evaluate(
         "() => [...document.querySelectorAll('#board [data-location]')]"
@@ -60,85 +166,28 @@ def test_phone_zooms_the_map_into_a_frame_with_locations_big_enough_to_tap(app_p
     )
     assert min(sizes) >= 24
     frame = page.evaluate("() => { const b = document.querySelector('#board'); return [b.scrollWidth, b.clientWidth, b.scrollLeft]; }")
-    assert frame[0] > frame[1] and frame[2] > 0  # scrolls sideways, opened at the middle
-    page.evaluate("document.querySelector('#board').scrollLeft = 40")
-    # a card, then a location tapped on the zoomed map: the frame stays where it was scrolled
-    info = player.read()
-    card = info["cards"][0]
-    player.click(f'[data-card="{card}"]', info["rendered"])
-    info = player.read()
-    assert info["locations"]
-    assert page.evaluate("document.querySelector('#board').scrollLeft") == 40
-    target = page.locator(f'#board [data-location="{info["locations"][0]}"]')
-    target.scroll_into_view_if_needed()
-    player.click(f'#board [data-location="{info["locations"][0]}"]', info["rendered"])
-    assert page.locator("#board [data-location].selected").count() == 1
-    # and back to the whole map
-    player.click('[data-command="zoom-map"]', player.read()["rendered"])
-    assert page.locator("#board.zoomed").count() == 0
-
-
-def _board_box(page) -> dict:
-    return page.locator("#board svg").bounding_box()
-
-
-def test_the_whole_board_shows_on_a_short_laptop_screen_and_never_moves_between_steps(app_page) -> None:
-    page = app_page
-    page.set_viewport_size({"width": 1280, "height": 650})
-    player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan", "Eve"], "full")
-    box = _board_box(page)
-    assert box["y"] >= 0 and box["y"] + box["height"] <= 650  # the whole board, top to bottom
-    assert box["x"] >= 0 and box["x"] + box["width"] <= 1280
-    # steps with prompts of different lengths: the board stays exactly where it is
-    seen = {tuple(round(v, 1) for v in box.values())}
-    prompts = set()
-    for _ in range(6):
-        info = player.read()
-        player.step(info)
-        if page.locator("#board svg").count():
-            seen.add(tuple(round(v, 1) for v in _board_box(page).values()))
-            prompts.add(page.locator("#status .prompt").inner_text())
-    assert len(prompts) > 1 and len(seen) == 1, (prompts, seen)
-
-
-def test_a_wide_screen_draws_the_board_large(app_page) -> None:
-    page = app_page
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    _mid_game(page, ["Ann", "Ben", "Cleo", "Dan", "Eve"], "full")
-    box = _board_box(page)
-    assert box["width"] >= 1050  # was held to 800 px, whatever the screen
-    assert box["y"] + box["height"] <= 1080
-    assert page.evaluate("document.documentElement.scrollHeight") <= 1080
-
-
-def test_five_players_names_are_not_cut_beside_the_board(app_page) -> None:
-    page = app_page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    names = ["Alexandria", "Bartholomew", "Cleopatra", "Dominique", "Evangeline"]
-    _mid_game(page, names, "full")
-    cut = page.evaluate(
-        "() => [...document.querySelectorAll('.player-name strong')].filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent)"
-    )
-    assert cut == []
-
-
-def zoomed_phone_game(page) -> Player:
-    """A four-player full game in the middle, on a phone, with the map zoomed in."""
-    page.set_viewport_size({"width": 390, "height": 844})
-    player = _mid_game(page, ["Ann", "Ben", "Cleo", "Dan"], "full")
-    n = player.read()["rendered"]
-    page.click('[data-command="zoom-map"]')
-    player._after(n)
-    return player
-
-
-def test_a_phone_zooms_in_on_the_region_of_the_plane_to_act(app_page) -> None:
-    page = app_page
-    zoomed_phone_game(page)
-    centred = page.evaluate(
+    assert frame[0] > frame[1] and frame[2] > 0  # scrolls sideways, opened on the plane's region
+    # the region of the plane to act is in the frame's middle
+    cx, width, cy, height = page.evaluate(
         "() => { const b = document.querySelector('#board'), r = b.querySelector('.region.current path');"
         " const f = b.getBoundingClientRect(), x = r.getBoundingClientRect();"
         " return [x.left + x.width / 2 - f.left, f.width, x.top + x.height / 2 - f.top, f.height]; }"
     )
-    cx, width, cy, height = centred
     assert abs(cx - width / 2) < width / 4 and 0 < cy < height
+    page.evaluate("document.querySelector('#board').scrollLeft = 40")
+    # a card, then a location tapped on the zoomed map: the frame stays where it was scrolled
+    playable = page.locator('[data-card]:not([aria-disabled="true"])')
+    if playable.count() == 0:  # nothing playable here: fly to a region of a card's colour first
+        Player(page).play_until(lambda info: bool(info["cards"]), limit=3)
+        page.evaluate("document.querySelector('#board').scrollLeft = 40")
+    click(page, f'[data-card="{playable.first.get_attribute("data-card")}"]')
+    locations = page.locator("#board [data-location].highlight")
+    assert locations.count() > 0
+    assert page.evaluate("document.querySelector('#board').scrollLeft") == 40
+    target = locations.first
+    target.scroll_into_view_if_needed()
+    click(page, f'#board [data-location="{target.get_attribute("data-location")}"]')
+    assert page.locator("#board [data-location].selected").count() == 1
+    # and back to the whole map
+    click(page, '[data-command="zoom-map"]')
+    assert page.locator("#board.zoomed").count() == 0

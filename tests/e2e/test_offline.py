@@ -23,7 +23,9 @@ from web.text import page as page_words
 
 from tests import conftest as shared
 from tests.conftest import App
-from tests.e2e import test_full_games as games
+from tests.e2e.play import Player, check_final_screen, click, import_file, moment, start_game
+
+DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PREFIX = "/australia/"
@@ -42,16 +44,21 @@ serve = _load("_serve", ROOT / "tools" / "serve.py")
 
 
 class Site:
-    """A built site on a local server; ``rebuild()`` publishes a new version in place."""
+    """A built site on a local server; ``rebuild()`` publishes a version in place: the one
+    built once for the module, or with ``change`` a new one that differs by one file."""
 
-    def __init__(self, folder: Path, base: str) -> None:
+    def __init__(self, folder: Path, base: str, built: Path, version: str) -> None:
         self.folder = folder
         self.base = base
+        self.built = built
+        self.built_version = version
         self.version = ""
 
     def rebuild(self, change: str = "") -> str:
         staging = self.folder.with_name("staging")
-        _, version = build_site.build(staging)
+        shutil.rmtree(staging, ignore_errors=True)
+        shutil.copytree(self.built, staging)
+        version = self.built_version
         if change:  # a new version: one file differs
             with (staging / "web" / "static" / "app.css").open("a", encoding="utf-8") as css:
                 css.write(f"\n/* {change} */\n")
@@ -71,12 +78,14 @@ class Site:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     if not shared.RUNTIME_FILE.is_file():
         shared._missing("the browser runtime is not vendored")
-    folder = tmp_path_factory.mktemp("pages") / "site"
-    build_site.build(folder)
+    pages = tmp_path_factory.mktemp("pages")
+    _, version = build_site.build(pages / "built")
+    folder = pages / "site"
+    folder.mkdir()
     server = serve.make_server("127.0.0.1", 0, folder, quiet=True, site=True, prefix=PREFIX)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    site = Site(folder, f"http://127.0.0.1:{server.server_address[1]}{PREFIX}")
+    site = Site(folder, f"http://127.0.0.1:{server.server_address[1]}{PREFIX}", pages / "built", version)
     site.rebuild()
     try:
         yield site
@@ -105,9 +114,9 @@ def _offline_line(page) -> dict:
     return {"status": line.get_attribute("data-offline"), "text": line.inner_text()}
 
 
-def _play_a_turn(page) -> games.Player:
-    games._new_game(page, ["Ann", "Ben"], "simple", 20240601)
-    player = games.Player(page)
+def _play_a_turn(page) -> Player:
+    start_game(page, ["Ann", "Ben"], "simple", 20240601)
+    player = Player(page)
     # the opening draws, then one whole turn of the first player to act
     info = player.play_until(lambda info: info["phase"] not in ("setup", "draw") and info["handover"] != "true")
     player.play_until(lambda now: now["current"] != info["current"], limit=60)
@@ -128,19 +137,28 @@ def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> Non
     page.reload(wait_until="domcontentloaded")
     watched.wait_ready()
     assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == site.base + "sw.js"
-    assert games._moment(player.read()) == games._moment(before)  # the game resumed
+    assert moment(player.read()) == moment(before)  # the game resumed
     line = _offline_line(page)
     assert line["status"] == "ready" and "without a network" in line["text"]
 
-    # a new game, from the first move to the final screen, with no network at all
-    page.click('[data-command="new-game"]')
-    games._new_game(page, ["Cat", "Dan"], "simple", 7)
-    player.play_until(lambda info: page.locator("#final").count() > 0)
-    games._check_final_screen(page, ["Cat", "Dan"], "simple")
+    # with no network at all: a finished game imported shows its end screen and its replay,
+    # the rules open, and a new game starts and plays (every screen's code is in the cache)
+    import_file(page, "done.json", DONE_SAVE.read_bytes())
+    check_final_screen(page, ["Ann", "Ben"], "simple")
+    click(page, '[data-command="replay-current"]')
+    click(page, '[data-command="replay-last"]')
+    assert "Game over" in page.locator(".replay-step").inner_text()
+    click(page, '[data-command="rules"]')
+    assert page.locator("figure.rules-figure svg").count() == 2
+    click(page, '[data-command="rules-close"]')
+    click(page, '[data-command="replay-close"]')
+    click(page, '[data-command="new-game"]')
+    start_game(page, ["Cat", "Dan"], "simple", 7)
+    Player(page).play_until(lambda info: info["phase"] == "turn" and info["step"] == "Action 2 of 2", limit=40)
     assert page.evaluate("navigator.onLine") is False
 
     # and the computer thinks offline too: its worker loads Pyodide and the game from the cache
-    page.click('[data-command="new-game"]')
+    click(page, '[data-command="new-game"]')
     before = int(page.evaluate("+document.documentElement.dataset.rendered"))
     page.select_option('[data-field="seat1"]', "easy")
     page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
@@ -186,7 +204,7 @@ def test_an_update_waits_for_the_player_and_keeps_the_saves(watched: App, site: 
     banner = page.locator("#update-banner")
     banner.wait_for(state="visible", timeout=60_000)
     assert "A new version is ready" in banner.inner_text()
-    assert games._moment(player.read()) == games._moment(before)
+    assert moment(player.read()) == moment(before)
     # switched to Italian and back, the banner speaks each language and still reloads
     page.select_option(".masthead select", "it")
     i18n.use("it")
@@ -201,7 +219,7 @@ def test_an_update_waits_for_the_player_and_keeps_the_saves(watched: App, site: 
         page.click("#update-reload")
     watched.wait_ready()
     assert page.get_attribute('meta[name="australia-version"]', "content") == second
-    assert games._moment(player.read()) == games._moment(before)  # the saved game resumed
+    assert moment(player.read()) == moment(before)  # the saved game resumed
     assert page.locator("#update-banner").count() == 0
     keys = page.evaluate("caches.keys()")
     assert keys == [f"australia-{second}"]  # the old version's cache is gone
@@ -232,7 +250,7 @@ def test_without_service_workers_the_game_plays_online(browser, site: Site) -> N
         line = _offline_line(page)
         assert line["status"] == "unavailable" and "not available" in line["text"]
         page.click('[data-command="new-game"]')
-        games._new_game(page, ["Ann", "Ben"], "simple", 3)
+        start_game(page, ["Ann", "Ben"], "simple", 3)
         app.check()
     finally:
         context.close()

@@ -1,54 +1,64 @@
-"""Details of the page a player would notice: form errors, escaping, hand-over, confirmation."""
+"""Details of the page a player would notice, where only a browser can tell.
+
+That a refused form keeps what was typed in the fields themselves (the page redraws the form
+over them), that a hand stays hidden behind the hand-over screen, that a greyed-out control
+says why as its tooltip, and where the focus goes after a flight by keyboard. The same
+screens' HTML (escaping, the reasons' words, the note that a game in progress is kept) is
+checked in CPython: ``tests/test_view.py``, ``tests/test_controller.py``, ``tests/test_storage.py``.
+"""
 
 from __future__ import annotations
 
+from tests.e2e.play import click
 
-def test_form_error_keeps_the_typed_values(app_page) -> None:
-    page = app_page
-    page.fill('[data-field="name0"]', "Ann")
-    page.fill('[data-field="name1"]', "ann")
+
+def test_the_form_the_hand_over_and_a_turn_by_keyboard(app) -> None:
+    page = app.open()
+    page.fill('[data-field="name0"]', "<img src=x onerror=alert(1)>")
+    page.fill('[data-field="name1"]', "<IMG src=x onerror=alert(1)>")
     page.fill('[data-field="seed"]', "12")
-    page.click('[data-command="start"]')
-    error = page.locator("#form-error")
-    assert "cannot share a name" in error.inner_text()
-    assert page.input_value('[data-field="name1"]') == "ann"
+    click(page, '[data-command="start"]')
+    assert "cannot share a name" in page.locator("#form-error").inner_text()
+    assert page.input_value('[data-field="name1"]') == "<IMG src=x onerror=alert(1)>"
     assert page.input_value('[data-field="seed"]') == "12"
 
-
-def test_names_are_text_and_hands_stay_hidden_until_asked(app_page) -> None:
-    page = app_page
-    page.fill('[data-field="name0"]', "<img src=x onerror=alert(1)>")
     page.fill('[data-field="name1"]', "Ben")
     page.select_option('[data-field="start"]', "0")
     page.fill('[data-field="seed"]', "3")
-    page.click('[data-command="start"]')
+    click(page, '[data-command="start"]')
     page.wait_for_selector('.game[data-handover="true"]')
     assert page.locator(".players img").count() == 0
     assert "<img src=x onerror=alert(1)>" in page.locator(".player.current").inner_text()
     assert page.locator("[data-card]").count() == 0  # hidden behind the hand-over screen
-    reveal = page.get_by_role("button", name="<img src=x onerror=alert(1)>’s turn — show my cards")
-    reveal.click()
+    page.get_by_role("button", name="<img src=x onerror=alert(1)>’s turn — show my cards").click()
     page.wait_for_selector('.game[data-handover="false"]')
-    page.click('[data-stack="1"]')
+    click(page, '[data-stack="2"]')
+    # the card just drawn is shown to its owner before the device goes to Ben
+    page.wait_for_selector('.game[data-review="true"]')
+    review = page.locator(".review")
+    assert review.locator(".card.drawn").count() == 1 and review.locator(".card.drawn .tag").inner_text() == "new"
+    assert "your new card" in review.inner_text()
+    assert "press Done first" in page.locator('[data-stack="1"]').get_attribute("title")  # the stacks wait
+    assert page.locator('.game[data-review="true"]').count() == 1
+    pass_on = page.locator('[data-command="pass-device"]')
+    assert pass_on.inner_text() == "Done — pass the device to Ben"
+    pass_on.click()
     page.wait_for_selector('.game[data-handover="true"]')  # Ben draws next: hand over
     assert page.locator("[data-card]").count() == 0
-
-
-def test_disabled_controls_say_why_and_keyboard_flies(app_page) -> None:
-    page = app_page
-    page.select_option('[data-field="start"]', "0")
-    page.fill('[data-field="seed"]', "3")
-    page.click('[data-command="start"]')
-    for _ in range(4):
-        page.click('[data-command="reveal"]')
-        page.click('[data-stack="2"]')
-    page.click('[data-command="reveal"]')
+    click(page, '[data-command="reveal"]')
+    click(page, '[data-stack="2"]')
+    click(page, '[data-command="pass-device"]')
+    for _ in range(2):
+        click(page, '[data-command="reveal"]')
+        click(page, '[data-stack="2"]')
+        click(page, '[data-command="pass-device"]')
+    click(page, '[data-command="reveal"]')
     page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
+
     card = page.locator("[data-card]").first
     assert card.get_attribute("aria-disabled") == "true"
     assert "fly first" in card.get_attribute("title")
-    end = page.locator('[data-command="end-turn"]')
-    assert "2 actions" in end.get_attribute("title")
+    assert "2 actions" in page.locator('[data-command="end-turn"]').get_attribute("title")
     page.focus('#board [data-region="coral_sea"]')
     page.keyboard.press("Enter")
     page.wait_for_selector('.game[data-step="Action 2 of 2"]')
@@ -61,17 +71,3 @@ def test_disabled_controls_say_why_and_keyboard_flies(app_page) -> None:
     else:
         assert focused == [None, "coral_sea"]
 
-
-def test_a_new_game_keeps_the_one_in_progress(app_page) -> None:
-    page = app_page
-    page.fill('[data-field="seed"]', "3")
-    page.click('[data-command="start"]')
-    page.wait_for_selector(".game")
-    page.click('[data-command="new-game"]')
-    assert "stays in Saved games" in page.locator(".form-note").inner_text()
-    page.fill('[data-field="name0"]', "Zoe")
-    page.click('[data-command="start"]')
-    page.wait_for_selector(".game")
-    page.click('[data-command="saved-games"]')
-    titles = page.locator(".slot-title").all_inner_texts()
-    assert len(titles) == 2 and any("Zoe" in t for t in titles)

@@ -22,6 +22,8 @@ from web.text import i18n
 
 HOOK_SELECTOR = ",".join(f"[{hook.attribute}]" for hook in HOOKS)
 FORM_CHOICES = ("count", "variant", "hints")  # fields whose change redraws the form
+SCROLL_KEYS = frozenset({"PageDown", "PageUp", "ArrowDown", "ArrowUp", "Home", "End", " "})  # keys that scroll a page
+CONTROLS = "button, input, select, textarea, summary, [role=button], [tabindex]"  # where those keys do something else
 
 
 def hook_of(element) -> tuple[str, str, str | None] | None:
@@ -124,6 +126,10 @@ class Listeners:
     def click(self, event) -> None:
         msg = message_of(event.target)
         if msg is None:
+            target = event.target
+            inside = target.closest(".map-key") if target and hasattr(target, "closest") else None
+            if self.runtime.model.flags.map_key and not inside:
+                self.runtime.dispatch(m.CloseMapKey())  # a click outside the open key closes it
             return
         event.preventDefault()
         if getattr(event, "detail", 1) > 1 and self.runtime.model.screen.name == GAME:
@@ -230,8 +236,19 @@ class Listeners:
         if moved is not None:
             self.runtime.dispatch(moved)
 
+    def scrolling(self, event) -> None:
+        """A wheel, a finger on the screen or a key that scrolls: the person is moving the page."""
+        if getattr(event, "type", "") == "keydown":
+            target = event.target
+            on_control = target is not None and hasattr(target, "closest") and target.closest(CONTROLS)
+            if event.defaultPrevented or on_control or str(event.key) not in SCROLL_KEYS:
+                return  # a key the page or a control took: it moved no page
+        self.runtime.document.scrolled_by_hand()
+
     def attach(self, add: Callable[[str, Callable], None], add_to_window: Callable[[str, Callable], None]) -> None:
         for name in ("click", "keydown", "change", "input", "focusin", "pointerdown", "dragover", "dragleave", "drop"):
             add(name, getattr(self, name))
+        for name in ("wheel", "touchmove", "keydown"):
+            add_to_window(name, self.scrolling)
         add_to_window("storage", self.storage)
         add_to_window("popstate", self.popstate)

@@ -24,7 +24,6 @@ arguments.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Callable
 
 from web import messages as m
@@ -79,6 +78,8 @@ class Offline:
     # --- starting ---------------------------------------------------------------------------
 
     def start(self) -> None:
+        import asyncio  # only once the game is on the screen: it is not needed to start
+
         asyncio.ensure_future(self._start())
 
     async def _start(self) -> None:
@@ -153,6 +154,8 @@ class Offline:
 
     def _on_visibility(self, _event) -> None:
         if str(self.document.visibilityState) == "visible" and self._registration:
+            import asyncio
+
             asyncio.ensure_future(self._check_for_update())
 
     async def _check_for_update(self) -> None:

@@ -19,16 +19,17 @@ from __future__ import annotations
 import random
 import traceback
 from collections import deque
-from dataclasses import replace
 from typing import Any, Callable, Protocol
 
 from web import messages as m
+from web.records import replace
 from web.state import effects as fx
 from web.state.game import default_focus
 from web.state.page import Context, Model
 from web.state.update import initial, update
 from web.text import i18n, names
 
+from web.browser import record
 from web.browser.store import StaleSlot, Storage, StorageError
 
 
@@ -182,6 +183,8 @@ class Runtime:
                     focused = True
                 elif isinstance(effect, fx.ShowProgress):
                     self.document.show_progress(effect.done)
+                elif isinstance(effect, fx.ShowBoard):
+                    self.document.show_board()
             except Exception:  # noqa: BLE001 - focus and scrolling are never worth a fault
                 self.document.log_fault(traceback.format_exc())
         if drawn and not focused:
@@ -233,6 +236,8 @@ class Runtime:
         if isinstance(effect, fx.Download):
             self.document.download(effect.name, effect.text)
             return None
+        if isinstance(effect, (fx.RecordGame, fx.ReadRecord, fx.ClearRecord)):
+            return record.carry_out(storage, effect)
         if isinstance(effect, fx.WritePreference):
             storage.set_preference(effect.key, effect.text)
             return None
@@ -263,10 +268,14 @@ class Runtime:
     def _save(self, effect: fx.Save) -> m.Saved:
         storage = self.storage
         try:
+            twin = None
             if effect.slot is None:
-                slot = storage.save_new(
-                    effect.state, effect.meta, updated=effect.updated, label=effect.label, table=effect.seats
-                )
+                meta = effect.meta
+                if effect.purpose == fx.SaveFor.IMPORT:
+                    twin = storage.same_game(effect.state, effect.seats)
+                    if twin is not None:  # imported twice: the new one is marked as a copy
+                        meta = {**meta, "copy": effect.updated}
+                slot = storage.save_new(effect.state, meta, updated=effect.updated, label=effect.label, table=effect.seats)
             else:
                 slot = effect.slot
                 storage.save(slot, effect.state, effect.meta, updated=effect.updated, table=effect.seats)
@@ -274,4 +283,4 @@ class Runtime:
             return m.Saved(effect, stale=True, gone=storage.raw(effect.slot) is None)
         except StorageError as error:
             return m.Saved(effect, problem=error.reason)
-        return m.Saved(effect, slot=slot)
+        return m.Saved(effect, slot=slot, twin=twin)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import uuid
 
 from australia import Reason, SaveError, dump_game
-from australia.save import load_save, parse_json, parse_save
+from australia.save import load_save, parse_json, parse_save, save_data
 from australia.state import State
 from australia.table import Table
 
@@ -40,6 +40,7 @@ from web.state.saves import (
     Broken,
     Loaded,
     SlotInfo,
+    Title,
     Unchanged,
     clean_label,
     copied_at,
@@ -65,13 +66,17 @@ def slot_key(slot: str) -> str:
 
 
 def _meta_of(text: str | None) -> dict:
-    """The meta object of a save's text, or {} when it has none or is not JSON."""
+    """The meta object of a save's text (brought to today's schema), or {} when it has none or
+    is not JSON."""
     if not text:
         return {}
     try:
-        body = parse_json(text)  # bounded: a stored text is never parsed recursively unchecked
-    except ValueError:
-        return {}
+        body = parse_save(text)
+    except SaveError:
+        try:
+            body = parse_json(text)  # bounded: a stored text is never parsed recursively unchecked
+        except (SaveError, ValueError):
+            return {}
     meta = body.get("meta") if isinstance(body, dict) else None
     return meta if isinstance(meta, dict) else {}
 
@@ -145,6 +150,10 @@ class Storage:
         except Exception as error:  # noqa: BLE001
             raise StorageError(say(StoreCode.REFUSED_CHANGE, detail=_detail(error))) from None
 
+    def remove(self, key: str) -> None:
+        """Remove a key of the page's own (the player asked); StorageError when refused."""
+        self._delete(key)
+
     def _keys(self) -> list[str]:
         try:
             return [k for k in list(self.store.keys()) if isinstance(k, str)]
@@ -191,6 +200,10 @@ class Storage:
         players = config.get("players")
         players = tuple(str(p) for p in players) if isinstance(players, list) else ()
         rnd = number(meta.get("round"))
+        table = body.get("table")
+        seats = table.get("seats") if isinstance(table, dict) else None
+        if not (isinstance(seats, list) and len(seats) == len(players) and all(isinstance(s, str) for s in seats)):
+            seats = ()
         return SlotInfo(
             slot,
             players=players,
@@ -200,12 +213,27 @@ class Storage:
             saved=number(meta.get("saved")),
             over=meta.get("over") is True,
             copied=copied_at(meta),
+            seats=tuple(seats),
         )
 
     def slots(self) -> list[SlotInfo]:
         """Every saved game, the most recently saved first (damaged ones too)."""
         found = [i for i in (self.info(s) for s in self.slot_ids()) if i is not None]
         return sorted(found, key=lambda i: (-(i.saved or 0), i.id))
+
+    def same_game(self, state: State, table: Table | None) -> Title | None:
+        """The title of a loadable save holding exactly this game (the same setup, seed, table
+        and actions: the same digest), or None."""
+        digest = save_data(state, None, table)["digest"]
+        for slot in self.slot_ids():
+            try:
+                body = parse_save(self.get(slot_key(slot)) or "")
+            except (SaveError, StorageError):
+                continue
+            if body.get("digest") == digest:
+                info = self.info(slot)
+                return info.title if info is not None else None
+        return None
 
     def new_slot_id(self) -> str:
         taken = set(self.slot_ids()) | set(self.known)

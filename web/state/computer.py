@@ -12,15 +12,14 @@ decision on any machine, so a page reloaded while the computer thinks reaches th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any
 
 from australia import Reason
-from australia.observation import PublicEntry, observe
 from australia.state import State
 from australia.table import HARD
 
 from web.commands import Purpose
+from web.records import Record, replace
 
 # Search iterations of the hard level: about 0.7 s in CPython here, 1.5 s in a browser (see
 # tools/bench_page.py --computer); easy and medium decide at once.
@@ -31,8 +30,7 @@ PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 DEFAULT_PACE = "normal"
 
 
-@dataclass(frozen=True)
-class Computer:
+class Computer(Record):
     """Where the page stands with the computer: what it asked, what came back, how to show it."""
 
     asked: str | None = None  # the id of the request posted, not yet answered
@@ -50,8 +48,17 @@ class Computer:
         return replace(self, asked=None, progress=None, decided=None, due=False)
 
 
-def pace_ms(pace: str, skipping: bool) -> int:
-    return 0 if skipping else PACES.get(pace, PACES[DEFAULT_PACE])
+# How long a piece takes to glide or drop on the map (the browser shell's animations): the
+# computer's next action waits at least this long, so that each movement is seen whole.
+MOTION_MS = 350
+
+
+def pace_ms(pace: str, skipping: bool, motion: bool = True) -> int:
+    """The wait between two of the computer's actions: the chosen pace, but never shorter than
+    the movement on the map (unless the person asked for less movement); nothing at all at the
+    instant pace or when skipping to the person's turn."""
+    wait = 0 if skipping else PACES.get(pace, PACES[DEFAULT_PACE])
+    return max(wait, MOTION_MS) if wait and motion else wait
 
 
 def request_id(state: State, seat: int, purpose: str = Purpose.THINK) -> str:
@@ -61,10 +68,13 @@ def request_id(state: State, seat: int, purpose: str = Purpose.THINK) -> str:
 
 def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK) -> dict:
     """What the page posts to the worker for ``seat``'s decision (seeded by the game)."""
+    from dataclasses import replace as copy_with  # the observation is the engine's dataclass
+
+    from australia.observation import PublicEntry, observe  # only once the computer plays
     # The computer reads only this turn's part of the public record (what it did already);
     # the rest would make every request, and its trip to the worker, grow with the game.
     this_turn = tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log if e.turn == state.turn)
-    seen = replace(observe(state, seat, log=False), log=this_turn)
+    seen = copy_with(observe(state, seat, log=False), log=this_turn)
     return {
         "id": request_id(state, seat, purpose),
         "purpose": str(purpose),

@@ -4,17 +4,19 @@
 returns these values and the browser shell carries them out (``web.browser.runtime``),
 handing back the outcome of those that have one as a message (``web.messages``). A test
 carries them out with fakes. Effects that act on the drawn page (focus, scrolling) are
-carried out after the page is drawn (``AFTER_DRAW``).
+carried out after the page is drawn (``AFTER_DRAW``). Like the messages, effects are records
+(``web.records``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from australia.state import State
 from australia.table import Table
+
+from web.records import Record
 
 
 class SaveFor(StrEnum):
@@ -25,10 +27,10 @@ class SaveFor(StrEnum):
     AGAIN = "again"  # its slot was deleted in another tab: saved anew
     BOTH = "both"  # another tab changed its slot: this page's version in a new slot
     RETRY = "retry"  # its moves were not saved: try before another game goes on the table
+    IMPORT = "import"  # a game imported from a file: marked as a copy when the same game is saved already
 
 
-@dataclass(frozen=True)
-class Save:
+class Save(Record):
     """Write the game on the table into ``slot`` (None: a new slot), never over a newer save
     of another page. Outcome: ``web.messages.Saved``."""
 
@@ -39,12 +41,11 @@ class Save:
     seats: Table
     updated: float
     purpose: SaveFor = SaveFor.PLAY
-    why: Any = None  # for BOTH: the web.state.notices.Notice saying why
+    why: Any = None  # for BOTH: the web.state.notices.Notice saying why; for IMPORT: the file's name
     then: Any = None  # for RETRY: the message to handle once saved
 
 
-@dataclass(frozen=True)
-class SetCurrent:
+class SetCurrent(Record):
     """Remember ``slot`` as the game to come back to after a reload (None: none)."""
 
     slot: str | None
@@ -57,8 +58,7 @@ class LoadFor(StrEnum):
     OTHER_TAB = "other-tab"  # another page changed the slot of the game on the table
 
 
-@dataclass(frozen=True)
-class Load:
+class Load(Record):
     """Read a saved game. With ``if_changed``, only when its text is not what this page last
     read or wrote there (else ``Unchanged``). Outcome: ``web.messages.SlotRead``."""
 
@@ -68,46 +68,55 @@ class Load:
     then: Any = None  # for BOOT: the button pressed on the first screen
 
 
-@dataclass(frozen=True)
-class ListSlots:
+class ListSlots(Record):
     """Read every saved game's line for the list. Outcome: ``web.messages.SlotsListed``."""
 
 
-@dataclass(frozen=True)
-class Rename:
+class Rename(Record):
     slot: str
     label: str
 
 
-@dataclass(frozen=True)
-class Delete:
+class Delete(Record):
     slot: str
 
 
-@dataclass(frozen=True)
-class ExportSlot:
+class ExportSlot(Record):
     """Hand a saved game's text, exactly as stored, to the browser as a file."""
 
     slot: str
     damaged: bool = False
 
 
-@dataclass(frozen=True)
-class Download:
+class Download(Record):
     name: str
     text: str
 
 
-@dataclass(frozen=True)
-class WritePreference:
+class WritePreference(Record):
     """Keep a setting of this device (language, pace, tips) in the browser's storage."""
 
     key: str
     text: str
 
 
-@dataclass(frozen=True)
-class Think:
+class RecordGame(Record):
+    """Add a game just finished at this table to the record of this device (read, add unless
+    that game is there already, write; never over a record that cannot be read). ``game`` is a
+    ``web.state.record.Game``. Outcome: ``web.messages.RecordKept``."""
+
+    game: Any
+
+
+class ReadRecord(Record):
+    """Read the record. Outcome: ``web.messages.RecordRead``."""
+
+
+class ClearRecord(Record):
+    """Forget the record (the player confirmed). Outcome: ``web.messages.RecordCleared``."""
+
+
+class Think(Record):
     """Ask the computer's worker for a decision (``web.state.computer.request``). A new
     ``round`` starts a new worker."""
 
@@ -115,23 +124,20 @@ class Think:
     round: int
 
 
-@dataclass(frozen=True)
-class ShowProgress:
+class ShowProgress(Record):
     """Move the computer's progress bar (nothing else on the page changes)."""
 
     done: float
 
 
-@dataclass(frozen=True)
-class After:
+class After(Record):
     """Hand ``message`` back after ``ms`` milliseconds."""
 
     ms: float
     message: Any
 
 
-@dataclass(frozen=True)
-class ReadFile:
+class ReadFile(Record):
     """Read the file the files adapter holds as ``token``. Outcome: ``FileRead`` or
     ``FileUnreadable``."""
 
@@ -139,31 +145,26 @@ class ReadFile:
     name: str
 
 
-@dataclass(frozen=True)
-class History:
+class History(Record):
     """Make the screen now shown an entry of the browser's history (``replace``: this one)."""
 
     screen: str
     replace: bool = False
 
 
-@dataclass(frozen=True)
-class Reload:
+class Reload(Record):
     pass
 
 
-@dataclass(frozen=True)
-class Handled:
+class Handled(Record):
     """The key or event was the page's: the browser does nothing more with it."""
 
 
-@dataclass(frozen=True)
-class Quiet:
+class Quiet(Record):
     """Nothing to draw: the page on the screen shows this step already."""
 
 
-@dataclass(frozen=True)
-class LogFault:
+class LogFault(Record):
     """An unexpected failure: its details go to the browser's console."""
 
     detail: str
@@ -172,24 +173,28 @@ class LogFault:
 # --- after drawing ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Focus:
+class Focus(Record):
     """Focus the first element matching one of ``selectors``."""
 
     selectors: tuple[str, ...]
     prevent_scroll: bool = False
 
 
-@dataclass(frozen=True)
-class RulesOpened:
+class RulesOpened(Record):
     """The rules opened over a screen: remember where the page was scrolled, go to their top
     and focus their heading."""
 
 
-@dataclass(frozen=True)
-class RulesClosed:
+class RulesClosed(Record):
     """Back from the rules: scroll to where the page was and focus the Rules button."""
 
 
-AFTER_DRAW = (Focus, RulesOpened, RulesClosed, ShowProgress)
+class ShowBoard(Record):
+    """Bring the map into view on a small screen, where it can be scrolled away: a person's
+    turn begins, or the computer has just acted on it. The shell leaves the page alone when
+    the board is already in view, on a wide screen (the board never leaves it) and while the
+    person is scrolling."""
+
+
+AFTER_DRAW = (Focus, RulesOpened, RulesClosed, ShowProgress, ShowBoard)
 

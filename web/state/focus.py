@@ -130,6 +130,8 @@ def game_focus(session, opts, *, map_stop: Shape, acted: tuple[str, object] | No
     state = session.state
     if state.phase == OVER:
         return (selector(Hook.COMMAND, Command.REPLAY_CURRENT),)
+    if session.review is not None:
+        return (selector(Hook.COMMAND, Command.PASS),)
     if session.handover:
         return (selector(Hook.COMMAND, Command.REVEAL),)
     if session.computer_to_move:

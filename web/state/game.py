@@ -7,13 +7,15 @@ move exists only on the screen.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import random
 
 from australia import action_from_json, dump_game, is_legal, new_game
+from australia.state import TURN
 from australia.table import HARD
 
 from web import messages as m
-from web.commands import PACE_KEY, TIPS_KEY, Command, Hook, Purpose
+from web.commands import PACE_KEY, RECORD_TITLE, TIPS_KEY, Command, Hook, Purpose
+from web.records import replace
 from web.state import effects as fx
 from web.state.computer import PACES, pace_ms, request, request_id
 from web.state.focus import Shape, game_focus, tab_stop
@@ -30,7 +32,7 @@ from web.state.page import (
     ReplayScreen,
     SavedScreen,
 )
-from web.state.replay import Replay
+from web.state.recording import finished_here
 from web.state.saves import export_name
 from web.state.selection import options
 from web.state.session import Session
@@ -77,7 +79,30 @@ def moment(model: Model) -> tuple:
     if not model.playing:
         return (model.screen.name,)
     state = session.state
-    return (GAME, state.seed, len(state.log), session.selection, session.handover, session.computer_to_move)
+    return (GAME, state.seed, len(state.log), session.selection, session.handover, session.review, session.computer_to_move)
+
+
+def _acting(model: Model) -> int | None:
+    """The seat of the person acting on the game screen now (cards shown, no hand-over, not
+    the computer's turn), else None."""
+    session = model.session
+    if not model.playing or session.handover or session.review is not None or session.computer_to_move:
+        return None
+    state = session.state
+    return state.current if state.phase == TURN else None
+
+
+def board_wanted(before: Model, after: Model, msg: m.Msg) -> bool:
+    """Whether the map should be brought into view after ``msg`` (``fx.ShowBoard``): when a
+    person's turn begins (the first thing they do is on the map), and when the computer has
+    just acted (its actions are shown on the map), but not while a person goes on with their
+    own turn (an Undo, a card put down)."""
+    if not after.playing:
+        return False
+    if isinstance(msg, m.PlayDecision):
+        return before.playing and len(after.session.state.log) != len(before.session.state.log)
+    seat = _acting(after)
+    return seat is not None and not after.session.state.actions_done and _acting(before) != seat
 
 
 def remembered_shape(model: Model) -> Shape | None:
@@ -90,7 +115,7 @@ def remembered_shape(model: Model) -> Shape | None:
 def offered(model: Model, opts=None) -> frozenset:
     """The locations the map offers now (none behind the hand-over screen or on the computer's turn)."""
     session = model.session
-    if not model.playing or session.handover or session.computer_to_move:
+    if not model.playing or session.handover or session.review is not None or session.computer_to_move:
         return frozenset()
     return (opts or options(session.state, session.selection)).highlight_locations
 
@@ -102,6 +127,7 @@ def map_stop(model: Model, opts=None) -> Shape:
 
 SCREEN_FOCUS = {
     "new": ('#setup [data-field="name0"]',),
+    "record": (f"#{RECORD_TITLE}",),
     SAVED: ('.slot.current [data-command="open"]', '.slot [data-command="open"]', "#import-file"),
     "replay": ('[data-command="replay-forward"]',),
     "broken": ('.broken [data-command="new-game"]',),
@@ -145,6 +171,7 @@ def game_click(model: Model, msg: m.GameClick, ctx: Context) -> Step:
             model, effects = seen_tip(model, tip)
     if applied or after.meta() != session.meta() or after.state is not session.state:
         effects += save(model, ctx)  # a refused click changes nothing that is kept
+    effects += finished_here(session, after, ctx)  # the game ended here: into the record
     if moment(model) != before and msg.target != UNDO:
         effects = focus_after(model, effects, acted=msg.target, before=selection)
     return model, effects
@@ -165,6 +192,8 @@ def wanted(model: Model) -> tuple[str, str] | None:
     if not model.playing or model.computer.problem is not None:
         return None
     session = model.session
+    if session.review is not None:
+        return None  # a person looks at the card they drew: the game waits for them
     if session.computer_to_move:
         return Purpose.THINK, session.seats.level(session.state.current)
     if model.computer.hint_wanted is not None:
@@ -193,7 +222,7 @@ def ask_computer(model: Model, ctx: Context) -> Step:
     if c.decided is not None and c.decided[0] == ident:
         if c.due:
             return model, []
-        wait = max(0.0, pace_ms(model.prefs.pace, c.skipping) - (ctx.now - c.last_shown) * 1000)
+        wait = max(0.0, pace_ms(model.prefs.pace, c.skipping, model.flags.motion) - (ctx.now - c.last_shown) * 1000)
         return replace(model, computer=replace(c, due=True)), [fx.After(wait, m.PlayDecision(ident, c.decided[1]))]
     if c.asked == ident:
         return model, []
@@ -231,7 +260,7 @@ def play_decision(model: Model, msg: m.PlayDecision, ctx: Context) -> Step:
     if not after.computer_to_move:
         computer = replace(computer, skipping=False)  # a person's turn: back to the chosen pace
     model = replace(model, table=replace(model.table, session=after), computer=computer)
-    effects = save(model, ctx)
+    effects = save(model, ctx) + finished_here(session, after, ctx)
     if not after.computer_to_move:
         effects = focus_after(model, effects)
     return model, effects
@@ -258,6 +287,8 @@ def skip(model: Model) -> Step:
 def ask_suggestion(model: Model) -> Step:
     session = model.session
     if not model.playing or not session.seats.hints or session.computer_to_move or session.handover or session.over:
+        return model, []
+    if session.review is not None:
         return model, []
     ident = request_id(session.state, session.state.current, Purpose.SUGGEST)
     return replace(model, computer=replace(model.computer, hint=None, hint_wanted=ident)), []
@@ -304,9 +335,10 @@ def play_again(model: Model, msg: m.PlayAgain, ctx: Context) -> Step:
     if retry_first is not None:
         return model, retry_first
     old = session.state
-    seed = ctx.rand.randrange(MAX_SEED)
+    rand = ctx.rand or random.SystemRandom()
+    seed = rand.randrange(MAX_SEED)
     while seed == old.seed:
-        seed = ctx.rand.randrange(MAX_SEED)
+        seed = rand.randrange(MAX_SEED)
     model = put_on_table(model, OnTable(Session.start(new_game(old.config, seed), session.seats)))
     return model, save(model, ctx, fx.SaveFor.NEW)
 
@@ -329,7 +361,9 @@ def replay_current(model: Model) -> Step:
     if table is None:
         return model, []
     back = model.screen.name if model.screen.name in (GAME, SAVED) else GAME
-    replay = Replay.of(table.session.state, title=table.title, slot=table.slot, step=0)
+    from web.state.replay import Replay  # the replay is not needed to start
+
+    replay = Replay.of(table.session.state, title=table.title, slot=table.slot, step=0, seats=table.session.seats)
     return replace(model, screen=ReplayScreen(replay, back)), []
 
 

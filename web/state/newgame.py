@@ -11,7 +11,6 @@ computer seat. Names are checked by ``australia.Config``; a refusal is a reason,
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from australia import Code, Config, ConfigError, Reason
@@ -19,6 +18,7 @@ from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
 from australia.state import FULL, SIMPLE
 from australia.table import PERSON, SEAT_KINDS, Table
 
+from web.records import Record, replace
 from web.state.notices import PageCode, say
 
 SEATS = len(PLAYER_COLOURS)
@@ -31,8 +31,7 @@ MAX_SEED = 2**31 - 1
 ON, OFF = "on", "off"
 
 
-@dataclass(frozen=True)
-class Form:
+class Form(Record):
     count: int = MIN_PLAYERS
     variant: str = SIMPLE
     start: str = RANDOM  # RANDOM or a seat number

@@ -18,6 +18,7 @@ class PageCode(StrEnum):
     """Why a click on the game did nothing (it led to no action yet)."""
 
     SHOW_CARDS_FIRST = "show_cards_first"  # name
+    PASS_FIRST = "pass_first"  # name: the person looking at the card they drew
     DRAW_FIRST = "draw_first"
     FINISH_BEFORE_FLYING = "finish_before_flying"
     PICK_A_CARD_FIRST = "pick_a_card_first"
@@ -62,6 +63,7 @@ class Problem(StrEnum):
     FILE_UNREADABLE = "file_unreadable"  # detail: as the reason of NOT_IMPORTED
     NOT_SAVED = "not_saved"  # problem: stays up until a save succeeds
     COMPUTER_STOPPED = "computer_stopped"  # detail
+    RECORD_NOT_CLEARED = "record_not_cleared"  # problem: a StoreCode reason
 
 
 class Notice(StrEnum):
@@ -78,6 +80,9 @@ class Notice(StrEnum):
     DELETED = "deleted"
     EXPORTED = "exported"  # file
     IMPORTED = "imported"  # name (the file's)
+    NOT_RECORDED = "not_recorded"  # problem: why the game just finished is not in the record
+    RECORD_CLEARED = "record_cleared"
+    IMPORTED_AGAIN = "imported_again"  # name (the file's), title (web.state.saves.Title) of the save it copies
 
 
 def say(code: StrEnum, **params: object) -> Reason:

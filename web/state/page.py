@@ -3,9 +3,10 @@ settings, and what the page has to say.
 
 Each screen holds only what it needs: the new-game form's refusal, the saved-games list with
 the slot being renamed or deleted, the replay and where it goes back to, the damaged save,
-the rules and the screen under them. What lives across screens lives beside them: the game on
-the table (``OnTable``), the form as typed (nothing typed is lost when moving between
-screens), the device's settings, the computer's progress, and the banners.
+the rules and the screen under them, the record and the screen it goes back to. What lives
+across screens lives beside them: the game on the table (``OnTable``), the form as typed
+(nothing typed is lost when moving between screens), the device's settings, the computer's
+progress, and the banners.
 
 Everything is a frozen value: ``web.state.update.update`` builds a new ``Model`` for each
 message and the old one stays as it was, so a step that fails half-way leaves the page on
@@ -15,36 +16,35 @@ the last good one.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Sequence, Union
+from typing import TYPE_CHECKING, Sequence, Union
 
 from australia import Reason
 
+from web.records import Record
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
 from web.state.newgame import Form
-from web.state.replay import Replay
 from web.state.saves import SlotInfo, Title, clean_label
 from web.state.session import Session
 from web.state.tips import Tips
 
-NEW, GAME, SAVED, REPLAY, BROKEN, RULES = "new", "game", "saved", "replay", "broken", "rules"
-SCREENS = (NEW, GAME, SAVED, REPLAY, BROKEN, RULES)
+if TYPE_CHECKING:
+    from web.state.replay import Replay
+
+NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD = "new", "game", "saved", "replay", "broken", "rules", "record"
+SCREENS = (NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD)
 
 
-@dataclass(frozen=True)
-class NewGameScreen:
+class NewGameScreen(Record):
     error: Reason | None = None  # why the form was refused
     name = NEW
 
 
-@dataclass(frozen=True)
-class GameScreen:
+class GameScreen(Record):
     name = GAME
 
 
-@dataclass(frozen=True)
-class SavedScreen:
+class SavedScreen(Record):
     slots: tuple[SlotInfo, ...] = ()
     renaming: str | None = None  # the slot whose name is being edited
     draft: str | None = None  # the name as typed so far (None: not yet read)
@@ -52,15 +52,13 @@ class SavedScreen:
     name = SAVED
 
 
-@dataclass(frozen=True)
-class ReplayScreen:
+class ReplayScreen(Record):
     replay: Replay
     back: str = GAME  # where closing it goes: GAME or SAVED
     name = REPLAY
 
 
-@dataclass(frozen=True)
-class BrokenScreen:
+class BrokenScreen(Record):
     """A save found at start-up that does not load: kept aside, never written over."""
 
     slot: str
@@ -68,17 +66,24 @@ class BrokenScreen:
     name = BROKEN
 
 
-@dataclass(frozen=True)
-class RulesScreen:
+class RulesScreen(Record):
     under: "Screen"  # the screen the rules were opened over, and go back to
     name = RULES
 
 
-Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen]
+class RecordScreen(Record):
+    """"Your record": the games finished on this device, opened over a screen it goes back to."""
+
+    under: "Screen"
+    found: object = None  # a web.state.record Book or Unreadable (None: not read yet)
+    confirming: bool = False  # "Clear the record" waits to be confirmed
+    name = RECORD
 
 
-@dataclass(frozen=True)
-class OnTable:
+Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen, RecordScreen]
+
+
+class OnTable(Record):
     """The game on the table and where it is saved."""
 
     session: Session
@@ -98,8 +103,7 @@ class OnTable:
         return meta
 
 
-@dataclass(frozen=True)
-class Prefs:
+class Prefs(Record):
     """This device's settings, kept in the browser's storage (never in a save)."""
 
     language: str = "en"
@@ -107,8 +111,7 @@ class Prefs:
     tips: Tips = Tips()
 
 
-@dataclass(frozen=True)
-class Banner:
+class Banner(Record):
     """What is said above the screen."""
 
     notice: Reason | None = None  # what just happened (shown once)
@@ -118,18 +121,18 @@ class Banner:
     storage: bool = True  # the browser lets the page keep games at all
 
 
-@dataclass(frozen=True)
-class Flags:
+class Flags(Record):
     """How the page is shown on this visit."""
 
     zoom: bool = False  # the map drawn large in a scrolling frame (a phone's choice)
     whole_log: bool = False  # the log shows every line, not only the recent ones
     map_focus: tuple[int, Shape] | None = None  # (seat, shape) last focused on the map
     keyboard: bool = False  # the last input was a key: the focus follows the game's steps
+    map_key: bool = False  # the key to the map is open
+    motion: bool = True  # pieces move on the map (False: the person asked for less movement)
 
 
-@dataclass(frozen=True)
-class Model:
+class Model(Record):
     screen: Screen = NewGameScreen()
     table: OnTable | None = None
     form: Form = Form()
@@ -160,14 +163,13 @@ class Model:
         return dict(self.failed).get(slot)
 
 
-@dataclass(frozen=True)
-class Context:
+class Context(Record):
     """What ``update`` is given besides the model and the message: the time, a source of
     random numbers (new games' seeds), and the default names of people's seats in the
     language in use (``web.text`` has them; the state holds no words)."""
 
     now: float = 0.0
-    rand: random.Random = field(default_factory=random.SystemRandom)
+    rand: random.Random | None = None  # None: the system's
     person_names: Sequence[str] = ("Black", "White", "Orange", "Blue", "Brown")
 
 

@@ -9,31 +9,33 @@ for a whole game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from australia import apply_action, replay
 from australia.state import Config, State
+from australia.table import Table
 
 from web.messages import ReplayWhere
+from web.records import Record
 from web.state.saves import Title
 
 
-@dataclass(frozen=True)
-class Replay:
+class Replay(Record):
     config: Config
     seed: int
     actions: tuple
     title: Title = Title()
     slot: str | None = None  # the saved game it came from, if any
     step: int = 0  # how many actions have been applied to the position shown
-    state: State = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
+    state: State = None  # type: ignore[assignment]  # the position after ``step`` actions
+    seats: Table | None = None  # who sat where (None: not known, people)
 
     @classmethod
-    def of(cls, state: State, *, title: Title = Title(), slot: str | None = None, step: int | None = None) -> "Replay":
+    def of(cls, state: State, *, title: Title = Title(), slot: str | None = None, step: int | None = None,
+           seats: Table | None = None) -> "Replay":
         """A replay of ``state``'s game (its actions are copied: the game itself is not touched)."""
         actions = tuple(state.history)
         step = len(actions) if step is None else max(0, min(len(actions), step))
-        return cls(state.config, state.seed, actions, title, slot, step, replay(state.config, state.seed, actions[:step]))
+        return cls(state.config, state.seed, actions, title, slot, step, replay(state.config, state.seed, actions[:step]), seats)
 
     @property
     def total(self) -> int:
@@ -50,7 +52,7 @@ class Replay:
                 apply_action(position, action)
         else:
             position = replay(self.config, self.seed, self.actions[:step])
-        return Replay(self.config, self.seed, self.actions, self.title, self.slot, step, position)
+        return Replay(self.config, self.seed, self.actions, self.title, self.slot, step, position, self.seats)
 
     def towards(self, where: ReplayWhere) -> "Replay":
         target = {

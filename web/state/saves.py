@@ -11,19 +11,19 @@ from __future__ import annotations
 import re
 import time
 import unicodedata
-from dataclasses import dataclass
 
 from australia import Code, Reason, SaveError
 from australia.save import MAX_SAVE_BYTES, load_save
 from australia.state import State
 from australia.table import Table
 
+from web.records import Record
+
 LABEL_MAX = 40  # characters of a label a player types
 SLOT_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
-@dataclass(frozen=True)
-class Title:
+class Title(Record):
     """How a saved game is named: the label a player gave it, else its players ("Ann vs Ben");
     ``copied`` is when a copy was made of it (two versions kept, or imported twice)."""
 
@@ -32,8 +32,7 @@ class Title:
     copied: float | None = None
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(Record):
     slot: str
     state: State
     meta: dict
@@ -44,23 +43,20 @@ class Loaded:
         return Title(clean_label(self.meta.get("label")), tuple(p.name for p in self.state.players), copied_at(self.meta))
 
 
-@dataclass(frozen=True)
-class Broken:
+class Broken(Record):
     """A save that is there but does not load; kept untouched for the player to rescue."""
 
     slot: str
     reason: Reason
 
 
-@dataclass(frozen=True)
-class Unchanged:
+class Unchanged(Record):
     """The slot holds exactly what this page last read or wrote there."""
 
     slot: str
 
 
-@dataclass(frozen=True)
-class SlotInfo:
+class SlotInfo(Record):
     """One line of the saved-games list, read from the save without replaying it."""
 
     id: str
@@ -72,6 +68,7 @@ class SlotInfo:
     over: bool = False
     damaged: Reason | None = None  # why the save does not load (None when it does)
     copied: float | None = None
+    seats: tuple[str, ...] = ()  # who sits at each seat (person or a computer level), if known
 
     @property
     def title(self) -> Title:

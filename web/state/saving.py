@@ -9,14 +9,15 @@ players are told). The store answers through the outcome messages of the effects
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from australia import SaveError
 from australia.save import MAX_SAVE_BYTES
 
 from web import messages as m
-from web.commands import SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
+from web.commands import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
+from web.records import replace
 from web.state import effects as fx
+from web.state import recording
 from web.state.game import keeps_unsaved, put_on_table, save
 from web.state.notices import Notice, Problem, StoreCode, say
 from web.state.page import (
@@ -33,7 +34,6 @@ from web.state.page import (
     ReplayScreen,
     SavedScreen,
 )
-from web.state.replay import Replay
 from web.state.saves import Broken, Loaded, Unchanged, clean_label, copied_at, read_import, too_big
 from web.state.session import Session
 from web.state.tips import Tips
@@ -87,6 +87,9 @@ def saved(model: Model, msg: m.Saved, ctx: Context, handle) -> Step:
         model = _notice(model, say(Notice.SAVED_AGAIN))
     elif request.purpose == fx.SaveFor.BOTH:
         model = _notice(model, say(Notice.BOTH_KEPT, why=request.why, title=model.table.title))
+    elif request.purpose == fx.SaveFor.IMPORT and msg.twin is not None:
+        model = replace(model, table=replace(model.table, copied=request.updated))
+        model = _notice(model, say(Notice.IMPORTED_AGAIN, name=request.why, title=msg.twin))
     elif request.purpose == fx.SaveFor.RETRY and request.then is not None:
         model, more = handle(model, request.then, ctx)
         effects += more
@@ -112,8 +115,10 @@ def slot_read(model: Model, msg: m.SlotRead, ctx: Context, handle) -> Step:
     if not isinstance(found, Loaded):
         return _alert(replace(model, screen=SavedScreen()), say(Problem.GONE_FROM_STORE)), []
     if purpose == fx.LoadFor.REPLAY:
+        from web.state.replay import Replay  # the replay is not needed to start
+
         back = SAVED if isinstance(model.screen, SavedScreen) else GAME
-        replay = Replay.of(found.state, title=found.title, slot=found.slot, step=0)
+        replay = Replay.of(found.state, title=found.title, slot=found.slot, step=0, seats=found.seats)
         return replace(model, screen=ReplayScreen(replay, back)), []
     retry_first = keeps_unsaved(model, ctx, msg)
     if retry_first is not None:
@@ -267,7 +272,7 @@ def file_read(model: Model, msg: m.FileRead, ctx: Context) -> Step:
     if retry_first is not None:
         return model, retry_first
     model = put_on_table(model, OnTable(Session.restore(state, None, seats), None, label))
-    return _notice(model, say(Notice.IMPORTED, name=msg.name)), save(model, ctx, fx.SaveFor.NEW)
+    return _notice(model, say(Notice.IMPORTED, name=msg.name)), save(model, ctx, fx.SaveFor.IMPORT, why=msg.name)
 
 
 def file_unreadable(model: Model, msg: m.FileUnreadable) -> Step:
@@ -287,10 +292,12 @@ def store_changed(model: Model, msg: m.StoreChanged) -> Step:
     if key == TIPS_KEY:  # tips turned off, on or seen in another page of this browser
         model = replace(model, prefs=replace(model.prefs, tips=Tips.parse(msg.value)))
         return model, [] if model.screen.name in (GAME, RULES) else [fx.Quiet()]
+    if key == RECORD_KEY:  # a game recorded, or the record cleared, in another page
+        return model, recording.other_tab(model) or [fx.Quiet()]
     table = model.table
-    effects: list = []
+    effects: list = recording.other_tab(model) if key is None else []  # the store was cleared
     if table is not None and table.slot is not None and key in (None, SLOT_PREFIX + table.slot):
         effects.append(fx.Load(table.slot, fx.LoadFor.OTHER_TAB, if_changed=True))  # its outcome may draw
-    if not listed:
+    if not listed and not any(isinstance(e, fx.ReadRecord) for e in effects):
         effects.append(fx.Quiet())
     return model, effects

@@ -13,7 +13,6 @@ or command name it carries.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, Reason, TakeBack, take_back
@@ -23,6 +22,7 @@ from australia.rules import legal_actions_of, playable_cards, why_illegal, why_u
 from australia.state import DRAW, OVER, SETUP, State
 
 from web.commands import Command, Hook
+from web.records import Record, replace
 from web.state.notices import PageCode, say
 
 PLAY, TAKE_BACK, MOVE = "play", "take_back", "move"
@@ -46,8 +46,7 @@ class Ask(StrEnum):
     TURN = "turn"  # can_end, can_move, cost, plane_on_board, can_play, can_take_back
 
 
-@dataclass(frozen=True)
-class Selection:
+class Selection(Record):
     """What the player has picked so far towards one action.
 
     ``mode`` is None (nothing picked), PLAY, TAKE_BACK or MOVE. For PLAY: ``card``, then
@@ -102,8 +101,7 @@ class Selection:
 NOTHING = Selection()
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(Record):
     """The outcome of one click: the new selection, and an action when one is complete."""
 
     selection: Selection
@@ -111,8 +109,7 @@ class Result:
     reason: Reason | None = None  # why the click did nothing
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(Record):
     """One button the player may press: its value, and whether it is enabled (why not)."""
 
     value: object
@@ -120,8 +117,7 @@ class Choice:
     reason: Reason | None = None
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(Record):
     """Everything the page offers for the current selection, all read off the legal actions."""
 
     prompt: Reason

@@ -13,25 +13,27 @@ damage the game on the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 
-from australia import Reason, apply_action, undo, why_no_undo
+from australia import DrawCard, Reason, apply_action, undo, why_no_undo
 from australia.state import OVER, State
 from australia.table import PERSON, Table
 
 from web.commands import Command, Hook
+from web.records import Record, replace
 from web.state.notices import PageCode, say
 from web.state.selection import NOTHING, Selection, Target, choose, valid_selection
 
 
-@dataclass(frozen=True)
-class Session:
+class Session(Record):
     state: State
     seats: Table
     selection: Selection = NOTHING
     handover: bool = True  # the next person has not yet asked to see their cards
     viewer: int | None = None  # the person who last took the device and saw their cards
     notice: Reason | None = None  # why the last click did nothing
+    # (seat, card): a person has just drawn this card and the device goes to another person
+    # next; they look at it first, and say when they are done (the opening draws in hot-seat)
+    review: tuple[int, int] | None = None
 
     @classmethod
     def start(cls, state: State, seats: Table | None = None, *, handover: bool = True, viewer: int | None = None,
@@ -59,6 +61,10 @@ class Session:
             return self, False
         if self.computer_to_move:
             return replace(self, notice=say(PageCode.COMPUTER_TURN, name=state.player.name)), False
+        if self.review is not None:
+            if target == (Hook.COMMAND, Command.PASS):
+                return replace(self, review=None, notice=None), False
+            return replace(self, notice=say(PageCode.PASS_FIRST, name=state.players[self.review[0]].name)), False
         if target == (Hook.COMMAND, Command.UNDO):
             return self.undo()
         if self.handover:
@@ -81,7 +87,8 @@ class Session:
         state = self.state.copy()
         apply_action(state, action)  # refused (an exception) before anything changes
         handover = self.handover or (state.phase != OVER and state.current != before)
-        return _pass_device(replace(self, state=state, selection=NOTHING, notice=None, handover=handover))
+        after = _pass_device(replace(self, state=state, selection=NOTHING, notice=None, handover=handover))
+        return replace(after, review=_drawn_card(self, after, action))
 
     def undo(self) -> tuple["Session", bool]:
         """Take back the last action of this turn, if the rules allow it."""
@@ -105,7 +112,10 @@ class Session:
 
     def meta(self) -> dict:
         """What a save keeps about the page besides the game."""
-        return {"handover": self.handover, "selection": self.selection.to_json(), "viewer": self.viewer}
+        meta = {"handover": self.handover, "selection": self.selection.to_json(), "viewer": self.viewer}
+        if self.review is not None:
+            meta["review"] = list(self.review)
+        return meta
 
     @classmethod
     def restore(cls, state: State, meta: dict | None, seats: Table | None = None) -> "Session":
@@ -115,13 +125,35 @@ class Session:
         viewer = meta.get("viewer")
         if type(viewer) is not int or not 0 <= viewer < len(state.players):
             viewer = None
-        return cls.start(
+        session = cls.start(
             state,
             seats,
             selection=valid_selection(state, selection) if not handover else NOTHING,
             handover=handover is not False and state.phase != OVER,
             viewer=viewer,
         )
+        review = meta.get("review")
+        if (
+            isinstance(review, list) and len(review) == 2 and all(type(v) is int for v in review)
+            and 0 <= review[0] < len(state.players) and review[1] in state.players[review[0]].hand
+            and state.phase != OVER and review[0] != state.current
+        ):
+            session = replace(session, review=(review[0], review[1]))
+        return session
+
+
+def _drawn_card(before: Session, after: Session, action) -> tuple[int, int] | None:
+    """(seat, card) when a person's draw hands the device to another person: the opening draws
+    of a game of several people, where the next person would otherwise take the device before
+    the drawer saw the card."""
+    seat = before.state.current
+    if not isinstance(action, DrawCard) or after.state.phase == OVER or after.state.current == seat:
+        return None
+    seats = after.seats
+    if seats.is_computer(seat) or len(seats.people) < 2:
+        return None
+    new = [c for c in after.state.players[seat].hand if c not in before.state.players[seat].hand]
+    return (seat, new[-1]) if new else None
 
 
 def _pass_device(session: Session) -> Session:

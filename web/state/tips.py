@@ -14,12 +14,12 @@ screen, so it never shows anything of a hand to the wrong person.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 from australia import PlayCard, completes_project, legal_actions_of
 from australia.board import ACTIONS_PER_TURN
 from australia.state import SETUP, TURN, State
 
+from web.records import Record
 from web.state.selection import PLAY
 
 # In the order they are offered when more than one fits the moment.
@@ -58,8 +58,7 @@ def fits(tip: str, session) -> bool:
     return False
 
 
-@dataclass(frozen=True)
-class Tips:
+class Tips(Record):
     """This device's tips: on or off, and which have been seen."""
 
     off: bool = False
@@ -82,7 +81,7 @@ class Tips:
 
     def current(self, session) -> str | None:
         """The tip to show now, or None (tips off, a computer's turn, the hand-over screen)."""
-        if self.off or session is None or session.handover or session.computer_to_move or session.over:
+        if self.off or session is None or session.handover or session.review is not None or session.computer_to_move or session.over:
             return None
         for tip in ORDER:
             if tip not in self.seen and fits(tip, session):

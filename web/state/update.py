@@ -11,10 +11,10 @@ computer asked for the decision the game waits for.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from web import messages as m
 from web.commands import (
+    CLICKS,
     EARLY_COMMANDS,
     ENTER,
     ESCAPE,
@@ -25,12 +25,15 @@ from web.commands import (
     SPACE,
     TIPS_KEY,
     UNDO_KEY,
+    ZOOM_KEY,
     Command,
     Hook,
     parse,
+    selector,
 )
+from web.records import replace
 from web.state import effects as fx
-from web.state import game, saving
+from web.state import game, recording, saving
 from web.state.computer import DEFAULT_PACE, PACES
 from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
 from web.state.newgame import with_fields
@@ -38,6 +41,7 @@ from web.state.page import (
     BROKEN,
     GAME,
     NEW,
+    RECORD,
     REPLAY,
     RULES,
     SAVED,
@@ -48,6 +52,7 @@ from web.state.page import (
     Model,
     NewGameScreen,
     Prefs,
+    RecordScreen,
     ReplayScreen,
     RulesScreen,
     SavedScreen,
@@ -63,6 +68,7 @@ STEPS = (
     m.SkipComputer, m.AskSuggestion, m.RetryComputer, m.TakeSeat, m.GameClick, m.ReplayStep, m.ReplayTo,
     m.CloseReplay, m.OpenSlot, m.ReplaySlot, m.RenameSlot, m.SaveName, m.CancelRename, m.ExportSlot,
     m.AskDelete, m.ConfirmDelete, m.CancelDelete, m.FileOffered, m.FileRead, m.HistoryMoved, m.PlayDecision,
+    m.ShowRecord, m.CloseRecord, m.AskClearRecord, m.ConfirmClearRecord, m.CancelClearRecord,
 )  # not ChooseLanguage: what the banners say is said again in the new language
 
 # Steps that send the focus on themselves (or leave it to the browser).
@@ -72,6 +78,14 @@ SELF_FOCUSED = (m.GameClick, m.PlayDecision, m.HistoryMoved, m.OpenRules, m.Clos
 def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
     """The page after ``msg``, and the effects to carry out (see the module's docstring)."""
     before = model
+    if model.flags.map_key and isinstance(msg, CLICKS):
+        # A click while the key is open closes it; on the map (which the key covers in part)
+        # it does nothing else, so a click meant to dismiss the key never moves a piece.
+        model = _close_key(model)
+        if isinstance(msg, (m.CloseMapKey, m.ToggleMapKey)) or (
+            isinstance(msg, m.GameClick) and msg.kind in (Hook.REGION.value, Hook.LOCATION.value)
+        ):
+            return model, []
     if isinstance(msg, STEPS):
         model = replace(model, banner=replace(model.banner, notice=None, alert=None, faulted=False))
     model, effects = _route(model, msg, ctx)
@@ -83,12 +97,16 @@ def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
 
 def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context) -> Step:
     """What follows from every step: history, the saved-games list, the computer."""
+    if model.screen.name != before.screen.name and model.flags.map_key:
+        model = _close_key(model)
     if model.screen.name != before.screen.name and not isinstance(msg, m.HistoryMoved):
         if not any(isinstance(e, fx.History) for e in effects):
             effects = effects + [fx.History(model.screen.name)]
     if isinstance(model.screen, SavedScreen) and not isinstance(msg, m.SlotsListed):
         if not any(isinstance(e, (fx.Quiet, fx.ListSlots)) for e in effects):
             effects = effects + [fx.ListSlots()]
+    if game.board_wanted(before, model, msg):
+        effects = effects + [fx.ShowBoard()]
     model, asked = game.ask_computer(model, ctx)
     return model, effects + asked
 
@@ -107,6 +125,15 @@ def _flag(name: str):
         return replace(model, flags=replace(model.flags, **{name: not getattr(model.flags, name)})), []
 
     return toggle
+
+
+def _zoom(model: Model) -> Step:
+    zoom = not model.flags.zoom
+    return replace(model, flags=replace(model.flags, zoom=zoom)), [fx.WritePreference(ZOOM_KEY, "on" if zoom else "off")]
+
+
+def _close_key(model: Model) -> Model:
+    return replace(model, flags=replace(model.flags, map_key=False))
 
 
 def _form_edited(model: Model, msg: m.FormEdited) -> Step:
@@ -164,6 +191,15 @@ HANDLERS = {
     m.FileRead: saving.file_read,
     m.FileUnreadable: lambda model, msg, ctx: saving.file_unreadable(model, msg),
     m.StoreChanged: lambda model, msg, ctx: saving.store_changed(model, msg),
+    # the record of this device
+    m.ShowRecord: lambda model, msg, ctx: recording.show(model),
+    m.CloseRecord: lambda model, msg, ctx: recording.close(model),
+    m.AskClearRecord: lambda model, msg, ctx: recording.ask_clear(model),
+    m.CancelClearRecord: lambda model, msg, ctx: recording.cancel_clear(model),
+    m.ConfirmClearRecord: lambda model, msg, ctx: recording.confirm_clear(model),
+    m.RecordRead: lambda model, msg, ctx: recording.read(model, msg),
+    m.RecordKept: lambda model, msg, ctx: recording.kept(model, msg),
+    m.RecordCleared: lambda model, msg, ctx: recording.cleared(model, msg),
     # the page around the game
     m.Boot: lambda model, msg, ctx: _boot(model, msg),
     m.ShowNewGame: lambda model, msg, ctx: (replace(model, screen=NewGameScreen()), []),
@@ -174,8 +210,10 @@ HANDLERS = {
     m.HistoryMoved: lambda model, msg, ctx: _go_back_to(model, msg.screen),
     m.ReloadPage: lambda model, msg, ctx: (model, [fx.Reload()]),
     m.ChooseLanguage: lambda model, msg, ctx: _language(model, msg),
-    m.ToggleZoom: _flag("zoom"),
+    m.ToggleZoom: lambda model, _msg, _ctx: _zoom(model),
     m.ToggleWholeLog: _flag("whole_log"),
+    m.ToggleMapKey: _flag("map_key"),
+    m.CloseMapKey: lambda model, msg, ctx: (_close_key(model), []),
     m.TipSeen: lambda model, msg, ctx: game.seen_tip(model, msg.tip),
     m.TipsOff: lambda model, msg, ctx: _tips(model, msg),
     m.TipsOn: lambda model, msg, ctx: _tips(model, msg),
@@ -205,6 +243,10 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     pace = stored.get(PACE_KEY)
     prefs = Prefs(language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)))
     model = replace(model, prefs=prefs, banner=replace(model.banner, storage=msg.storage_available))
+    # On a phone the map opens large, its names legible and its camps big enough to tap, until
+    # the person chooses the whole map (remembered on this device).
+    zoom = {"on": True, "off": False}.get(stored.get(ZOOM_KEY) or "", msg.small_screen)
+    model = replace(model, flags=replace(model.flags, zoom=zoom, motion=not msg.reduced_motion))
     if msg.typed is not None:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
@@ -236,12 +278,16 @@ def _key(model: Model, msg: m.KeyPressed, ctx: Context) -> Step:
         found = neighbour(msg.shape, msg.key, arrow_targets(game.offered(model)))
         effects = [fx.Handled(), fx.Quiet()]
         return model, effects + ([fx.Focus((shape_selector(found),))] if found else [])
+    if msg.key == ESCAPE and model.flags.map_key:
+        return _close_key(model), [fx.Handled(), fx.Focus((selector(Hook.COMMAND, Command.MAP_KEY),))]
     if msg.key == ESCAPE and not typing and model.playing and model.session.selection.mode is not None:
         return _as(model, m.GameClick(Hook.COMMAND.value, Command.CANCEL.value), ctx)
     if model.playing and msg.key.lower() == UNDO_KEY and msg.ctrl and not typing:
         return _as(model, m.GameClick(Hook.COMMAND.value, Command.UNDO.value), ctx)
     if isinstance(screen, RulesScreen) and msg.key == ESCAPE:
         return _as(model, m.CloseRules(), ctx)
+    if isinstance(screen, RecordScreen) and msg.key == ESCAPE:
+        return _as(model, m.CancelClearRecord() if screen.confirming else m.CloseRecord(), ctx)
     if isinstance(screen, ReplayScreen) and msg.key in REPLAY_KEYS and not typing:
         return _as(model, m.ReplayStep(REPLAY_KEYS[msg.key]), ctx)
     if isinstance(screen, SavedScreen) and msg.focus == m.Focus.TEXT and msg.slot is not None:
@@ -303,6 +349,8 @@ def _go_back_to(model: Model, name: str) -> Step:
         screen = model.broken
     elif name == RULES:
         return _open_rules(model)
+    elif name == RECORD:
+        return recording.show(model)
     elif name == SAVED:
         screen = SavedScreen()
     elif name == NEW:

@@ -187,3 +187,15 @@ def key_recent() -> str:
 
 def key_scored() -> str:
     return _("Scored since your last turn")
+
+
+def key_suggested() -> str:
+    return _("Where the suggested move acts")
+
+
+def key_picked() -> str:
+    return _("Rangers picked to take back")
+
+
+def picked_to_take_back(n: int) -> str:
+    return ngettext("{n} picked to take back", "{n} picked to take back", n).format(n=n)

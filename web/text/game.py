@@ -266,6 +266,24 @@ def show_my_cards(name: str) -> str:
     return _("{name}’s turn — show my cards").format(name=name)
 
 
+def you_drew(name: str, drawn: int) -> str:
+    """Shown to a person who just drew, before the device goes on: "Ann, your new card: blue
+    card (2 rangers + 2 dollars)"."""
+    return _("{name}, your new card: {card}").format(name=name, card=card(drawn))
+
+
+def new_card() -> str:
+    return pgettext("card just drawn", "new")
+
+
+def done_pass_to(name: str) -> str:
+    return _("Done — pass the device to {name}").format(name=name)
+
+
+def look_then_pass(name: str) -> str:
+    return _("{name}: look at the card you drew, then press Done.").format(name=name)
+
+
 def take_the_device(name: str) -> str:
     return _("{name}, take the device. The others look away.").format(name=name)
 

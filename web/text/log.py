@@ -227,6 +227,18 @@ def _entry_items(entry, names: tuple[str, ...], language: str) -> tuple[tuple[st
     return tuple(out)
 
 
+def brief(e: object, names: Names) -> str | None:
+    """A scoring in one short line: what was scored and each player's points, without the
+    breakdown (the log's line says it in full). None for anything else."""
+    if isinstance(e, ProjectScored):
+        shares = listing([_("{name} +{points}").format(name=names[s.player], points=s.points) for s in e.shares])
+        return tr(_SCORED[(e.project, False)]).format(region=region(e.region), shares=shares)
+    if isinstance(e, WindmillScored):
+        places = listing([_("{name} +{points}").format(name=names[p.player], points=p.points) for p in e.places])
+        return tr(_WINDMILL_SCORED[bool(e.final)]).format(value=e.value, places=places or _("nobody is on the ranger track"))
+    return None
+
+
 def ended_turn(name: str) -> str:
     return _("{name} ended the turn").format(name=name)
 

@@ -262,5 +262,12 @@ def level(name: str) -> str:
     return _lookup(LEVELS, name)
 
 
+def with_seat(name: str, kind: str | None) -> str:
+    """A player as listed with who sits there: "Matilda (computer, hard)"; a person by name."""
+    if kind is None or kind == PERSON or kind not in LEVELS:
+        return name
+    return pgettext("listed seat", "{name} (computer, {level})").format(name=name, level=level(kind))
+
+
 def pace(name: str) -> str:
     return _lookup(PACES, name)

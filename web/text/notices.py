@@ -10,6 +10,7 @@ from __future__ import annotations
 from australia import Reason
 
 from web.state.notices import Notice, Problem
+from web.text import record
 from web.text.i18n import _
 from web.text.reasons import why
 from web.text.saves import file_name, title
@@ -64,6 +65,8 @@ def said(r: Reason) -> str:  # noqa: C901 - one branch per message
             "This game is not saved: {problem}. Play goes on; export the game to keep it, "
             "or delete old saved games to make room."
         ).format(problem=why(r["problem"]))
+    if code == Problem.RECORD_NOT_CLEARED:
+        return record.not_cleared(r["problem"])
     if code == Problem.COMPUTER_STOPPED:
         return _with_detail(_("The computer stopped thinking before it chose a move. Your game is saved."), r["detail"])
     # notices
@@ -89,6 +92,14 @@ def said(r: Reason) -> str:  # noqa: C901 - one branch per message
         return _("Exported as {file}.").format(file=r["file"])
     if code == Notice.IMPORTED:
         return _("{file} was imported as a new saved game.").format(file=file_name(r["name"]))
+    if code == Notice.NOT_RECORDED:
+        return record.not_recorded(r["problem"])
+    if code == Notice.RECORD_CLEARED:
+        return record.cleared()
+    if code == Notice.IMPORTED_AGAIN:
+        return _("{file} holds the same game as “{title}”, saved already: it was imported as a copy, marked as such.").format(
+            file=file_name(r["name"]), title=title(r["title"])
+        )
     raise KeyError(code)
 
 

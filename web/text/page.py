@@ -23,6 +23,18 @@ def saved_games() -> str:
     return _("Saved games")
 
 
+def rules_button() -> str:
+    return _("Rules")
+
+
+def rules_button_title() -> str:
+    return _("How to play, in short (the game stays as it is)")
+
+
+def export_game() -> str:
+    return _("Export this game")
+
+
 # --- before and while Python starts (tools/prerender.py writes them into the page) --------------
 
 
@@ -74,6 +86,11 @@ def opening_soon() -> str:
     return _("Opening as soon as the game has loaded…")
 
 
+def your_record() -> str:
+    """The button of the top bar (and the end screen) that opens the record, and its title."""
+    return _("Your record")
+
+
 # The texts the page's first script shows before Python runs, by the names it knows them by.
 PAGE_TEXTS = {
     "LOADING": loading,
@@ -86,6 +103,7 @@ PAGE_TEXTS = {
     "ENGINE_STOPPED": engine_stopped,
     "RELOAD": reload,
     "LANGUAGE": language,
+    "YOUR_RECORD": your_record,
 }
 
 

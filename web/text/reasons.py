@@ -155,6 +155,7 @@ _WHY: dict[Code, Callable[[Reason, Names], str]] = {
         "this file is {size} MB; a saved game is never larger than {limit} MB"
     ).format(size=decimal(r["size"] / 1_000_000), limit=r["limit"] // 1_000_000),
     Code.SAVE_NOT_TEXT: lambda r, n: _("this is not a saved game: the file is not text"),
+    Code.SAVE_EMPTY: lambda r, n: _("the file is empty"),
     Code.SAVE_NOT_JSON: lambda r, n: _("this is not a saved game: the text is not valid JSON"),
     Code.SAVE_TOO_DEEP: lambda r, n: _("this is not a saved game: its data is nested more than {limit} levels deep").format(
         limit=r["limit"]
@@ -196,6 +197,7 @@ def sentence(text: str) -> str:
 
 _PAGE_WHY: dict[str, Callable[[Reason, Names], str]] = {
     PageCode.SHOW_CARDS_FIRST: lambda r, n: _("{name}: first show your cards").format(name=r["name"]),
+    PageCode.PASS_FIRST: lambda r, n: _("{name} is looking at the card they drew: press Done first").format(name=r["name"]),
     PageCode.DRAW_FIRST: lambda r, n: _("first draw a card: choose one of the stacks"),
     PageCode.FINISH_BEFORE_FLYING: lambda r, n: _("finish or cancel what you started before flying"),
     PageCode.PICK_A_CARD_FIRST: lambda r, n: _("pick a card first, or take back or move rangers"),

@@ -89,14 +89,6 @@ def tips_off_button() -> str:
     return _("Turn tips off")
 
 
-def rules_button() -> str:
-    return _('Rules')
-
-
-def rules_button_title() -> str:
-    return _('How to play, in short (the game stays as it is)')
-
-
 def close_rules() -> str:
     return _('Close the rules')
 

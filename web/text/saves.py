@@ -5,7 +5,7 @@ from __future__ import annotations
 from australia.state import forbidden_character
 
 from web.state.saves import Title
-from web.text.i18n import _
+from web.text.i18n import _, pgettext
 from web.text.names import players_count, variant
 
 
@@ -24,8 +24,10 @@ def title(t: Title) -> str:
     return t.label or versus(t.players)
 
 
-def copy_note(when: str) -> str:
-    """Said of a game kept as a copy (two versions of it were kept)."""
+def copy_note(when: str | None) -> str:
+    """Said of a game kept as a copy (two versions of it were kept), and when if known."""
+    if when is None:
+        return pgettext("saved game", "copy")
     return _("copy kept {date}").format(date=when)
 
 
@@ -134,10 +136,6 @@ def where_saved() -> str:
         "Games are saved in this browser on this device, after every move. Export a game to "
         "keep it elsewhere or to move it to another device."
     )
-
-
-def export_game() -> str:
-    return _("Export this game")
 
 
 # --- the replay ---------------------------------------------------------------------------------

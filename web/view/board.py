@@ -70,8 +70,15 @@ class BoardView:
     conservation: AbstractSet[str] = frozenset(REGION_IDS)
     windmill: tuple[str, int] | None = None
     fly_regions: AbstractSet[str] = frozenset()  # where the player to act may fly now
-    recent_region: str | None = None  # where the computer just acted, or a suggestion points
+    recent_region: str | None = None  # where the computer just acted
     recent_location: str | None = None
+    hint_region: str | None = None  # where a suggested move would act (its own mark)
+    hint_location: str | None = None
+    picks: Mapping[str, int] = field(default_factory=dict)  # rangers picked to take back, by location
+    # Points the last action scored, rising from their region once: (region, colour, points),
+    # and the action's place in the log (the layer changes, so plays again, only with it).
+    rises: tuple[tuple[str, str, int], ...] = ()
+    rise_key: int = 0
     highlight_locations: AbstractSet[str] = frozenset()
     scoring: str | None = None
     selected: str | None = None
@@ -327,7 +334,7 @@ def _region_state_words(region: str, view: BoardView | None) -> str:
     return "; " + listing(parts) if parts else ""
 
 
-LAYERS = ("regions", "marks", "tokens-layer", "locations")  # the parts a game state changes
+LAYERS = ("regions", "marks", "tokens-layer", "locations", "rises")  # the parts a game state changes
 
 
 def render_board(view: BoardView | None = None) -> str:
@@ -346,7 +353,8 @@ def board_svg(layers: dict[str, str]) -> str:
         f'{s.head}<g class="regions">{layers["regions"]}</g>{s.borders}{s.decor}'
         f'<g class="marks">{layers["marks"]}</g>{s.labels}'
         f'<g class="tokens-layer">{layers["tokens-layer"]}</g>'
-        f'<g class="locations">{layers["locations"]}</g></svg>'
+        f'<g class="locations">{layers["locations"]}</g>'
+        f'<g class="rises">{layers["rises"]}</g></svg>'
     )
 
 
@@ -407,6 +415,9 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
     for region in REGION_IDS:
         if region in scored:
             marks.append(f'<path class="scoring-mark" d="{s.region_d[region]}"/>')
+    hint = view.hint_region if view is not None else None
+    if hint in s.region_d:
+        marks.append(f'<path class="hint-mark" d="{s.region_d[hint]}"/>')
     layers["marks"] = "".join(marks)
     layers["tokens-layer"] = "".join(_region_tokens(region, view) for region in REGION_IDS) if view is not None else ""
 
@@ -422,6 +433,9 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             cls += " selected"
         if view is not None and (loc.id == view.recent_location or loc.id in view.changed_locations):
             cls += " recent"
+        if view is not None and loc.id == view.hint_location:
+            cls += " suggested"
+        picked = view.picks.get(loc.id, 0) if view is not None else 0
         name = s.location_name[loc.id]
         held = rangers.get(loc.id)
         if held and held[1] > 0:
@@ -435,14 +449,38 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             extra += f'<circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#111" stroke-width="5"/><circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#fff" stroke-width="2.5"/>'
         if loc.id == selected:
             extra += f'<circle class="selected-mark" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 9)}"/>'
+        if view is not None and loc.id == view.hint_location:
+            extra += f'<circle class="hint-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 8)}"/>'
+        badge = ""
+        if picked:
+            name += "; " + words.picked_to_take_back(picked)
+            badge = pieces.pick_badge(x + location_radius(loc.id), y - location_radius(loc.id), picked)
         out.append(
             f'<g class="{cls}" data-location="{loc.id}"{button("location", loc.id)}'
             + (f' aria-label="{e(name)}"' if interactive else "")
             + ">"
-            f"<title>{e(name)}</title>{extra}{icon}</g>"
+            f"<title>{e(name)}</title>{extra}{icon}{badge}</g>"
         )
     layers["locations"] = "".join(out)
+    layers["rises"] = _rises(view) if view is not None else ""
     return layers
+
+
+def _rises(view: BoardView) -> str:
+    """The points just scored, each player's in their colour, rising from the region's name
+    (app: ``.rise`` in the board's style; none with reduced motion)."""
+    if not view.rises:
+        return ""
+    out = []
+    stacked: dict[str, int] = {}
+    for region, colour, points in view.rises:
+        x, y = geometry.label_point(region)
+        row = stacked[region] = stacked.get(region, -1) + 1
+        out.append(
+            f'<text class="rise" x="{number(x)}" y="{number(y - 14 - row * 17)}" text-anchor="middle" '
+            f'fill="{pieces.PLAYER_FILL.get(colour, "#111111")}">+{int(points)}</text>'
+        )
+    return f'<g data-at="{int(view.rise_key)}" aria-hidden="true">' + "".join(out) + "</g>"
 
 
 def key_pieces() -> list[tuple[str, str, int, str]]:
@@ -458,4 +496,6 @@ def key_pieces() -> list[tuple[str, str, int, str]]:
         (f'<path class="current-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_current()),
         (f'<path class="recent-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_recent()),
         (f'<path class="scoring-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_scored()),
+        (f'<path class="hint-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_suggested()),
+        (pieces.pick_badge(0, 0, 2), "-12 -12 24 24", 24, words.key_picked()),
     ]

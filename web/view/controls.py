@@ -14,7 +14,6 @@ from web.state.selection import Choice, Options
 from web.state.session import Session
 from web.text import game as words
 from web.text import log as log_words
-from web.text import rules as rules_words
 from web.text.board import rangers_there
 from web.text.names import card_back, colour, level, location, pace
 from web.text.notices import said
@@ -93,14 +92,14 @@ def controls_html(session: Session, opts: Options, computer: Computer, tip: str 
             + "</div>"
         )
     parts.append(_location_buttons(state, opts))
-    # The commands and Undo share one grid, two to a row, to keep the panel short.
+    # The commands, Undo and the suggestion share one grid (a row or two on a wide screen),
+    # to keep the panel short.
     commands = "".join(
         _choice_button(Hook.COMMAND, c, words.command(c.value, opts.take_back_total), f"command {c.value}", why_not)
         for c in opts.commands
     )
-    parts.append(f'<div class="commands">{commands}{undo_html(state)}</div>')
-    if session.seats.hints:
-        parts.append(hint_html(computer))
+    hint = hint_html(computer) if session.seats.hints else ""
+    parts.append(f'<div class="commands">{commands}{undo_html(state)}{hint}</div>')
     return "".join(parts)
 
 
@@ -108,6 +107,8 @@ def tip_html(tip: str | None) -> str:
     """A short tip for a first game, with its own "got it" and the switch that turns tips off."""
     if tip is None:
         return ""
+    from web.text import rules as rules_words  # tips are for first games: not needed to start
+
     return (
         f'<aside class="tip" data-tip="{e(tip)}" aria-labelledby="tip-label">'
         f'<p><strong id="tip-label">{e(rules_words.tip_label())}:</strong> {e(rules_words.tip(tip))}</p>'
@@ -198,14 +199,44 @@ def handover_html(state: State) -> str:
     )
 
 
+def review_html(state: State, review: tuple[int, int]) -> str:
+    """The card a person just drew, shown to them before the device goes to the next person."""
+    seat, drawn = review
+    player = state.players[seat]
+    cards = "".join(
+        f'<span class="card card-{CARDS[c].colour}{" drawn" if c == drawn else ""}" data-colour="{CARDS[c].colour}">'
+        f'<span class="card-colour">{e(colour(CARDS[c].colour))}</span>'
+        f'<span class="card-kind">{e(card_back(CARDS[c].kind))}</span>'
+        + (f'<span class="tag">{e(words.new_card())}</span>' if c == drawn else "")
+        + "</span>"
+        for c in player.hand
+    )
+    following = state.player.name
+    return (
+        '<div class="review" role="group" aria-labelledby="review-title">'
+        f'<p id="review-title" class="review-title">{swatch(player.colour)}{e(words.you_drew(player.name, drawn))}</p>'
+        f'<div class="hand own-hand" aria-label="{e(words.cards_of(player.name))}">{cards}</div>'
+        + button(Command.PASS, words.done_pass_to(following), cls="primary")
+        + "</div>"
+    )
+
+
 def since_html(state: State, entries: list) -> str:
-    """"Since your last turn": the scorings the others caused, with everyone's points, in
-    full; their flights, cards and draws one click away (the map marks where they were)."""
+    """"Since your last turn": the scorings the others caused, with everyone's points; their
+    flights, cards and draws, and the scorings in full, one click away (the map marks where
+    they were)."""
     if not entries:
         return ""
     who = names(state)
     items = [item for entry in entries for item in log_words.entry_items(entry, who)]
-    scorings = "".join(log_line(kind, line) for kind, line in items if kind == log_words.SCORING)
+    # Each scoring in one short line (a turn can follow five of them); the whole line, with
+    # the points' breakdown, is its tooltip and stands in the list of all their actions.
+    scorings = "".join(
+        f'<li class="scoring" title="{e(log_words.event(ev, who))}">{e(log_words.brief(ev, who))}</li>'
+        for entry in entries
+        for ev in entry.events
+        if log_words.brief(ev, who) is not None
+    )
     every = "".join(log_line(kind, line) for kind, line in items)
     actions = sum(1 for entry in entries if isinstance(entry.action, (Fly, PlayCard, TakeBack, MoveRanger)))
     return (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from australia.events import SOURCES, WINDMILL
 from australia.scoring import outcome, standings
 from australia.state import State
+from australia.table import Table
 
 from web.commands import Command
 from web.text import game as words
@@ -12,11 +13,11 @@ from web.text import log as log_words
 from web.text.names import ordinal, source
 from web.view.board import render_board
 from web.view.game import board_view, game_buttons
-from web.view.html import button, e
+from web.view.html import button, e, record_button, seat_tag
 from web.view.panels import log_html, names, swatch
 
 
-def end_html(state: State, whole_log: bool = False) -> str:
+def end_html(state: State, whole_log: bool = False, seats: Table | None = None) -> str:
     winners, tie_break = outcome(state)
     who = names(state)
     # Players are columns and sources rows, so five players still fit a phone's width.
@@ -24,7 +25,8 @@ def end_html(state: State, whole_log: bool = False) -> str:
     head = "".join(
         f'<th scope="col" class="rank" data-player="{s.seat}" data-place="{s.place}" '
         f'data-points="{s.points}"><span class="place">{e(ordinal(s.place))}</span>'
-        f"{swatch(state.players[s.seat].colour)}{e(who[s.seat])}</th>"
+        f"{swatch(state.players[s.seat].colour)}<span class=\"rank-name\">{e(who[s.seat])}</span>"
+        f"{seat_tag(seats.seats[s.seat] if seats is not None else None)}</th>"
         for s in table
     )
     body = []
@@ -50,6 +52,7 @@ def end_html(state: State, whole_log: bool = False) -> str:
         '<p class="end-buttons">'
         + button(Command.PLAY_AGAIN, words.play_again(), cls="primary")
         + button(Command.REPLAY_CURRENT, words.replay_game())
+        + record_button()
         + f"{game_buttons()}</p>"
         "</section>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'

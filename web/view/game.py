@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from australia.board import ACTIONS_PER_TURN, LOCATIONS_OF
+from australia.events import ProjectScored
 from australia.state import OVER, State
 
 from web.commands import Command
@@ -26,13 +27,11 @@ from web.state.session import Session
 from web.text import board as board_words
 from web.text import game as words
 from web.text import page as page_words
-from web.text import saves as save_words
 from web.view.board import BoardView, board_layers, board_svg
-from web.view.controls import computer_html, controls_html, handover_html, notice_html, reason_words, since_html
-from web.view.html import command_attrs, e
+from web.view.controls import computer_html, controls_html, handover_html, notice_html, reason_words, review_html, since_html
+from web.view.html import command_attrs, e, rules_button
 from web.view.marks import change_marks, hint_marks, recent_marks, scoring_region, since_last_turn
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html
-from web.view.rules import rules_button
 
 
 def step_words(state: State) -> str:
@@ -62,6 +61,22 @@ def board_view(state: State, opts: Options | None) -> BoardView:
         highlight_locations=opts.highlight_locations if opts else frozenset(),
         scoring=scoring_region(state),
         selected=opts.selected_location if opts else None,
+        picks=dict(opts.take_back_picks) if opts else {},
+        rises=_rises(state) if opts is not None else (),
+        rise_key=len(state.log),
+    )
+
+
+def _rises(state: State) -> tuple[tuple[str, str, int], ...]:
+    """What the last action scored, region by region and player by player."""
+    if not state.log:
+        return ()
+    return tuple(
+        (ev.region, state.players[share.player].colour, share.points)
+        for ev in state.log[-1].events
+        if isinstance(ev, ProjectScored)
+        for share in ev.shares
+        if share.points > 0
     )
 
 
@@ -79,10 +94,13 @@ class GameParts(NamedTuple):
 SIDE = frozenset({"controls", "stacks", "players", "tracks", "log"})
 
 
-def _waiting(opts: Options, state: State, computer: bool) -> tuple[Choice, ...]:
-    """Behind the hand-over screen, or while the computer plays, no stack is offered."""
-    code = PageCode.COMPUTER_TURN if computer else PageCode.SHOW_CARDS_FIRST
-    reason = say(code, name=state.player.name)
+def _waiting(opts: Options, state: State, computer: bool, review: tuple[int, int] | None = None) -> tuple[Choice, ...]:
+    """Behind the hand-over screen, while a person looks at the card they drew, or while the
+    computer plays, no stack is offered."""
+    if review is not None:
+        reason = say(PageCode.PASS_FIRST, name=state.players[review[0]].name)
+    else:
+        reason = say(PageCode.COMPUTER_TURN if computer else PageCode.SHOW_CARDS_FIRST, name=state.player.name)
     return tuple(Choice(c.value, False, reason) for c in opts.stacks)
 
 
@@ -94,19 +112,21 @@ def game_parts(model: Model) -> GameParts:
     state = session.state
     opts = options(state, session.selection)
     computer_turn = session.computer_to_move
-    shown = None if session.handover or computer_turn else opts
+    shown = None if session.handover or session.review is not None or computer_turn else opts
     view_of_board = board_view(state, shown)
-    since = [] if computer_turn else since_last_turn(state)
+    since = [] if computer_turn or session.review is not None else since_last_turn(state)
     marks = change_marks(state, since)
-    if not session.handover:
+    if not session.handover and session.review is None:
         marks.update(recent_marks(state, session.seats))
-    if computer.hint is not None and not computer_turn and not session.handover:
+    if computer.hint is not None and not computer_turn and not session.handover and session.review is None:
         marks.update(hint_marks(computer.hint, state))
     highlighted = shown.highlight_locations if shown else frozenset()
     marks["tab_stop"] = tab_stop(remembered_shape(model), highlighted, state.player.plane)
     layers = board_layers(replace(view_of_board, **marks))
     tip = model.prefs.tips.current(session)
-    if computer_turn:
+    if session.review is not None:
+        controls = review_html(state, session.review)
+    elif computer_turn:
         controls = computer_html(session, computer, model.prefs.pace)
     elif session.handover:
         controls = handover_html(state)
@@ -119,11 +139,12 @@ def game_parts(model: Model) -> GameParts:
         ("data-step", step_words(state)),
         ("data-actions", str(state.actions_done)),
         ("data-handover", "true" if session.handover else "false"),
+        ("data-review", "true" if session.review is not None else "false"),
         ("data-mode", session.selection.mode or ""),
         ("data-computer", "true" if computer_turn else "false"),
     )
     zoom = model.flags.zoom
-    stacks = shown.stacks if shown is not None else _waiting(opts, state, computer_turn)
+    stacks = shown.stacks if shown is not None else _waiting(opts, state, computer_turn, session.review)
     sections = [
         ("status", f'<header class="status" id="status">{status_html(session, opts)}</header>'),
         ("map-tools", map_tools_html(zoom)),
@@ -133,12 +154,12 @@ def game_parts(model: Model) -> GameParts:
         ),
         ("controls", f'<section class="controls" id="controls">{controls}</section>'),
         ("stacks", f'<section class="stacks-panel" id="stacks">{stacks_html(state, stacks, reason_words(state))}</section>'),
-        ("players", f'<section class="players-panel" id="players">{players_html(state)}</section>'),
+        ("players", f'<section class="players-panel" id="players">{players_html(state, session.seats)}</section>'),
     ]
     if state.is_full:
         sections.append(("tracks", f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>'))
     sections.append(("log", f'<section class="log-panel" id="log">{log_html(state, model.flags.whole_log)}</section>'))
-    sections.append(("game-footer", f'<footer class="game-footer" id="game-footer">{game_buttons()}{key_html()}</footer>'))
+    sections.append(("game-footer", f'<footer class="game-footer" id="game-footer">{game_buttons()}{key_html(model.flags.map_key)}</footer>'))
     return GameParts(attrs, tuple(sections), layers, zoom)
 
 
@@ -166,7 +187,7 @@ def map_keys_html() -> str:
 def game_buttons() -> str:
     return (
         f'<button type="button" {command_attrs(Command.SAVED_GAMES)}>{e(page_words.saved_games())}</button>'
-        f'<button type="button" {command_attrs(Command.EXPORT_CURRENT)}>{e(save_words.export_game())}</button>'
+        f'<button type="button" {command_attrs(Command.EXPORT_CURRENT)}>{e(page_words.export_game())}</button>'
         f'<button type="button" {command_attrs(Command.NEW_GAME)}>{e(page_words.new_game())}</button>'
         + rules_button()
     )
@@ -175,7 +196,10 @@ def game_buttons() -> str:
 def status_html(session: Session, opts: Options) -> str:
     state = session.state
     player = state.player
-    if session.computer_to_move:
+    if session.review is not None:
+        player = state.players[session.review[0]]  # the device is still in the drawer's hands
+        said = words.look_then_pass(player.name)
+    elif session.computer_to_move:
         said = words.computer_playing(player.name)
     else:
         said = words.prompt(opts.prompt) if not session.handover else words.pass_device(player.name)

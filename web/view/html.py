@@ -1,4 +1,5 @@
-"""The few helpers every view shares: escaping text for HTML, and the page's hook attributes.
+"""The few helpers every view shares: escaping text for HTML, the page's hook attributes, a
+computer seat's mark, the Rules button every screen has and the button of "Your record".
 
 Every text that reaches the page through a view goes through ``e``: names players typed,
 labels of saved games, file names and every translated text alike.
@@ -8,7 +9,11 @@ from __future__ import annotations
 
 from html import escape
 
+from australia.table import PERSON
+
 from web.commands import ARG, Command, Hook
+from web.text import page as page_words
+from web.text.names import level, seat_kind
 
 
 def e(text: object) -> str:
@@ -26,3 +31,28 @@ def button(command: Command | str, label: str, *, arg: object = None, cls: str =
     """A button that runs ``command``."""
     klass = f' class="{cls}"' if cls else ""
     return f'<button type="button"{klass} {command_attrs(command, arg)}{extra}>{e(label)}</button>'
+
+
+def record_button() -> str:
+    """The button that opens "Your record" (the end screen, the form, saved games; the top bar
+    has its own, ``web.view.page.masthead_html``)."""
+    return button(Command.RECORD, page_words.your_record())
+def seat_tag(kind: str | None) -> str:
+    """A computer seat's mark beside its name: a small screen and its level ("hard"), read
+    out as "Computer: hard"; nothing for a person."""
+    if kind is None or kind == PERSON:
+        return ""
+    return (
+        f'<span class="seat-tag" title="{e(seat_kind(kind))}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'
+        '<rect x="1" y="1" width="14" height="9" rx="1.5"/><path d="M5 13h6M8 10v3"/></svg>'
+        f'<span class="sr-only">{e(seat_kind(kind))}</span><span aria-hidden="true">{e(level(kind))}</span></span>'
+    )
+
+
+def rules_button(cls: str = "") -> str:
+    """The button that opens the rules, on every screen."""
+    return (
+        f'<button type="button" class="rules-open{" " + cls if cls else ""}" {command_attrs(Command.RULES)} '
+        f'title="{e(page_words.rules_button_title())}" data-pending="{e(page_words.opening_soon())}">'
+        f"{e(page_words.rules_button())}</button>"
+    )

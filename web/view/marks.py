@@ -92,8 +92,8 @@ def recent_marks(state: State, seats: Table) -> dict:
 
 
 def hint_marks(action, state: State) -> dict:
-    """Where a suggested action would happen."""
+    """Where a suggested action would happen (a mark of its own on the map)."""
     region, location = action_place(action, ())
     if isinstance(action, (PlayCard, TakeBack)) and region is None:
         region = state.player.plane
-    return {"recent_region": region, "recent_location": location}
+    return {"hint_region": region, "hint_location": location}

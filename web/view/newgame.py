@@ -19,9 +19,8 @@ from web.text.names import colour, default_person_names, players_count, region, 
 from web.text.reasons import sentence, why
 from web.view.board import BoardView, render_board
 from web.view.game import map_tools_html
-from web.view.html import command_attrs, e
+from web.view.html import command_attrs, e, rules_button
 from web.view.panels import swatch
-from web.view.rules import rules_button
 
 
 def _selected(flag: bool) -> str:

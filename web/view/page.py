@@ -12,19 +12,24 @@ import time
 from typing import Callable
 
 from web.commands import LANGUAGE_SWITCH, Command
-from web.state.page import BrokenScreen, GameScreen, Model, NewGameScreen, ReplayScreen, RulesScreen, SavedScreen
+from web.state.page import (
+    BrokenScreen,
+    GameScreen,
+    Model,
+    NewGameScreen,
+    RecordScreen,
+    ReplayScreen,
+    RulesScreen,
+    SavedScreen,
+)
 from web.state.update import initial
 from web.text import i18n
 from web.text import page as words
-from web.text import saves as save_words
 from web.text.notices import page_broken, reload, said, something_went_wrong, storage_unavailable
 from web.text.reasons import why
-from web.view.end import end_html
 from web.view.game import game_parts, join_game
-from web.view.html import button, e
+from web.view.html import button, command_attrs, e, rules_button
 from web.view.newgame import new_game_html
-from web.view.rules import rules_button, rules_html
-from web.view.saved import replay_html, saved_games_html
 
 When = Callable[[float], str]
 
@@ -38,7 +43,7 @@ def banners_html(model: Model) -> str:
     banner = model.banner
     out = []
     if banner.faulted:
-        export = button(Command.EXPORT_CURRENT, save_words.export_game()) if model.table is not None else ""
+        export = button(Command.EXPORT_CURRENT, words.export_game()) if model.table is not None else ""
         out.append(
             '<div class="app-fault" role="alert">'
             f"<p>{e(something_went_wrong())}</p>"
@@ -57,18 +62,31 @@ def banners_html(model: Model) -> str:
 
 def screen_html(model: Model, when: When = default_when) -> str:
     screen = model.screen
+    # The screens a page rarely starts on are imported when first drawn: not needed to start.
     if isinstance(screen, GameScreen) and model.table is not None:
         session = model.session
         if session.over:
-            return end_html(session.state, model.flags.whole_log)
+            from web.view.end import end_html
+
+            return end_html(session.state, model.flags.whole_log, session.seats)
         return join_game(game_parts(model))
     if isinstance(screen, RulesScreen):
+        from web.view.rules import rules_html
+
         return rules_html(tips_off=model.prefs.tips.off)
     if isinstance(screen, BrokenScreen):
         return broken_html(screen)
+    if isinstance(screen, RecordScreen):
+        from web.view.record import record_html
+
+        return record_html(screen, when=when)
     if isinstance(screen, ReplayScreen):
+        from web.view.saved import replay_html
+
         return replay_html(screen.replay)
     if isinstance(screen, SavedScreen):
+        from web.view.saved import saved_games_html
+
         current = model.table.slot if model.table is not None else None
         return saved_games_html(screen, when=when, current=current, has_game=model.table is not None, offline=model.offline)
     error = screen.error if isinstance(screen, NewGameScreen) else None
@@ -110,7 +128,8 @@ def page_broken_html() -> str:
 
 
 def masthead_html(language: str) -> str:
-    """The top bar: the game's name and the language switch (each language by its own name)."""
+    """The top bar: the game's name, the language switch (each language by its own name) and
+    the button of "Your record"."""
     options = "".join(
         f'<option value="{code}" lang="{code}"{" selected" if code == language else ""}>{e(name)}</option>'
         for code, name in i18n.LANGUAGES.items()
@@ -118,7 +137,9 @@ def masthead_html(language: str) -> str:
     return (
         '<header class="masthead"><h1>Australia</h1>'
         f'<label class="language-switch"><span class="sr-only" data-text="LANGUAGE">{e(words.language())}</span>'
-        f'<select id="{LANGUAGE_SWITCH}">{options}</select></label></header>'
+        f'<select id="{LANGUAGE_SWITCH}">{options}</select></label>'
+        f'<button type="button" class="masthead-record" {command_attrs(Command.RECORD)} data-text="YOUR_RECORD">'
+        f"{e(words.your_record())}</button></header>"
     )
 
 

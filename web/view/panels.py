@@ -7,6 +7,7 @@ from australia.board import RANGER_TRACK_SPACES, REGION_BY_ID, WINDMILL_TRACK_SP
 from australia.events import CONSERVATION
 from australia.scoring import windmill_payout, windmill_ranking
 from australia.state import OVER, State
+from australia.table import Table
 
 from web.commands import Command
 from web.state.selection import Choice
@@ -15,7 +16,7 @@ from web.text import game as words
 from web.text import log as log_words
 from web.text.names import colour, kind_short, listing, region
 from web.view.board import key_pieces
-from web.view.html import command_attrs, e
+from web.view.html import command_attrs, e, seat_tag
 
 LOG_LIMIT = 60  # log entries shown, newest first
 
@@ -51,9 +52,11 @@ def stacks_html(state: State, stacks: tuple[Choice, ...], why) -> str:
     return f"<h2>{e(words.stacks())}</h2><div class=\"stacks\">" + "".join(items) + "</div>"
 
 
-def players_html(state: State) -> str:
+def players_html(state: State, seats: Table | None = None) -> str:
+    """The players' numbers, one row each; a computer seat marked with its level."""
     rows = []
     for i, p in enumerate(state.players):
+        kind = seats.seats[i] if seats is not None else None
         current = i == state.current and state.phase != OVER
         plane = region(p.plane) if p.plane else words.plane_off_board()
         marker = ' aria-current="true"' if current else ""
@@ -61,7 +64,7 @@ def players_html(state: State) -> str:
             f'<li class="player{" current" if current else ""}" data-player="{i}" data-points="{p.points}" '
             f'data-dollars="{p.dollars}"{marker}>'
             f'<div class="player-name">{swatch(p.colour)}<strong>{e(p.name)}</strong>'
-            f'<span class="sr-only">{e(colour(p.colour))}</span></div>'
+            f'<span class="sr-only">{e(colour(p.colour))}</span>{seat_tag(kind)}</div>'
             f'<dl class="stats">'
             f"<div><dt>{e(words.points())}</dt><dd>{p.points}</dd></div>"
             f"<div><dt>{e(words.dollars())}</dt><dd>{p.dollars}</dd></div>"
@@ -93,10 +96,10 @@ def tracks_html(state: State) -> str:
             text = words.conservation_mark() if conservation else str(tile.value)
             tiles.append(
                 f'<li class="filled tile-{e(tint)}" title="{e(words.tile_title(conservation, tile.region))}">'
-                f'<b>{e(text)}</b><span class="tile-region">{e(region(tile.region))}</span></li>'
+                f'<b>{e(text)}</b> <span class="tile-region">{e(region(tile.region))}</span></li>'
             )
         else:
-            tiles.append(f'<li class="free">{e(words.free_space())}</li>')
+            tiles.append(f'<li class="free"><span class="sr-only">{e(words.free_space())}</span></li>')
     rangers = []
     for space in range(RANGER_TRACK_SPACES):
         if space < len(state.ranger_track):
@@ -108,7 +111,7 @@ def tracks_html(state: State) -> str:
         else:
             rangers.append(f'<li class="free"><span class="sr-only">{e(words.free_space())}</span></li>')
     if rangers:
-        rangers[0] = rangers[0].replace("<li ", f'<li data-top="{e(words.top_of_track())}" ', 1)
+        rangers[0] = rangers[0].replace("<li ", '<li data-top="true" ', 1)
     # In the order a windmill scoring would rank them (the engine's ranking, ties included).
     on_track = "".join(
         f'<li data-player="{seat}">{swatch(state.players[seat].colour)}'
@@ -125,8 +128,9 @@ def tracks_html(state: State) -> str:
         "</div>"
         '<div class="track-row">'
         f'<p class="track-label">{e(words.ranger_track())} {len(state.ranger_track)}/{RANGER_TRACK_SPACES}</p>'
-        f'<ol class="ranger-track" aria-label="'
+        f'<div class="ranger-track-wrap"><ol class="ranger-track" aria-label="'
         f'{e(words.ranger_track_label(len(state.ranger_track), RANGER_TRACK_SPACES))}">{"".join(rangers)}</ol>'
+        f'<p class="track-top" aria-hidden="true">▲ {e(words.top_of_track())}</p></div>'
         "</div>"
         + '<div class="track-now">'
         + (f'<ul class="track-counts">{on_track}</ul>' if on_track else "")
@@ -171,14 +175,17 @@ def log_html(state: State, whole: bool = False) -> str:
     )
 
 
-def key_html() -> str:
-    """The key to the map's pieces and marks, drawn by the map's own renderer."""
+def key_html(open_: bool = False) -> str:
+    """The key to the map's pieces and marks, drawn by the map's own renderer: a button that
+    opens it over the page; Escape, a click outside or the button again close it."""
     items = "".join(
         f'<li><svg class="key-icon" viewBox="{box}" width="{width}" height="24" aria-hidden="true">{icon}</svg>'
         f"<span>{e(text)}</span></li>"
         for icon, box, width, text in key_pieces()
     )
+    listed = f'<ul class="key-list" id="map-key-list">{items}</ul>' if open_ else ""
     return (
-        f'<details class="map-key"><summary>{e(board_words.map_key())}</summary>'
-        f'<ul class="key-list">{items}</ul></details>'
+        f'<div class="map-key{" open" if open_ else ""}"><button type="button" {command_attrs(Command.MAP_KEY)} '
+        f'aria-expanded="{"true" if open_ else "false"}" aria-controls="map-key-list">{e(board_words.map_key())}</button>'
+        f"{listed}</div>"
     )

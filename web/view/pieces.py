@@ -85,6 +85,14 @@ STYLE = """
 @media (prefers-reduced-motion:reduce){.scoring-mark{animation:none}}
 .current-mark{fill:none;stroke:#111;stroke-width:3.5;stroke-linejoin:round}
 .selected-mark{fill:none;stroke:#111;stroke-width:2.5;stroke-dasharray:4 3}
+.hint-mark{fill:none;stroke:#0b6e4f;stroke-width:6;stroke-dasharray:14 7;stroke-linejoin:round}
+.hint-ring{fill:none;stroke:#0b6e4f;stroke-width:4;stroke-dasharray:6 4}
+.location.suggested .icon{stroke:#0b6e4f;stroke-width:4}
+.rise{font-weight:700;font-size:17px;paint-order:stroke;stroke:#fff;stroke-width:3.5px;stroke-linejoin:round;opacity:0;animation:rise .4s ease-out}
+@keyframes rise{0%{opacity:0;transform:translateY(10px)}25%{opacity:1}75%{opacity:1}100%{opacity:0;transform:translateY(-22px)}}
+@media (prefers-reduced-motion:reduce){.rise{display:none}}
+.pick-badge circle{fill:#a51d2d;stroke:#fff;stroke-width:2}
+.pick-badge text{fill:#fff;font-weight:700;font-size:13px;text-anchor:middle;dominant-baseline:central}
 """
 
 # Per colour a tile of pattern, drawn in the colour's ink over its fill, so that each colour
@@ -149,6 +157,14 @@ def ship_icon(x: float, y: float) -> str:
 
 
 
+
+
+def pick_badge(x: float, y: float, count: int) -> str:
+    """How many rangers are picked to take back from a location: "−2" on a red disc."""
+    return (
+        f'<g class="pick-badge" aria-hidden="true"><circle cx="{number(x)}" cy="{number(y)}" r="10"/>'
+        f'<text x="{number(x)}" y="{number(y)}">\u2212{count}</text></g>'
+    )
 
 
 def occupied_icon(location: str, x: float, y: float, player: str, count: int) -> str:

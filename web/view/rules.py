@@ -19,11 +19,10 @@ from australia.board import LOCATIONS_OF
 
 from web import geometry
 from web.commands import Command
-from web.text import page as page_words
 from web.text import rules as words
 from web.text.names import location, region
 from web.view.board import BoardView, render_board
-from web.view.html import button, command_attrs, e
+from web.view.html import button, e
 
 
 # --- the pictures ---------------------------------------------------------------------------
@@ -156,15 +155,6 @@ def _term(term: str, text: str) -> str:
 
 def _section(ident: str, title: str, body: str) -> str:
     return f'<section class="rules-part" aria-labelledby="{ident}"><h3 id="{ident}">{e(title)}</h3>{body}</section>'
-
-
-def rules_button(cls: str = "") -> str:
-    """The button that opens the rules, on every screen."""
-    return (
-        f'<button type="button" class="rules-open{" " + cls if cls else ""}" {command_attrs(Command.RULES)} '
-        f'title="{e(words.rules_button_title())}" data-pending="{e(page_words.opening_soon())}">'
-        f"{e(words.rules_button())}</button>"
-    )
 
 
 def tips_html(tips_off: bool) -> str:

@@ -17,13 +17,13 @@ from web.text import page as page_words
 from web.text import saves as words
 from web.text.game import cancel, round_of
 from web.text.log import entry_lines, ended_turn
+from web.text.names import listing, with_seat
 from web.text.page import offline_status, persisted
 from web.text.reasons import why
 from web.view.board import render_board
 from web.view.game import board_view
-from web.view.html import button, command_attrs, e
+from web.view.html import button, command_attrs, e, rules_button
 from web.view.panels import log_html, players_html, tracks_html
-from web.view.rules import rules_button
 
 When = Callable[[float], str]
 
@@ -43,9 +43,12 @@ def slot_html(info: SlotInfo, *, when: When, current: bool, screen: SavedScreen)
         buttons = button(Command.EXPORT, words.export(), arg=sid) + button(Command.DELETE, words.delete(), arg=sid)
     else:
         tag = f' <span class="tag-current">{e(words.on_the_table())}</span>' if current else ""
-        copy = f' <span class="tag-copy">{e(words.copy_note(when(info.copied)))}</span>' if info.copied else ""
+        copied = when(info.copied) if info.copied else None  # 0: a copy from before copies were dated
+        copy = f' <span class="tag-copy">{e(words.copy_note(copied))}</span>' if info.copied is not None else ""
         head = f'<h3 class="slot-title">{e(words.title(info.title))}{tag}{copy}</h3>'
-        body = f'<p class="slot-players">{e(", ".join(info.players))}</p><p class="slot-details">{e(_details(info, when))}</p>'
+        kinds = info.seats or (None,) * len(info.players)
+        who = listing([with_seat(name, kind) for name, kind in zip(info.players, kinds)])
+        body = f'<p class="slot-players">{e(who)}</p><p class="slot-details">{e(_details(info, when))}</p>'
         buttons = (
             button(Command.OPEN, words.open_label(), arg=sid, cls="primary")
             + button(Command.REPLAY, words.replay_label(), arg=sid)
@@ -157,7 +160,7 @@ def replay_html(r: Replay) -> str:
         "</header>"
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
         '<aside class="side">'
-        f'<section class="players-panel" id="players">{players_html(state)}</section>'
+        f'<section class="players-panel" id="players">{players_html(state, r.seats)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state)}</section>'
         "</aside></div>"

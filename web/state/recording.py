@@ -1,0 +1,107 @@
+"""The record of this device: adding the game just finished, and the "Your record" screen.
+
+Handlers of ``web.state.update``. A game goes into the record only when the action that ends
+it is taken at this table (by a person or a computer seat): ``finished_here`` gives the effect
+for that step, and nothing else does, so a game imported or opened already over, or a replay,
+adds nothing. The store answers through ``web.messages.RecordKept``, ``RecordRead`` and
+``RecordCleared``; a game that could not be recorded is said quietly, and play goes on.
+"""
+
+from __future__ import annotations
+
+from web import messages as m
+from web.commands import Command, Hook, selector
+from web.records import replace
+from web.state import effects as fx
+from web.state.notices import Notice, Problem, say
+from web.state.page import Context, GameScreen, Model, NewGameScreen, RecordScreen, RulesScreen
+from web.state.record import game_of
+from web.state.session import Session
+
+Step = tuple[Model, list]
+
+
+def finished_here(before: Session, after: Session, ctx: Context) -> list:
+    """The effect that records the game when this step ended it (none otherwise)."""
+    if before.over or not after.over:
+        return []
+    return [fx.RecordGame(game_of(after.state, after.seats, ctx.now))]
+
+
+def _on_record(model: Model, **changes) -> Step:
+    screen = model.screen
+    if not isinstance(screen, RecordScreen):
+        return model, []
+    return replace(model, screen=replace(screen, **changes)), []
+
+
+def _focus(model: Model, command: Command) -> list:
+    """For a keyboard player, the focus on a button of the page (else where it was)."""
+    return [fx.Focus((selector(Hook.COMMAND, command),), prevent_scroll=True)] if model.flags.keyboard else []
+
+
+def show(model: Model) -> Step:
+    """Open the record over the screen shown (over the rules: over the screen under them)."""
+    screen = model.screen
+    if isinstance(screen, RecordScreen):
+        return model, []
+    under = screen.under if isinstance(screen, RulesScreen) else screen
+    return replace(model, screen=RecordScreen(under)), [fx.ReadRecord()]
+
+
+def close(model: Model) -> Step:
+    """Back to the screen the record was opened from (if it can still be shown)."""
+    screen = model.screen
+    if not isinstance(screen, RecordScreen):
+        return model, []
+    back = screen.under
+    if isinstance(back, GameScreen) and model.table is None:
+        back = NewGameScreen()
+    model = replace(model, screen=back)
+    return model, _focus(model, Command.RECORD)
+
+
+def read(model: Model, msg: m.RecordRead) -> Step:
+    screen = model.screen
+    if isinstance(screen, RecordScreen):
+        return replace(model, screen=replace(screen, found=msg.found)), []
+    if isinstance(screen, RulesScreen) and isinstance(screen.under, RecordScreen):
+        return replace(model, screen=RulesScreen(replace(screen.under, found=msg.found))), [fx.Quiet()]
+    return model, [fx.Quiet()]
+
+
+def kept(model: Model, msg: m.RecordKept) -> Step:
+    """A finished game's place in the record: nothing to say when it is there."""
+    if msg.problem is None:
+        return model, [fx.Quiet()]
+    return replace(model, banner=replace(model.banner, notice=say(Notice.NOT_RECORDED, problem=msg.problem))), []
+
+
+def ask_clear(model: Model) -> Step:
+    model, effects = _on_record(model, confirming=True)
+    return model, effects + _focus(model, Command.CLEAR_RECORD_CANCEL)
+
+
+def cancel_clear(model: Model) -> Step:
+    model, effects = _on_record(model, confirming=False)
+    return model, effects + _focus(model, Command.CLEAR_RECORD)
+
+
+def confirm_clear(model: Model) -> Step:
+    """Clear the record, only when the player was asked and said yes."""
+    screen = model.screen
+    if not isinstance(screen, RecordScreen) or not screen.confirming:
+        return model, []
+    return replace(model, screen=replace(screen, confirming=False)), [fx.ClearRecord()]
+
+
+def cleared(model: Model, msg: m.RecordCleared) -> Step:
+    if msg.problem is not None:
+        return replace(model, banner=replace(model.banner, alert=say(Problem.RECORD_NOT_CLEARED, problem=msg.problem))), []
+    model = replace(model, banner=replace(model.banner, notice=say(Notice.RECORD_CLEARED)))
+    return model, [fx.ReadRecord()]
+
+
+def other_tab(model: Model) -> list:
+    """Another page changed (or cleared) the record: read it again if it is on the screen."""
+    return [fx.ReadRecord()] if isinstance(model.screen, RecordScreen) else []
