@@ -13,8 +13,8 @@ HOST     ?= 127.0.0.1
 PORT     ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 PYTEST_ARGS ?=
-# Test processes: the browser tests run one after the other in one of them (one browser,
-# one shared tab), the others spread over the rest (pytest-xdist).
+# Test processes (pytest-xdist): each drives at most one browser; the browser tests of one
+# module run in one process, one after the other; everything spreads over the processes.
 PYTEST_WORKERS ?= auto
 
 VENV        := .venv

@@ -335,8 +335,16 @@ class State:
             detached=self.detached or not log,
         )
 
-    def snapshot(self) -> dict:
-        """The whole position as plain data: two games are equal when their snapshots are."""
+    def snapshot(self, *, whole_history: bool = True) -> dict:
+        """The whole position as plain data: two games are equal when their snapshots are.
+
+        Without ``whole_history`` the actions played are summed up by their number and the
+        last one: enough to compare two games step by step, whose earlier steps were compared
+        before, without a cost that grows with the game's length."""
+        if whole_history:
+            history = [a.to_json() for a in self.history]
+        else:
+            history = [len(self.log), self.log[-1].action.to_json() if self.log else None]
         return {
             "config": self.config.to_json(),
             "seed": self.seed,
@@ -371,7 +379,7 @@ class State:
             "round": self.round,
             "turn": self.turn,
             "end_triggered": self.end_triggered,
-            "history": [a.to_json() for a in self.history],
+            "history": history,
             "undo_floor": self.undo_floor,
         }
 

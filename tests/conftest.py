@@ -42,11 +42,14 @@ from urllib.parse import urlsplit
 import pytest
 
 if TYPE_CHECKING:  # playwright is only needed by the browser tests
-    from playwright.sync_api import ConsoleMessage, Page, Request, Route
+    from playwright.sync_api import ConsoleMessage, Page, Request
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_FLAGS = [
+    # Every request not for this machine goes to a proxy that does not exist, so it fails
+    # without leaving the machine (loopback is never proxied); App records it as a problem.
+    "--proxy-server=http://127.0.0.1:9",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -61,6 +64,10 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
 E2E_FIXTURES = {"app", "booted", "fresh", "app_server", "page", "browser", "context"}
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+# Browser tests see the page as a person who asked for less movement: no piece glides and
+# nothing scrolls smoothly, so every drawing is final at once (and costs no animation frames).
+# The tests of movement ask for it themselves (tests/e2e/test_glance.py).
+REDUCED_MOTION = "reduce"
 RUNTIME_CACHE = "max-age=31536000, immutable"
 
 
@@ -97,16 +104,33 @@ def _trim_stack(text: str, keep: int = 3) -> str:
 # --- collection --------------------------------------------------------------------------
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups from the marks
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test under tests/e2e/ or using a browser fixture as ``e2e``; with
-    pytest-xdist's ``--dist loadgroup`` they all run in one process, one after the other, in
-    one browser (its tab and its compiled runtime shared), beside the others."""
+    """Mark every test under tests/e2e/ or using a browser fixture as ``e2e``. With
+    pytest-xdist's ``--dist loadgroup`` the browser tests of one module run in one process,
+    one after the other, in that process's one browser (its tab, its compiled runtime and the
+    module's booted page shared); the modules spread over the processes like other tests."""
     e2e_dir = REPO_ROOT / "tests" / "e2e"
     for item in items:
         in_e2e = e2e_dir in Path(item.path).parents
         if in_e2e or E2E_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group("browser-" + Path(item.path).stem))
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist sends the collected ids
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Under ``--dist loadgroup`` pytest-xdist groups tests by a suffix it adds to their ids;
+    if a version of pytest or xdist stops that, every worker would start a browser of its own
+    and the suite would run far slower while passing: say so instead."""
+    if not getattr(session.config.option, "loadgroup", False):  # set in xdist's workers only
+        return
+    ungrouped = [i.nodeid for i in session.items if i.get_closest_marker("e2e") and "@browser-" not in i.nodeid]
+    if ungrouped:
+        raise pytest.UsageError(
+            f"pytest-xdist did not group the browser tests (e.g. {ungrouped[0]}): "
+            "check the pinned versions of pytest and pytest-xdist"
+        )
 
 
 # Property tests run on small, busy machines: no per-example deadline.
@@ -194,20 +218,18 @@ def browser_context_args(browser_context_args: dict) -> dict:
 class App:
     """A browser page on the served game, with every problem it reports recorded."""
 
-    def __init__(self, page: Page, base_url: str) -> None:
+    def __init__(self, page: Page, base_url: str, blank: str = "tests/e2e/blank.html") -> None:
         self.page = page
         self.base_url = base_url
+        self.blank = blank  # a page of the origin that loads nothing (tests/e2e/blank.html)
         self.problems: list[str] = []
-        self.blocked_requests: list[str] = []
+        self.outside_requests: list[str] = []
         self._allowed: list[re.Pattern[str]] = []
         self._raised: set[str] = set()  # already reported by check()
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         page.on("websocket", self._on_websocket)
-        self._guard()
-
-    def _guard(self) -> None:
-        self.page.route(lambda url: not is_local_url(url), self._block)
+        page.on("request", self._on_request)
 
     # recording
 
@@ -225,10 +247,13 @@ class App:
         if not is_local_url(socket.url):
             self.problems.append(f"outside websocket: {socket.url}")
 
-    def _block(self, route: Route, request: Request) -> None:
-        self.blocked_requests.append(request.url)
-        self.problems.append(f"request to a non-local address (aborted): {request.url}")
-        route.abort("blockedbyclient")
+    def _on_request(self, request: Request) -> None:
+        # Noted, not intercepted: a route on every request would turn the browser's cache off
+        # (the runtime fetched and compiled again at every opening). The browser itself sends
+        # whatever is not for this machine to a proxy that does not exist (CHROMIUM_FLAGS).
+        if not is_local_url(request.url):
+            self.outside_requests.append(request.url)
+            self.problems.append(f"request to a non-local address: {request.url}")
 
     # use in tests
 
@@ -250,9 +275,12 @@ class App:
         return self.page
 
     def set_storage(self, items: dict[str, str]) -> None:
-        """Empty the origin's localStorage and sessionStorage, then write ``items``."""
-        if not self.page.url.startswith(self.base_url):
-            self.page.goto(self.url("pyscript.toml"))  # any small file of the origin will do
+        """Empty the origin's localStorage and sessionStorage, then write ``items``.
+
+        The page is first taken to a small file of the origin even when the game is open:
+        a game left running by the test before (a computer's turn in flight) would otherwise
+        write its save again between the clearing and the next page's start."""
+        self.page.goto(self.url(self.blank))
         self.page.evaluate(
             """items => { localStorage.clear(); sessionStorage.clear();
                 for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""",
@@ -318,15 +346,15 @@ class App:
     def begin(self) -> None:
         """Forget what the test before recorded and undo what it changed around the page."""
         self.problems.clear()
-        self.blocked_requests.clear()
+        self.outside_requests.clear()
         self._allowed.clear()
         self._raised.clear()
         for other in self.page.context.pages:
             if other is not self.page:
                 other.close()
         self.page.unroute_all(behavior="ignoreErrors")
-        self._guard()
         self.page.context.set_offline(False)
+        self.page.emulate_media(reduced_motion=REDUCED_MOTION)
         if self.page.viewport_size != DEFAULT_VIEWPORT:
             self.page.set_viewport_size(DEFAULT_VIEWPORT)
 
@@ -339,7 +367,7 @@ def _fail_on(problems: list[str]) -> None:
 @pytest.fixture(scope="session")
 def _tab(browser, app_server: str) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
     """The session's one tab, reused by every test that needs no browser of its own."""
-    context = browser.new_context(locale="en-US", viewport=DEFAULT_VIEWPORT)
+    context = browser.new_context(locale="en-US", viewport=DEFAULT_VIEWPORT, reduced_motion=REDUCED_MOTION)
     try:
         yield App(context.new_page(), app_server)
     finally:
@@ -383,7 +411,9 @@ def fresh(browser, app_server: str) -> Iterator[Callable[..., App]]:  # noqa: AN
     made: list[tuple[object, App]] = []
 
     def make(base_url: str | None = None, **context_args: object) -> App:
-        context = browser.new_context(**{"locale": "en-US", "viewport": DEFAULT_VIEWPORT, **context_args})
+        context = browser.new_context(
+            **{"locale": "en-US", "viewport": DEFAULT_VIEWPORT, "reduced_motion": REDUCED_MOTION, **context_args}
+        )
         app = App(context.new_page(), base_url or app_server)
         made.append((context, app))
         return app

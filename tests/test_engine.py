@@ -64,6 +64,15 @@ def _random_game(seed: int, variant: str = "full", players: int = 3, steps: int 
     return game
 
 
+def test_a_step_by_step_snapshot_tells_games_apart_by_their_actions_count_and_last():
+    game = _random_game(4, steps=12)
+    same = game.copy()
+    assert same.snapshot(whole_history=False) == game.snapshot(whole_history=False)
+    apply_action(same, random.Random(1).choice(legal_actions(same)))
+    assert same.snapshot(whole_history=False) != game.snapshot(whole_history=False)
+    assert game.snapshot(whole_history=False)["history"] == [12, game.history[-1].to_json()]
+
+
 def test_a_game_replays_exactly_from_config_seed_and_actions():
     game = _random_game(11)
     again = replay(game.config, game.seed, list(game.history))

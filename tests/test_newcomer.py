@@ -480,3 +480,20 @@ def test_the_summary_gives_each_scoring_one_short_line_and_keeps_the_whole_line_
                 assert short.endswith(", ".join(f"{names[s.player]} +{s.points}" for s in ev.shares))
                 assert f'title="{log_words.event(ev, names)}">{short}</li>' in shown.replace("&#x27;", "'")
                 assert log_words.event(ev, names) in html.split('<details class="since-all">')[1]
+
+
+def test_a_review_that_does_not_fit_the_game_is_ignored_and_the_game_opens():
+    import json
+
+    from web.state.session import Session
+
+    state = new_game(Config(("Ann", "Ben"), "simple", 0), 3)
+    from australia import apply_action as act
+
+    act(state, DrawCard(2))
+    card = state.players[0].hand[-1]
+    assert Session.restore(state, {"handover": True, "review": [0, card]}).review == (0, card)
+    for forged in ([1, card], [0, 999], [0], "0,1", [True, card], [5, card], None, [0, float(card)]):
+        session = Session.restore(state, {"handover": True, "review": json.loads(json.dumps(forged))})
+        assert session.review is None, forged
+        assert session.handover

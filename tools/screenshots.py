@@ -16,6 +16,7 @@ other language the page speaks (``game-de-1280.png``), as a browser set to it sh
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
 import json
 import sys
@@ -54,8 +55,9 @@ def _played(names, variant: str, seed: int, actions: int | None, *, person_to_ac
     return state
 
 
+@functools.lru_cache(maxsize=1)  # the games are played once per run
 def stores() -> dict[str, dict[str, str]]:
-    """The page's storage (localStorage items) for each screenshot."""
+    """The page's storage (localStorage items) for each screenshot (do not change it)."""
     out: dict[str, dict[str, str]] = {"new-game": {}}
     middle = _played(["Ann", "Ben", "Cat", "Dan"], FULL, 20261122, 80)
     finished = _played(["Ann", "Ben", "Cat"], SIMPLE, 7, None)

@@ -18,7 +18,8 @@ from pyscript import document, window
 from australia.board import REGIONS
 from web import messages as m
 from web.browser.dom import Listeners, fields
-from web.browser.draw import CALM, STACKED, Drawer
+from web.browser.draw import Drawer
+from web.browser.motion import CALM, STACKED
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime

@@ -31,7 +31,6 @@ from web.commands import CURRENT_KEY
 STORE = "() => Object.fromEntries(Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)]))"
 SLOTS = "() => Object.keys(localStorage).filter(k => k.startsWith('australia.slot.')).sort()"
 RENDERED = "+(document.documentElement.dataset.rendered || 0)"
-AFTER = f"n => {RENDERED} > n"
 REGION_COLOURS = json.dumps({r.id: r.colour for r in REGIONS})
 
 # Reads the page and chooses the next step. With a number, it waits (for wait_for_function)
@@ -102,6 +101,33 @@ CHOOSE = """(after) => {
 }""".replace("REGION_COLOURS", REGION_COLOURS)
 
 
+# Waits in the page until ``data-rendered`` on <html> goes past ``after`` (fails after
+# ``timeout`` ms): noticed in the task that drew, without polling every frame.
+DRAWN_AFTER = """([after, timeout]) => new Promise((done, fail) => {
+  const root = document.documentElement;
+  const drawn = () => +(root.dataset.rendered || 0) > after;
+  if (drawn()) { done(true); return; }
+  const watch = new MutationObserver(() => { if (drawn()) { watch.disconnect(); clearTimeout(timer); done(true); } });
+  const timer = setTimeout(() => { watch.disconnect(); fail(new Error(`no drawing after ${after} in ${timeout} ms`)); }, timeout);
+  watch.observe(root, {attributes: true, attributeFilter: ['data-rendered']});
+})"""
+
+# Waits in the page for a drawing after ``after`` (``data-rendered`` on <html> goes past it),
+# then reads and chooses as CHOOSE does; fails after ``timeout`` ms.
+AFTER_DRAWING = """([after, timeout]) => new Promise((done, fail) => {
+  const choose = CHOOSE;
+  const now = choose(after);
+  if (now) { done(now); return; }
+  const root = document.documentElement;
+  const watch = new MutationObserver(() => {
+    const seen = choose(after);
+    if (seen) { watch.disconnect(); clearTimeout(timer); done(seen); }
+  });
+  const timer = setTimeout(() => { watch.disconnect(); fail(new Error(`no drawing after ${after} in ${timeout} ms`)); }, timeout);
+  watch.observe(root, {attributes: true, attributeFilter: ['data-rendered']});
+})""".replace("CHOOSE", CHOOSE)
+
+
 # Where to click an element once it stands still (two frames in the same place): on a phone
 # the page scrolls the map into view smoothly when a turn begins.
 SETTLED = """async selector => {
@@ -144,8 +170,9 @@ class Player:
         return self.wait(info["rendered"])
 
     def wait(self, rendered: int, timeout: float = 10_000) -> dict:
-        """What the page shows once it has drawn itself after ``rendered``."""
-        return self.page.wait_for_function(CHOOSE, arg=rendered, timeout=timeout).json_value()
+        """What the page shows once it has drawn itself after ``rendered``: read in the same
+        task as the drawing's mark changes (no waiting for a frame, no polling)."""
+        return self.page.evaluate(AFTER_DRAWING, [rendered, timeout])
 
     def play_until(self, done: Callable[[dict], bool], limit: int = 3000) -> dict:
         info = self.read()
@@ -168,17 +195,22 @@ def rendered(page) -> int:  # noqa: ANN001
     return int(page.evaluate(RENDERED))
 
 
+def drawn_after(page, before: int, timeout: float = 30_000) -> None:  # noqa: ANN001
+    """Wait until the page has drawn itself after drawing number ``before``."""
+    page.evaluate(DRAWN_AFTER, [before, timeout])
+
+
 def click(page, selector: str) -> None:  # noqa: ANN001
     """Click and wait for the page to draw itself again."""
     before = rendered(page)
     page.click(selector)
-    page.wait_for_function(AFTER, arg=before)
+    drawn_after(page, before)
 
 
 def key(page, name: str) -> None:  # noqa: ANN001
     before = rendered(page)
     page.keyboard.press(name)
-    page.wait_for_function(AFTER, arg=before)
+    drawn_after(page, before)
 
 
 def fly(page, region: str) -> None:  # noqa: ANN001
@@ -186,14 +218,14 @@ def fly(page, region: str) -> None:  # noqa: ANN001
     before = rendered(page)
     page.focus(f'#board [data-region="{region}"]')
     page.keyboard.press("Enter")
-    page.wait_for_function(AFTER, arg=before)
+    drawn_after(page, before)
 
 
 def import_file(page, name: str, data: bytes) -> None:  # noqa: ANN001
     """Choose a file in the import picker and wait for the page to draw its answer."""
     before = rendered(page)
     page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": data}])
-    page.wait_for_function(AFTER, arg=before)
+    drawn_after(page, before)
 
 
 def start_game(page, names: list[str], variant: str, seed: int, *, start: str | None = None,  # noqa: ANN001

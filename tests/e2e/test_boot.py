@@ -10,8 +10,14 @@ def test_page_boots_offline_and_imports_the_rules(app) -> None:
     # web/main.py imported `australia` in the browser and counted the board's regions.
     assert html.get_attribute("data-regions") == "24"
     assert page.locator("#loading").is_hidden()
-    assert app.blocked_requests == []
+    assert app.outside_requests == []
     app.check()
+    # a request for another machine is refused by the browser and fails the test
+    outcome = page.evaluate("fetch('http://192.0.2.1/probe').then(() => 'answered', () => 'refused')")
+    assert outcome == "refused"
+    assert app.outside_requests == ["http://192.0.2.1/probe"]
+    assert any("non-local address: http://192.0.2.1/probe" in p for p in app.problems)
+    app.problems.clear()  # expected here: the other tests fail on it
 
 
 def test_runtime_is_served_with_browser_mime_types(app_server) -> None:

@@ -36,10 +36,10 @@ class Held:
         self.waiting.append(route)
 
     def release(self) -> None:
-        self.page.unroute("**/app.zip", self._hold)
         for route in self.waiting:
             route.continue_()
         self.waiting.clear()
+        self.page.unroute("**/app.zip", self._hold)
 
 
 def _boxes(page: Page) -> dict[str, dict]:

@@ -241,6 +241,7 @@ def _at_turn_start():
 
 
 def test_the_plane_glides_and_rangers_drop_without_holding_up_the_next_click(booted) -> None:
+    booted.page.emulate_media(reduced_motion="no-preference")  # the other tests ask for less movement
     state = played(("Ann", "Ben"), "simple", 42, lambda s: s.phase == TURN and not s.actions_done and s.player.plane is not None)
     page = booted.show(save_text(state, meta=on_screen(state)), slot="motion")
     target = page.locator(f'#board .region.flyable:not([data-region="{state.player.plane}"])').first.get_attribute("data-region")
@@ -261,16 +262,13 @@ def test_the_plane_glides_and_rangers_drop_without_holding_up_the_next_click(boo
 def test_nothing_moves_for_a_person_who_asked_for_less_movement(booted) -> None:
     page = booted.page
     page.emulate_media(reduced_motion="reduce")
-    try:
-        booted.show(save_text(_at_turn_start(), meta=on_screen(_at_turn_start())), slot="calm")
-        click(page, '#board [data-region="pilbara"]')
-        click(page, '[data-card][data-colour="orange"]')
-        click(page, '#board [data-location="tanami"]')
-        click(page, '[data-rangers="1"]')
-        assert page.evaluate(MOVING) == []
-        assert "Ann played an orange card in Pilbara" in page.locator(".log").inner_text()
-    finally:
-        page.emulate_media(reduced_motion="no-preference")
+    booted.show(save_text(_at_turn_start(), meta=on_screen(_at_turn_start())), slot="calm")
+    click(page, '#board [data-region="pilbara"]')
+    click(page, '[data-card][data-colour="orange"]')
+    click(page, '#board [data-location="tanami"]')
+    click(page, '[data-rangers="1"]')
+    assert page.evaluate(MOVING) == []
+    assert "Ann played an orange card in Pilbara" in page.locator(".log").inner_text()
 
 
 def test_the_map_counts_the_rangers_picked_to_take_back(booted) -> None:

@@ -6,6 +6,8 @@ by the computer from a fixed seed) and sets the window's size, without loading t
 
 from __future__ import annotations
 
+import functools
+
 from australia.events import ProjectScored
 from australia.state import TURN
 from tests.e2e.play import Player, click, mid_game, on_screen, played, save_text
@@ -46,19 +48,31 @@ CUT = """() => [...document.querySelectorAll('#app *')].filter(el => {
   }).map(el => `${el.className}: ${el.textContent.trim().slice(0, 40)}`)"""
 
 
-def test_a_laptop_shows_every_panel_and_cuts_no_text_at_a_turns_start_after_two_scorings(booted) -> None:
-    page = booted.page
-    page.set_viewport_size({"width": 1280, "height": 800})
+@functools.lru_cache(maxsize=1)
+def _two_scorings_save() -> str:
     names = ("Wolfgang", "Annabelle", "Maximilian", "Charlotte", "Bartholomew")
     state = played(names, "full", 31, _two_scorings_since, level="medium")
-    booted.show(save_text(state, meta=on_screen(state)), slot="laptop-since")
-    page.wait_for_selector(".since")
+    return save_text(state, meta=on_screen(state))
+
+
+def _after_two_scorings(booted, size: dict):  # noqa: ANN001, ANN202
+    """Five players, the full game, a turn's start after the others scored twice, at ``size``."""
+    booted.page.set_viewport_size(size)
+    booted.show(_two_scorings_save(), slot=f"since{size['width']}")
+    booted.page.wait_for_selector(".since")
+    return booted.page
+
+
+def test_a_laptop_shows_every_panel_and_cuts_no_text_at_a_turns_start_after_two_scorings(booted) -> None:
+    page = _after_two_scorings(booted, {"width": 1280, "height": 800})
     assert page.locator(".since > .since-list li.scoring").count() == 2
     for selector in (".since", "#controls .hand", '[data-command="end-turn"]', ".stacks", '.player[data-player="4"]',
                      ".windmill-track", ".ranger-track", ".track-top", ".log li", "#board svg"):
         _inside(page, selector, 800)
-    assert page.evaluate("document.documentElement.scrollHeight") <= 800
+    assert page.evaluate("document.documentElement.scrollHeight") <= 800 and page.evaluate("window.scrollY") == 0
     assert page.evaluate("(() => { const s = document.querySelector('.game > .side'); return s.scrollHeight <= s.clientHeight + 1; })()")
+    tops = {round(b["y"]) for b in (page.locator(".stack").nth(i).bounding_box() for i in range(4))}
+    assert len(tops) == 1  # the four stacks sit in one row
     assert page.evaluate(CUT) == []
     # the players' planes and the windmill track's regions, whole
     planes = page.locator(".player .plane dd").all_inner_texts()
@@ -73,43 +87,12 @@ def test_a_laptop_shows_every_panel_and_cuts_no_text_at_a_turns_start_after_two_
 
 
 def test_nothing_is_cut_on_the_narrowest_phone(booted) -> None:
-    page = booted.page
-    page.set_viewport_size({"width": 320, "height": 640})
-    names = ("Wolfgang", "Annabelle", "Maximilian", "Charlotte", "Bartholomew")
-    state = played(names, "full", 31, _two_scorings_since, level="medium")
-    booted.show(save_text(state, meta=on_screen(state)), slot="narrow-since")
-    page.wait_for_selector(".since")
+    page = _after_two_scorings(booted, {"width": 320, "height": 640})
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     assert page.evaluate(CUT) == []
     # a name keeps its line beside its numbers
     heights = [page.locator(".player-name strong").nth(i).bounding_box()["height"] for i in range(5)]
     assert max(heights) < 1.6 * min(heights), heights
-
-
-def test_full_game_on_a_laptop_screen_shows_every_panel_without_scrolling(booted) -> None:
-    page = booted.page
-    _show(booted, FIVE, {"width": 1280, "height": 800})
-    player = Player(page)
-    player.play_until(lambda info: info["step"] == "Action 2 of 2", limit=8)
-    assert page.locator(".since").count() == 0
-    assert page.evaluate("window.scrollY") == 0
-    for selector in (
-        "#status .step",
-        "#controls .hand",
-        '[data-command="end-turn"]',
-        ".stacks",
-        '.player[data-player="4"]',
-        ".windmill-at",
-        ".windmill-track",
-        ".ranger-track",
-        ".log li",
-        "#board svg",
-    ):
-        _inside(page, selector, 800)
-    assert page.evaluate("document.documentElement.scrollHeight") <= 800
-    # the four stacks sit in one row
-    tops = {round(b["y"]) for b in (page.locator(".stack").nth(i).bounding_box() for i in range(4))}
-    assert len(tops) == 1
 
 
 def test_five_players_names_are_not_cut_beside_the_board(booted) -> None:

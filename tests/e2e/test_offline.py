@@ -2,7 +2,8 @@
 
 One site is built for the module (``tools/build_site.py`` into a temporary folder) and served
 under the sub-path ``/australia/`` with ``Cache-Control: max-age=600``. Each test has its own
-browser context, so its own service worker and caches.
+browser context, so its own service worker and caches: one test follows a player from the
+first visit through offline play to the next version, in one context.
 """
 
 from __future__ import annotations
@@ -23,13 +24,14 @@ from web.text import page as page_words
 
 from tests import conftest as shared
 from tests.conftest import App
-from tests.e2e.play import Player, check_final_screen, click, import_file, moment, start_game
+from tests.e2e.play import Player, check_final_screen, click, drawn_after, import_file, moment, rendered, start_game
 
 DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PREFIX = "/australia/"
 OFFLINE_READY = 'html[data-offline="ready"]'
+BLANK = "blank.html"
 
 
 def _load(name: str, path: Path):  # noqa: ANN202 - a module
@@ -80,6 +82,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         shared._missing("the browser runtime is not vendored")
     pages = tmp_path_factory.mktemp("pages")
     _, version = build_site.build(pages / "built")
+    shutil.copy(ROOT / "tests" / "e2e" / "blank.html", pages / "built" / BLANK)  # where tests clear storage
     folder = pages / "site"
     folder.mkdir()
     server = serve.make_server("127.0.0.1", 0, folder, quiet=True, site=True, prefix=PREFIX)
@@ -98,7 +101,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
 def watched(browser, site: Site) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
     """A page in a fresh context (its own worker and caches), watched like ``app``."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    app = App(context.new_page(), site.base)
+    app = App(context.new_page(), site.base, blank=BLANK)
     try:
         yield app
         problems = [p for p in app.all_problems() if p not in app._raised]
@@ -123,7 +126,10 @@ def _play_a_turn(page) -> Player:
     return player
 
 
-def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> None:
+def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched: App, site: Site) -> None:
+    """One browser context (one service worker, one cache) from the first visit to the
+    next version: offline play first, then an update cut short, then one that is offered."""
+    first = site.rebuild()
     page = watched.open()
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
@@ -172,12 +178,13 @@ def test_the_built_site_opens_and_plays_offline(watched: App, site: Site) -> Non
         timeout=90_000,
     )
     watched.check()
+    page.context.set_offline(False)
 
-
-def test_an_update_waits_for_the_player_and_keeps_the_saves(watched: App, site: Site) -> None:
-    first = site.rebuild()
-    page = watched.open()
-    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
+    # Back online, a game of two people with a turn played: updates must not disturb it.
+    click(page, '[data-command="new-game"]')
+    before = rendered(page)
+    page.select_option('[data-field="seat1"]', "person")  # the form kept the computer's seat
+    drawn_after(page, before)
     player = _play_a_turn(page)
     before = player.read()
 
@@ -244,7 +251,7 @@ def test_the_manifest_makes_it_installable(site: Site) -> None:
 
 def test_without_service_workers_the_game_plays_online(browser, site: Site) -> None:  # noqa: ANN001
     context = browser.new_context(service_workers="block")
-    app = App(context.new_page(), site.base)
+    app = App(context.new_page(), site.base, blank=BLANK)
     try:
         page = app.open()
         line = _offline_line(page)

@@ -17,17 +17,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web.commands import HOOKS, LANGUAGE_SWITCH, REPLAY_SLIDER, RULES_TITLE, Command, Hook, selector
-from web.state.computer import MOTION_MS
+from web.browser.motion import MapInView, Motion
 from web.state.page import Model, ReplayScreen
 from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
 from web.view.page import drawn_in_parts, page_broken_html, page_html
 
 # Where the page stacks the map above the panels (app.css), so that it can leave the screen.
-STACKED = "(max-width: 999px)"
-CALM = "(prefers-reduced-motion:reduce)"  # the person asked for less movement
-IN_VIEW = 0.8  # of the map's height (or of the screen under the status bar): in view enough
-HANDS_OFF_MS = 1500.0  # after the person last scrolled, the page does not scroll for them
+
+PIECES = {"tokens-layer", "locations"}  # the map's layers that hold pieces that may move
 
 # The parts of the replay screen that show its step (everything but the slider itself).
 REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
@@ -50,7 +48,8 @@ class Drawer:
         self.when = when
         self.options = options  # a dict as the options object of a DOM call (to_js in the browser)
         self.later = later  # a timer, to let go of a download's object URL
-        self.to_js = to_js  # a list of dicts as a JavaScript array of objects (an animation's keyframes)
+        self.motion = Motion(window, options=options, to_js=to_js)  # pieces gliding on the map
+        self.map_in_view = MapInView(document, window, options=options)  # the map scrolled into view
         self.renders = 0
         self.screen: str | None = None  # the screen drawn last
         self.parts = None  # the game screen's parts as drawn last (None: something else)
@@ -58,7 +57,6 @@ class Drawer:
         self._scroll_before = 0.0
         self._focus_key: str | None = None
         self._caret = None
-        self._hand_scrolled = float("-inf")
         self.offline = None  # web.browser.offline.Offline, to reword its banner
 
     # --- drawing ------------------------------------------------------------------------------
@@ -93,11 +91,11 @@ class Drawer:
                     continue
                 if ident == "board" and parts.zoom == last.zoom:
                     svg = self.root.querySelector("#board svg")
-                    moved = self._where_pieces_are(svg)
-                    for layer, inner in parts.layers.items():
-                        if inner != last.layers.get(layer):
-                            svg.querySelector(f":scope > g.{layer}").innerHTML = inner
-                    self._move_pieces(svg, moved)
+                    changed = [layer for layer, inner in parts.layers.items() if inner != last.layers.get(layer)]
+                    moved = self.motion.before(svg) if set(changed) & PIECES else None
+                    for layer in changed:
+                        svg.querySelector(f":scope > g.{layer}").innerHTML = parts.layers[layer]
+                    self.motion.after(svg, moved)
                 else:
                     self.document.getElementById(ident).outerHTML = html
         else:
@@ -216,79 +214,11 @@ class Drawer:
         if bar:
             bar.value = done
 
-    # --- movement you can follow ---------------------------------------------------------------
-
-    def _where_pieces_are(self, svg) -> dict | None:
-        """Before the map's layers are replaced: where each plane and the windmill are drawn
-        (on the screen), and how many rangers each location holds. None: no movement wanted."""
-        if self.window.matchMedia(CALM).matches:
-            return None
-        found: dict = {}
-        for plane in svg.querySelectorAll(".plane[data-player] use"):
-            found[("plane", str(plane.parentElement.getAttribute("data-player")))] = plane.getBoundingClientRect()
-        windmill = svg.querySelector(".windmill circle")
-        if windmill:
-            found[("windmill",)] = windmill.getBoundingClientRect()
-        for count in svg.querySelectorAll(".location .count"):
-            found[("rangers", str(count.parentElement.getAttribute("data-location")))] = int(count.textContent or 0)
-        return found
-
-    def _move_pieces(self, svg, before: dict | None) -> None:
-        """After: a plane or the windmill that moved glides from where it was, and rangers
-        added to a location drop into it, in ``MOTION_MS`` at most, over what is already the
-        new drawing (the page takes clicks meanwhile)."""
-        if not before:
-            return
-        box = svg.getBoundingClientRect()
-        view = svg.viewBox.baseVal
-        scale = float(view.width) / float(box.width) if box.width else 1.0  # screen px to the map's units
-        timing = self.options({"duration": MOTION_MS, "easing": "ease-out"})
-        for key, was in before.items():
-            if key[0] == "rangers":
-                continue
-            selector = f'.plane[data-player="{key[1]}"]' if key[0] == "plane" else ".windmill"
-            piece = svg.querySelector(selector)
-            now = piece.querySelector("use, circle") if piece else None
-            if not now:
-                continue
-            here = now.getBoundingClientRect()
-            dx, dy = (float(was.left) - float(here.left)) * scale, (float(was.top) - float(here.top)) * scale
-            if abs(dx) + abs(dy) > 1:
-                piece.animate(self.to_js([{"transform": f"translate({dx:.1f}px, {dy:.1f}px)"}, {"transform": "none"}]), timing)
-        for count in svg.querySelectorAll(".location .count"):
-            location = str(count.parentElement.getAttribute("data-location"))
-            if int(count.textContent or 0) > before.get(("rangers", location), 0):
-                count.parentElement.animate(
-                    self.to_js([{"transform": "translateY(-18px)", "opacity": 0}, {"transform": "none", "opacity": 1}]), timing
-                )
-
-    # --- the map in view on a small screen ------------------------------------------------------
+    def show_board(self) -> None:
+        self.map_in_view.show()
 
     def scrolled_by_hand(self) -> None:
-        """The person scrolls (a wheel, a touch, a scrolling key): leave the page to them a while."""
-        self._hand_scrolled = float(self.window.performance.now())
-
-    def show_board(self) -> None:
-        """Scroll the map into view under the status bar, on a screen where the page stacks it
-        above the panels, unless most of it shows already or the person is scrolling."""
-        window = self.window
-        if not window.matchMedia(STACKED).matches:
-            return
-        if float(window.performance.now()) - self._hand_scrolled < HANDS_OFF_MS:
-            return
-        board = self.document.getElementById("board")
-        if not board:
-            return
-        status = self.document.getElementById("status")
-        top = max(0.0, float(status.getBoundingClientRect().bottom)) if status else 0.0
-        box = board.getBoundingClientRect()
-        height = float(window.innerHeight)
-        room = min(float(box.height), height - top)
-        seen = max(0.0, min(float(box.bottom), height) - max(float(box.top), top))
-        if room <= 0 or seen >= IN_VIEW * room:
-            return
-        smooth = not window.matchMedia(CALM).matches
-        window.scrollBy(self.options({"top": float(box.top) - top - 4, "behavior": "smooth" if smooth else "instant"}))
+        self.map_in_view.scrolled_by_hand()
 
     def _board_scroll(self):
         """Where the zoomed map's frame is scrolled to, or None when the map is not zoomed."""

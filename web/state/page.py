@@ -175,3 +175,9 @@ class Context(Record):
 
 def title_of(label: object, players: Sequence[str], copied: float | None = None) -> Title:
     return Title(clean_label(label), tuple(players), copied)
+
+
+def back_to(model: Model, under: Screen) -> Screen:
+    """The screen a screen opened over ``under`` (the rules, the record) goes back to: that
+    one, unless it is the game and no game is on the table any more."""
+    return NewGameScreen() if isinstance(under, GameScreen) and model.table is None else under

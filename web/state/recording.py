@@ -14,7 +14,7 @@ from web.commands import Command, Hook, selector
 from web.records import replace
 from web.state import effects as fx
 from web.state.notices import Notice, Problem, say
-from web.state.page import Context, GameScreen, Model, NewGameScreen, RecordScreen, RulesScreen
+from web.state.page import Context, Model, RecordScreen, RulesScreen, back_to
 from web.state.record import game_of
 from web.state.session import Session
 
@@ -54,10 +54,7 @@ def close(model: Model) -> Step:
     screen = model.screen
     if not isinstance(screen, RecordScreen):
         return model, []
-    back = screen.under
-    if isinstance(back, GameScreen) and model.table is None:
-        back = NewGameScreen()
-    model = replace(model, screen=back)
+    model = replace(model, screen=back_to(model, screen.under))
     return model, _focus(model, Command.RECORD)
 
 

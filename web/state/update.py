@@ -52,6 +52,7 @@ from web.state.page import (
     Model,
     NewGameScreen,
     Prefs,
+    back_to,
     RecordScreen,
     ReplayScreen,
     RulesScreen,
@@ -331,10 +332,7 @@ def _close_rules(model: Model) -> Step:
     screen = model.screen
     if not isinstance(screen, RulesScreen):
         return model, []
-    back = screen.under
-    if isinstance(back, GameScreen) and model.table is None:
-        back = NewGameScreen()
-    return replace(model, screen=back), [fx.RulesClosed()]
+    return replace(model, screen=back_to(model, screen.under)), [fx.RulesClosed()]
 
 
 def _go_back_to(model: Model, name: str) -> Step:

@@ -174,14 +174,7 @@ def computer_html(session: Session, computer: Computer, chosen_pace: str) -> str
     mine = ""
     people = session.seats.people
     if len(people) == 1:  # the one person may look at their own cards meanwhile, never anyone else's
-        person = state.players[people[0]]
-        cards = "".join(
-            f'<span class="card card-{CARDS[c].colour}" data-colour="{CARDS[c].colour}">'
-            f'<span class="card-colour">{e(colour(CARDS[c].colour))}</span>'
-            f'<span class="card-kind">{e(card_back(CARDS[c].kind))}</span></span>'
-            for c in person.hand
-        )
-        mine = f'<div class="hand own-hand" role="group" aria-label="{e(words.cards_of(person.name))}">{cards}</div>'
+        mine = own_hand_html(state.players[people[0]])
     return (
         f'<div class="computer-turn" data-seat="{seat}">{body}'
         f'<div class="pace-row" role="group" aria-label="{e(words.pace_label())}">{paces}{skip}</div>{mine}</div>'
@@ -199,10 +192,8 @@ def handover_html(state: State) -> str:
     )
 
 
-def review_html(state: State, review: tuple[int, int]) -> str:
-    """The card a person just drew, shown to them before the device goes to the next person."""
-    seat, drawn = review
-    player = state.players[seat]
+def own_hand_html(player, drawn: int | None = None) -> str:
+    """A person's cards to look at, not to play (``drawn``: the card just drawn, tagged new)."""
     cards = "".join(
         f'<span class="card card-{CARDS[c].colour}{" drawn" if c == drawn else ""}" data-colour="{CARDS[c].colour}">'
         f'<span class="card-colour">{e(colour(CARDS[c].colour))}</span>'
@@ -211,12 +202,18 @@ def review_html(state: State, review: tuple[int, int]) -> str:
         + "</span>"
         for c in player.hand
     )
-    following = state.player.name
+    return f'<div class="hand own-hand" role="group" aria-label="{e(words.cards_of(player.name))}">{cards}</div>'
+
+
+def review_html(state: State, review: tuple[int, int]) -> str:
+    """The card a person just drew, shown to them before the device goes to the next person."""
+    seat, drawn = review
+    player = state.players[seat]
     return (
         '<div class="review" role="group" aria-labelledby="review-title">'
         f'<p id="review-title" class="review-title">{swatch(player.colour)}{e(words.you_drew(player.name, drawn))}</p>'
-        f'<div class="hand own-hand" aria-label="{e(words.cards_of(player.name))}">{cards}</div>'
-        + button(Command.PASS, words.done_pass_to(following), cls="primary")
+        + own_hand_html(player, drawn)
+        + button(Command.PASS, words.done_pass_to(state.player.name), cls="primary")
         + "</div>"
     )
 
@@ -232,10 +229,10 @@ def since_html(state: State, entries: list) -> str:
     # Each scoring in one short line (a turn can follow five of them); the whole line, with
     # the points' breakdown, is its tooltip and stands in the list of all their actions.
     scorings = "".join(
-        f'<li class="scoring" title="{e(log_words.event(ev, who))}">{e(log_words.brief(ev, who))}</li>'
+        f'<li class="scoring" title="{e(log_words.event(ev, who))}">{e(short)}</li>'
         for entry in entries
         for ev in entry.events
-        if log_words.brief(ev, who) is not None
+        if (short := log_words.brief(ev, who)) is not None
     )
     every = "".join(log_line(kind, line) for kind, line in items)
     actions = sum(1 for entry in entries if isinstance(entry.action, (Fly, PlayCard, TakeBack, MoveRanger)))
