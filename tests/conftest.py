@@ -58,6 +58,7 @@ CHROMIUM_FLAGS = [
     "--no-first-run",
 ]
 READY_SELECTOR = 'html[data-ready="true"]'
+TAB_CRASHED = "the tab crashed"
 READY_TIMEOUT_MS = 60_000
 RUNTIME_FILE = REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
@@ -131,6 +132,27 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             f"pytest-xdist did not group the browser tests (e.g. {ungrouped[0]}): "
             "check the pinned versions of pytest and pytest-xdist"
         )
+
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
+    """A browser test during which the browser's renderer crashed runs once more, in a new tab
+    (a crash is the browser's, seen now and then on a loaded machine); a second crash, or any
+    other failure, is reported as usual, and a rerun is said in the warnings' summary."""
+    if item.get_closest_marker("e2e") is None:
+        return None
+    from _pytest.runner import runtestprotocol
+
+    item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    if any(r.failed and (TAB_CRASHED in str(r.longrepr) or "Target crashed" in str(r.longrepr)) for r in reports):
+        item.warn(pytest.PytestWarning("the browser's tab crashed during this test: it ran again in a new tab"))
+        reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    for report in reports:
+        item.ihook.pytest_runtest_logreport(report=report)
+    item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
 
 
 # Property tests run on small, busy machines: no per-example deadline.
@@ -226,10 +248,19 @@ class App:
         self.outside_requests: list[str] = []
         self._allowed: list[re.Pattern[str]] = []
         self._raised: set[str] = set()  # already reported by check()
+        self.crashed = False
+        self._watch(page)
+
+    def _watch(self, page: Page) -> None:
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         page.on("websocket", self._on_websocket)
         page.on("request", self._on_request)
+        page.on("crash", self._on_crash)
+
+    def _on_crash(self, _page: Page) -> None:
+        self.crashed = True
+        self.problems.append(f"{TAB_CRASHED} (the browser's process for this tab ended)")
 
     # recording
 
@@ -318,7 +349,7 @@ class App:
 
     def py_errors(self) -> list[str]:
         """Texts of the ``.py-error`` elements PyScript shows for uncaught exceptions."""
-        if self.page.is_closed():
+        if self.page.is_closed() or self.crashed:
             return []
         return [text.strip() for text in self.page.locator(".py-error").all_inner_texts()]
 
@@ -344,7 +375,13 @@ class App:
     # between two tests on the same tab
 
     def begin(self) -> None:
-        """Forget what the test before recorded and undo what it changed around the page."""
+        """Forget what the test before recorded and undo what it changed around the page;
+        a tab whose renderer crashed is replaced by a new one in the same context."""
+        if self.crashed or self.page.is_closed():
+            context = self.page.context
+            self.page = context.new_page()
+            self.crashed = False
+            self._watch(self.page)
         self.problems.clear()
         self.outside_requests.clear()
         self._allowed.clear()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 
 def test_page_boots_offline_and_imports_the_rules(app) -> None:
     page = app.open()
@@ -33,3 +35,24 @@ def test_runtime_is_served_with_browser_mime_types(app_server) -> None:
         with urllib.request.urlopen(app_server + path, timeout=10) as response:
             assert response.status == 200, path
             assert response.headers["Content-Type"].split(";")[0] == mime, path
+
+
+def test_a_tab_whose_renderer_crashed_is_replaced_before_the_next_test(app) -> None:
+    from tests.conftest import TAB_CRASHED
+
+    page = app.open()
+    try:
+        page.goto("chrome://crash", timeout=5_000)
+    except Exception:  # noqa: BLE001 - the navigation dies with the renderer
+        pass
+    for _ in range(50):  # the crash is told by an event, taken in during a call to the browser
+        app.page.context.cookies()
+        if app.crashed:
+            break
+        time.sleep(0.1)
+    assert app.crashed and any(TAB_CRASHED in p for p in app.problems)
+    app.begin()  # what the next test's fixture does
+    assert app.page is not page and not app.crashed and app.problems == []
+    app.open()
+    assert app.page.get_attribute("html", "data-regions") == "24"
+    app.check()
