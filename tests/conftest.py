@@ -134,7 +134,6 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         )
 
 
-
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
     """A browser test during which the browser's renderer crashed runs once more, in a new tab
@@ -308,7 +307,7 @@ class App:
     def set_storage(self, items: dict[str, str]) -> None:
         """Empty the origin's localStorage and sessionStorage, then write ``items``.
 
-        The page is first taken to a small file of the origin even when the game is open:
+        The page is first taken to a blank page of the origin even when the game is open:
         a game left running by the test before (a computer's turn in flight) would otherwise
         write its save again between the clearing and the next page's start."""
         self.page.goto(self.url(self.blank))

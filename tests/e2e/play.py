@@ -101,31 +101,28 @@ CHOOSE = """(after) => {
 }""".replace("REGION_COLOURS", REGION_COLOURS)
 
 
-# Waits in the page until ``data-rendered`` on <html> goes past ``after`` (fails after
-# ``timeout`` ms): noticed in the task that drew, without polling every frame.
-DRAWN_AFTER = """([after, timeout]) => new Promise((done, fail) => {
-  const root = document.documentElement;
-  const drawn = () => +(root.dataset.rendered || 0) > after;
-  if (drawn()) { done(true); return; }
-  const watch = new MutationObserver(() => { if (drawn()) { watch.disconnect(); clearTimeout(timer); done(true); } });
-  const timer = setTimeout(() => { watch.disconnect(); fail(new Error(`no drawing after ${after} in ${timeout} ms`)); }, timeout);
-  watch.observe(root, {attributes: true, attributeFilter: ['data-rendered']});
-})"""
-
-# Waits in the page for a drawing after ``after`` (``data-rendered`` on <html> goes past it),
-# then reads and chooses as CHOOSE does; fails after ``timeout`` ms.
-AFTER_DRAWING = """([after, timeout]) => new Promise((done, fail) => {
-  const choose = CHOOSE;
-  const now = choose(after);
+def _after_drawing(read: str) -> str:
+    """A function for ``page.evaluate([after, timeout])`` that waits in the page until ``read``
+    (a JavaScript function of ``after``) gives something, which it returns: it looks again
+    whenever ``data-rendered`` on <html> changes, in the task that drew (no polling every
+    frame), and fails after ``timeout`` ms."""
+    return (
+        "([after, timeout]) => new Promise((done, fail) => {\n"
+        f"  const read = {read};\n"
+        """  const now = read(after);
   if (now) { done(now); return; }
-  const root = document.documentElement;
   const watch = new MutationObserver(() => {
-    const seen = choose(after);
+    const seen = read(after);
     if (seen) { watch.disconnect(); clearTimeout(timer); done(seen); }
   });
   const timer = setTimeout(() => { watch.disconnect(); fail(new Error(`no drawing after ${after} in ${timeout} ms`)); }, timeout);
-  watch.observe(root, {attributes: true, attributeFilter: ['data-rendered']});
-})""".replace("CHOOSE", CHOOSE)
+  watch.observe(document.documentElement, {attributes: true, attributeFilter: ['data-rendered']});
+})"""
+    )
+
+
+DRAWN_AFTER = _after_drawing(f"after => {RENDERED} > after")  # the page drew after ``after``
+AFTER_DRAWING = _after_drawing(CHOOSE)  # ... and what it shows then, read as CHOOSE reads it
 
 
 # Where to click an element once it stands still (two frames in the same place): on a phone
@@ -181,6 +178,25 @@ class Player:
                 return info
             info = self.step(info)
         raise AssertionError(f"the game did not get there in {limit} steps: {info}")
+
+
+class Held:
+    """Keeps every request for the game's archive (``app.zip``) waiting until ``release``:
+    the first screen stays "before Python" as long as a test needs."""
+
+    def __init__(self, page) -> None:  # noqa: ANN001 - playwright Page
+        self.waiting: list = []  # playwright Routes
+        self.page = page
+        page.route("**/app.zip", self._hold)
+
+    def _hold(self, route) -> None:  # noqa: ANN001 - playwright Route
+        self.waiting.append(route)
+
+    def release(self) -> None:
+        for route in self.waiting:
+            route.continue_()
+        self.waiting.clear()
+        self.page.unroute("**/app.zip", self._hold)
 
 
 def moment(info: dict) -> tuple:

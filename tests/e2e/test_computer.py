@@ -12,12 +12,11 @@ from __future__ import annotations
 import json
 
 from australia.save import load_save
-from tests.e2e.play import STORE, Player, click
+from tests.e2e.play import Player, STORE, click, drawn_after, rendered
 from tests.e2e.test_keyboard import KeyboardPlayer
 from web.commands import PACE_KEY
 
 COMPUTER = "() => { const g = document.querySelector('.game'); return g ? g.dataset.computer : null; }"
-RENDERED = "n => +(document.documentElement.dataset.rendered || 0) > n"
 # On a computer's turn, what the page offers at that same moment (null on a person's turn).
 COMPUTERS_TURN = """() => { const g = document.querySelector('.game');
   return g && g.dataset.computer === 'true'
@@ -25,9 +24,9 @@ COMPUTERS_TURN = """() => { const g = document.querySelector('.game');
 
 
 def _seat(page, seat: int, kind: str) -> None:  # noqa: ANN001
-    before = int(page.evaluate("+document.documentElement.dataset.rendered"))
+    before = rendered(page)
     page.select_option(f'[data-field="seat{seat}"]', kind)
-    page.wait_for_function(RENDERED, arg=before)
+    drawn_after(page, before)
 
 
 def _form(page, seats: list[tuple[str, str]], variant: str, seed: int, *, start: str = "0") -> None:  # noqa: ANN001

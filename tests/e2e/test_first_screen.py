@@ -7,10 +7,10 @@ first screens are audited by axe-core while they wait, as assistive technology r
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Page
 
 from australia import Config, DrawCard, apply_action, new_game
-from tests.e2e.play import save_text, storage_with
+from tests.e2e.play import Held, save_text, storage_with
 from tests.e2e.test_accessibility import audit_passes
 
 READY = 'html[data-ready="true"]'
@@ -22,24 +22,6 @@ BOXES = (
     ".board-wrap.preview",
     '.board-wrap.preview [data-region="coral_sea"]',
 )
-
-
-class Held:
-    """Keeps every request for the game's archive waiting until ``release``."""
-
-    def __init__(self, page: Page) -> None:
-        self.waiting: list[Route] = []
-        self.page = page
-        page.route("**/app.zip", self._hold)
-
-    def _hold(self, route: Route) -> None:
-        self.waiting.append(route)
-
-    def release(self) -> None:
-        for route in self.waiting:
-            route.continue_()
-        self.waiting.clear()
-        self.page.unroute("**/app.zip", self._hold)
 
 
 def _boxes(page: Page) -> dict[str, dict]:

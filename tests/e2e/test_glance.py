@@ -12,7 +12,7 @@ from __future__ import annotations
 from australia import DrawCard, Fly, apply_action, new_game
 from australia.events import ProjectScored
 from australia.state import FULL, TURN, Config
-from tests.e2e.play import click, on_screen, played, save_text
+from tests.e2e.play import click, drawn_after, on_screen, played, rendered, save_text
 from tests.e2e.play import key as press
 from web.view.marks import since_last_turn
 
@@ -35,9 +35,9 @@ def test_a_double_click_on_the_last_step_does_not_take_the_card_back(booted) -> 
     click(page, '[data-card][data-colour="orange"]')
     click(page, '#board [data-location="tanami"]')
     rangers = page.locator('[data-rangers="1"]')
-    before = page.evaluate("+document.documentElement.dataset.rendered")
+    before = rendered(page)
     rangers.dblclick()
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    drawn_after(page, before)
     page.wait_for_timeout(300)  # a second render, had the second click gone through
     log = page.locator(".log").inner_text()
     assert "Ann played an orange card in Pilbara" in log

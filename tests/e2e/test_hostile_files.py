@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from tests.e2e.play import STORE, click, opening, rendered, start_game
+from tests.e2e.play import STORE, click, drawn_after, opening, rendered, start_game
 from tests.test_hostile_input import EVIL_NAME, HOSTILE, valid_body, with_field
 
 EVIL = "<img src=x onerror=alert(1)>"
@@ -37,7 +37,7 @@ EARLIER = [
 def _import(page, name: str, data: bytes) -> str:  # noqa: ANN001
     before = rendered(page)
     page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": data}])
-    page.wait_for_function("n => +(document.documentElement.dataset.rendered || 0) > n", arg=before)
+    drawn_after(page, before)
     return page.locator(".app-alert").inner_text()
 
 

@@ -13,7 +13,7 @@ from collections import deque
 from statistics import mean
 
 from australia.board import REGION_BY_ID
-from tests.e2e.play import check_final_screen
+from tests.e2e.play import check_final_screen, drawn_after, rendered
 from web.state import focus as keymap
 
 MAX_TABS_TO_A_CARD = 12
@@ -46,9 +46,6 @@ READ = """(after) => {
   };
 }"""
 
-
-def _rendered(page) -> int:
-    return int(page.evaluate("+(document.documentElement.dataset.rendered || 0)"))
 
 
 class KeyboardPlayer:
@@ -182,9 +179,9 @@ def _start_by_keyboard(page, seed: int) -> None:
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.dataset.command") == "start":
             break
-    before = _rendered(page)
+    before = rendered(page)
     page.keyboard.press("Enter")
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    drawn_after(page, before)
     page.wait_for_selector(".game[data-phase]")
 
 

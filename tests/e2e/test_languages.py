@@ -10,7 +10,7 @@ every language are swept in CPython (``tests/test_languages.py``).
 from __future__ import annotations
 
 
-from tests.e2e.play import Player, check_final_screen, mid_game, moment, on_screen, played, save_text, storage_with
+from tests.e2e.play import Held, Player, check_final_screen, drawn_after, mid_game, moment, on_screen, played, save_text, storage_with
 from web.commands import LANGUAGE_KEY
 from web.text import game as game_words
 from web.text import i18n
@@ -126,7 +126,7 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
     english_log = page.locator(".log li").all_inner_texts()
     n = before["rendered"]
     page.select_option(".masthead select", "de")
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=n)
+    drawn_after(page, n)
     assert page.get_attribute("html", "lang") == "de"
     german_log = page.locator(".log li").all_inner_texts()
     assert len(german_log) == len(english_log) and german_log != english_log  # the same log, in German
@@ -143,12 +143,12 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
     # the same save opens in Italian: saves hold no words
     n = player.read()["rendered"]
     page.select_option(".masthead select", "it")
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=n)
+    drawn_after(page, n)
     italian_log = page.locator(".log li").all_inner_texts()
     assert len(italian_log) == len(english_log) and italian_log not in (english_log, german_log)
     n = player.read()["rendered"]
     page.click('[data-command="saved-games"]')
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=n)
+    drawn_after(page, n)
     assert page.locator(".saved-list, .saves, ul").first.is_visible()
     assert said("it", lambda: save_words.saved_games()) in page.locator("#app").text_content()
     app.check()
@@ -157,8 +157,7 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
 def test_a_language_chosen_before_python_starts_keeps_what_was_typed(app) -> None:
     page = app.page
     app.set_storage({})
-    held = []
-    page.route("**/app.zip", lambda route: held.append(route))
+    held = Held(page)
     page.goto(app.url(), wait_until="domcontentloaded")
     page.fill('[data-field="name0"]', "Zoë")
     page.select_option('[data-field="count"]', "3")
@@ -168,9 +167,7 @@ def test_a_language_chosen_before_python_starts_keeps_what_was_typed(app) -> Non
     assert page.input_value('[data-field="name0"]') == "Zoë"
     assert page.input_value('[data-field="count"]') == "3"
     assert page.locator("#loading-text").inner_text() in said("de", lambda: [page_words.loading_python(), page_words.loading_files(), page_words.loading(), page_words.loading_packages()])
-    page.unroute("**/app.zip")
-    for route in held:
-        route.continue_()
+    held.release()
     app.wait_ready()
     assert page.get_attribute("html", "lang") == "de"
     assert page.input_value('[data-field="name0"]') == "Zoë"

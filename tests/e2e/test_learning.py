@@ -12,7 +12,7 @@ import random
 from australia import Config, apply_action, dump_game, legal_actions, new_game
 from australia.board import REGIONS
 from australia.table import Table
-from tests.e2e.play import SLOTS, click, fly, import_file, key, start_game, opening
+from tests.e2e.play import SLOTS, click, drawn_after, fly, import_file, key, opening, rendered, start_game
 
 
 def _finished_save(config: Config, table: Table, seed: int = 12) -> bytes:
@@ -119,13 +119,13 @@ def test_play_again_from_the_end_screen_and_the_replay_slider(app) -> None:
     assert page.locator(".counter").inner_text() == f"Step {total} of {total}"
     assert "Game over" in page.locator(".replay-step").inner_text()
     page.evaluate("() => { document.getElementById('replay-slider').dataset.same = 'yes'; }")
-    before = int(page.evaluate("+document.documentElement.dataset.rendered"))
+    before = rendered(page)
     page.evaluate("""() => {
         const s = document.getElementById('replay-slider');
         s.value = 10;
         s.dispatchEvent(new Event('input', {bubbles: true}));
     }""")
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    drawn_after(page, before)
     assert page.locator(".counter").inner_text() == f"Step 10 of {total}"
     assert page.locator(".replay").get_attribute("data-step-index") == "10"
     assert page.evaluate("document.getElementById('replay-slider').dataset.same") == "yes"  # never redrawn mid-drag

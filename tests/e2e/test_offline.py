@@ -165,9 +165,9 @@ def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched
 
     # and the computer thinks offline too: its worker loads Pyodide and the game from the cache
     click(page, '[data-command="new-game"]')
-    before = int(page.evaluate("+document.documentElement.dataset.rendered"))
+    before = rendered(page)
     page.select_option('[data-field="seat1"]', "easy")
-    page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    drawn_after(page, before)
     page.fill('[data-field="name1"]', "Matilda")
     page.fill('[data-field="seed"]', "3")
     page.select_option('[data-field="start"]', "0")

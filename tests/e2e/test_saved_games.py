@@ -20,6 +20,7 @@ from tests.e2e.play import (
     Player,
     check_final_screen,
     click,
+    drawn_after,
     fly,
     import_file,
     key,
@@ -165,7 +166,7 @@ def test_two_tabs_never_clobber_each_others_saves(app) -> None:
     # a move in the first tab reaches the second through the storage event
     before = rendered(second_page)
     fly(first, "pilbara")
-    second_page.wait_for_function("n => +(document.documentElement.dataset.rendered || 0) > n", arg=before)
+    drawn_after(second_page, before)
     assert "moved on in another tab" in second_page.locator(".app-notice").inner_text()
     assert "Ann flew to Pilbara" in second_page.locator(".log li").first.inner_text()
     assert second_page.locator(".game").get_attribute("data-step") == "Action 2 of 2"
@@ -173,7 +174,7 @@ def test_two_tabs_never_clobber_each_others_saves(app) -> None:
     # the second tab moves on from there; the first follows
     before = rendered(first)
     fly(second_page, "kimberley")
-    first.wait_for_function("n => +(document.documentElement.dataset.rendered || 0) > n", arg=before)
+    drawn_after(first, before)
     assert "Ann flew to Kimberley" in first.locator(".log li").first.inner_text()
 
     # both tabs end up with the same single game: nothing lost, nothing doubled
@@ -212,7 +213,7 @@ def test_a_dropped_file_imports_and_a_label_is_typed_by_keyboard(app) -> None:
         }""",
         text,
     )
-    page.wait_for_function("n => +(document.documentElement.dataset.rendered || 0) > n", arg=before)
+    drawn_after(page, before)
     page.wait_for_selector(".game")
     assert "“dropped.json” holds the same game as “Ann vs Ben”" in page.locator(".app-notice").inner_text()  # a copy, marked
     click(page, '[data-command="saved-games"]')

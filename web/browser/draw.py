@@ -23,8 +23,6 @@ from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
 from web.view.page import drawn_in_parts, page_broken_html, page_html
 
-# Where the page stacks the map above the panels (app.css), so that it can leave the screen.
-
 PIECES = {"tokens-layer", "locations"}  # the map's layers that hold pieces that may move
 
 # The parts of the replay screen that show its step (everything but the slider itself).

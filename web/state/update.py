@@ -52,11 +52,11 @@ from web.state.page import (
     Model,
     NewGameScreen,
     Prefs,
-    back_to,
     RecordScreen,
     ReplayScreen,
     RulesScreen,
     SavedScreen,
+    back_to,
 )
 from web.state.tips import Tips
 
