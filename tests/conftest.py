@@ -167,8 +167,9 @@ except ImportError:  # pragma: no cover - hypothesis is part of the test extra
 # --- the web server ----------------------------------------------------------------------
 
 
-def _load_tool(name: str):  # noqa: ANN202 - a module
-    """A module of ``tools/`` (the server behind ``make play``, the site's build), by path."""
+def load_tool(name: str):  # noqa: ANN202 - a module
+    """A module of ``tools/`` (the server behind ``make play``, the site's build, ...), by
+    path: ``tools/`` is not a package. Every test that needs one loads it here."""
     spec = importlib.util.spec_from_file_location(f"_australia_{name}", REPO_ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -177,17 +178,17 @@ def _load_tool(name: str):  # noqa: ANN202 - a module
 
 
 def _load_serve_module():  # noqa: ANN202 - a module
-    return _load_tool("serve")
+    return load_tool("serve")
 
 
 def _test_archive(folder: Path) -> bytes:
     """The game's archive as a built site has it (bytecode beside the sources), made once:
     the page then imports its modules without compiling them at every opening."""
-    data = _load_tool("app_archive").archive_bytes(REPO_ROOT)
+    data = load_tool("app_archive").archive_bytes(REPO_ROOT)
     zipped = folder / "app.zip"
     zipped.write_bytes(data)
     try:
-        _load_tool("build_site").precompile(zipped)
+        load_tool("build_site").precompile(zipped)
     except (SystemExit, OSError, subprocess.CalledProcessError):
         return data  # no node here: the sources alone, compiled by the page as in `make dev`
     return zipped.read_bytes()

@@ -155,11 +155,12 @@ def test_no_worker_is_started_for_a_game_of_people():
     assert page.workers == []
 
 
-def test_the_worker_starts_when_first_needed_answers_and_the_game_moves_on():
+def test_the_worker_starts_when_a_computer_seat_is_chosen_answers_and_the_game_moves_on():
     page, raw = _page(["person", "easy"], names=["Ann"])
-    assert page.workers == []  # Ann draws first: nothing to ask yet
+    # started while the form was filled in; nothing asked yet (Ann draws first)
+    assert len(page.workers) == 1 and _posted(page) == []
     page.click("stack", 2)
-    assert len(page.workers) == 1 and len(_posted(page)) == 1
+    assert len(page.workers) == 1 and len(_posted(page)) == 1  # the same worker is asked
     before = len(page.state.history)
     page.workers[0].answer_all()
     assert len(page.state.history) == before  # decided: shown once the pace allows
@@ -321,3 +322,35 @@ def test_a_table_that_does_not_fit_is_refused_by_the_form():
     assert page.model.table is not None and page.model.table.session.seats.seats == ("person", "person")
     with pytest.raises(ConfigError):
         Table(("person", "grandmaster"))
+
+
+def test_the_worker_starts_once_when_the_form_first_has_a_computer_seat():
+    page = Page({})
+    page.command("new-game")
+    page.player(m.FormEdited({"count": "2", "seat0": "person", "seat1": "person", "name0": "Ann"}))
+    assert page.workers == []  # people only: no worker
+    page.player(m.FormEdited({"count": "2", "seat1": "medium"}))
+    assert len(page.workers) == 1 and _posted(page) == []
+    page.player(m.FormEdited({"count": "2", "seat1": "hard", "name0": "Anna"}))
+    page.player(m.FormEdited({"count": "3", "seat2": "easy"}))
+    assert len(page.workers) == 1  # one worker, however the form changes
+    page.command("start", count="3", seat0="person", seat1="hard", seat2="easy", seed="4", start="0")
+    page.click("stack", 2)
+    assert len(page.workers) == 1 and len(_posted(page)) == 1
+
+
+def test_a_worker_started_ahead_that_fails_unasked_says_nothing_and_the_next_ask_starts_another():
+    page, _ = _page(["person", "easy"], names=["Ann"])
+    page.workers[0].on_error("the worker could not start")  # as the browser reports it
+    assert page.model.computer.problem is None
+    page.click("stack", 2)
+    assert len(page.workers) == 2 and len(page.workers[1].posted) == 1
+
+
+def test_a_computer_seat_chosen_while_python_loaded_starts_the_worker_at_once():
+    page = Page({}, boot=False)
+    page.boot(typed={"count": "2", "seat0": "person", "seat1": "person", "name0": "Zoe"})
+    assert page.workers == []
+    page = Page({}, boot=False)
+    page.boot(typed={"count": "2", "seat0": "person", "seat1": "easy", "name0": "Zoe"})
+    assert len(page.workers) == 1 and _posted(page) == []

@@ -208,6 +208,9 @@ def _visit_every_other_screen(check) -> None:
         for persisted in (True, False, None):
             page.send(m.OfflineStatus(status, persisted))
             check(page.html())
+    for status in page_words.QUICK_STATES:
+        page.send(m.QuickStartStatus(status))
+        check(page.html())
     broken = _app({slot_key("g1"): "{not json", CURRENT_KEY: "g1"})
     check(broken.html())
     # the computer at the table: thinking, stopped, a suggestion for a person

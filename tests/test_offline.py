@@ -6,34 +6,30 @@ The browser side (the worker installing, updating and serving offline) is in
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import threading
 import urllib.error
 import urllib.request
 import zipfile
+from html import escape as html_escape
 from io import BytesIO
 from pathlib import Path
 
 import pytest
 
 from web import messages as m
-from web.browser.offline import RELOAD_ID, banner_html
+from web.browser.offline import QUICK_ATTRIBUTE, RELOAD_ID, QuickStartWatch, banner_html
 from web.text import page as page_words
+from tests.conftest import load_tool
 from tests.page import Page
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-serve = _tool("serve")
-build_site = _tool("build_site")
+serve = load_tool("serve")
+build_site = load_tool("build_site")
 
 
 @pytest.mark.parametrize("status", ["development", "preparing", "ready", "unavailable"])
@@ -55,6 +51,82 @@ def test_the_status_is_drawn_only_on_the_saved_games_screen() -> None:
     assert page.document.renders == before and 'id="offline-status"' not in page.html()
     page.command("saved-games")
     assert 'data-offline="ready" data-persisted="true"' in page.html()
+
+
+@pytest.mark.parametrize("status", page_words.QUICK_STATES)
+def test_the_saved_games_screen_says_whether_the_quick_start_is_ready(status: str) -> None:
+    page = Page()
+    page.command("saved-games")
+    page.send(m.QuickStartStatus(status))
+    html = page.html()
+    assert f'data-quickstart="{status}"' in html
+    assert html_escape(page_words.quick_start(status)) in html
+
+
+def test_the_quick_start_lines_tell_ready_apart_from_not_ready() -> None:
+    """A player reads four different things: started from it, ready for next time, being
+    prepared, and not available."""
+    said = {status: page_words.quick_start(status) for status in page_words.QUICK_STATES}
+    assert said["normal"] == said["making"]
+    assert said["skipped"] == said["unavailable"]
+    assert len({said[s] for s in ("snapshot", "ready", "making", "failed", "unavailable")}) == 5
+
+
+def test_the_quick_start_status_is_drawn_only_on_the_saved_games_screen() -> None:
+    page = Page()
+    before = page.document.renders
+    page.send(m.QuickStartStatus("ready"))
+    assert page.document.renders == before and 'id="quick-status"' not in page.html()
+    page.command("saved-games")
+    assert 'data-quickstart="ready"' in page.html()
+
+
+class _Root:
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def getAttribute(self, name: str) -> object:  # noqa: N802 - the DOM's name
+        assert name == QUICK_ATTRIBUTE
+        return self.value
+
+
+class _Observer:
+    made: list[_Observer] = []
+
+    def __init__(self, callback) -> None:  # noqa: ANN001 - a callable
+        self.callback = callback
+        self.watched: list[tuple[object, dict]] = []
+        _Observer.made.append(self)
+
+    @classmethod
+    def new(cls, callback) -> _Observer:  # noqa: ANN001 - the JavaScript constructor
+        return cls(callback)
+
+    def observe(self, target: object, options: dict) -> None:
+        self.watched.append((target, options))
+
+
+def test_the_quick_start_watch_tells_the_status_now_and_when_it_changes() -> None:
+    root = _Root("normal")
+    document = type("Document", (), {"documentElement": root})()
+    window = type("Window", (), {"MutationObserver": _Observer})()
+    told: list[m.Msg] = []
+    _Observer.made.clear()
+    QuickStartWatch(window, document, proxy=lambda call: call, to_js=lambda value: value).start(told.append)
+    assert told == [m.QuickStartStatus("normal")]
+    (observer,) = _Observer.made
+    assert observer.watched == [(root, {"attributes": True, "attributeFilter": [QUICK_ATTRIBUTE]})]
+    root.value = "making"
+    observer.callback([], observer)
+    root.value = "making"  # another attribute change: nothing new to tell
+    observer.callback([], observer)
+    root.value = "ready"
+    observer.callback([], observer)
+    root.value = None  # the attribute gone, or a state this page does not know: not available
+    observer.callback([], observer)
+    root.value = "<b>odd</b>"
+    observer.callback([], observer)
+    assert told == [m.QuickStartStatus(s) for s in ("normal", "making", "ready", "unavailable")]
 
 
 def test_the_banner_offers_a_reload() -> None:

@@ -7,7 +7,6 @@ form that is not the one that starts the game.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import threading
 import urllib.request
@@ -22,6 +21,7 @@ from web.text import i18n
 from web.text.page import PAGE_TEXTS
 from web.view.newgame import resume_html
 from web.view.page import masthead_html
+from tests.conftest import load_tool
 from tests.page import Page
 
 GAME, NEW, SAVED = "game", "new", "saved"
@@ -29,14 +29,9 @@ GAME, NEW, SAVED = "game", "new", "saved"
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-prerender = _tool("prerender")
+prerender = load_tool("prerender")
 
 
 def _started(language: str = "en") -> Page:
@@ -112,7 +107,7 @@ def test_the_page_holds_what_python_draws_at_start_up_for_a_new_player(page):
 
 def test_the_built_site_holds_the_first_screens_in_every_language(tmp_path):
     """The deployed page (``make site``), not only the working tree's, shows the game at once."""
-    _tool("build_site").build(tmp_path / "site")
+    load_tool("build_site").build(tmp_path / "site")
     built = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     first, resume = _main_of(built)
     # a new player sees the form beside the whole board before Python runs
@@ -133,7 +128,7 @@ def test_the_page_without_its_mark_is_left_alone():
 
 
 def test_the_working_tree_server_sends_the_page_with_its_first_screens():
-    server = _tool("serve").make_server("127.0.0.1", 0, ROOT, quiet=True)
+    server = load_tool("serve").make_server("127.0.0.1", 0, ROOT, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -9,24 +9,20 @@ the page, hence the import check below.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import io
 import re
 import tomllib
 import zipfile
 from pathlib import Path
 
+from tests.conftest import load_tool
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool():  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location("_app_archive", ROOT / "tools" / "app_archive.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-archive = _tool()
+archive = load_tool("app_archive")
 
 
 def _config() -> dict:
@@ -86,9 +82,15 @@ def test_no_shipped_module_imports_a_command_line_one() -> None:
 
 
 def test_interpreter_is_the_vendored_pyodide() -> None:
+    """PyScript's interpreter is our start-up module, which loads the vendored Pyodide and
+    hands PyScript what Pyodide's own module would (its loadPyodide and version)."""
     config = _config()
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./web/static/quickstart.js"
     assert not re.search(r"https?://", (ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    start = (ROOT / "web" / "static" / "quickstart.js").read_text(encoding="utf-8")
+    assert 'from "../../vendor/pyodide/pyodide.mjs"' in start
+    assert "export { version }" in start and "export async function loadPyodide(" in start
+    assert not re.search(r"https?://", start)
 
 
 def test_page_loads_nothing_from_outside() -> None:

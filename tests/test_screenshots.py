@@ -7,11 +7,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import struct
 from pathlib import Path
 
+from tests.conftest import load_tool
 from tests.page import Page
 
 GAME, NEW, SAVED = "game", "new", "saved"
@@ -21,14 +21,9 @@ SHOTS = ROOT / "docs" / "screenshots"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-screenshots = _tool("screenshots")
+screenshots = load_tool("screenshots")
 
 
 def _png_size(path: Path) -> tuple[int, int]:

@@ -10,8 +10,9 @@
       ``node_modules/`` (unmodified), booting and printing one line;
     - game cold: the built site (``tools/build_site.py`` into a temporary folder), served
       as GitHub Pages serves it (under ``/australia/``, ``Cache-Control: max-age=600``);
-    - game repeat: the same site visited again once its service worker is ready, twice:
-      the second visit takes its files from the worker's cache; the third also finds the
+    - game repeat: the same site visited again once its service worker is ready and the
+      memory snapshot made (web/static/quickstart.js), twice: the second visit takes its
+      files from the worker's cache and starts from the snapshot; the third also finds the
       compiled WebAssembly the browser kept from the second;
     - ``--before FOLDER``: optionally, another checkout of the game (with its own
       ``vendor/``), built by its own ``tools/build_site.py`` and served the same way, its
@@ -142,6 +143,12 @@ def repeat_loads(browser, url: str) -> tuple[Load, Load]:
         page = _probed(context)
         _ready_time(page, url)
         page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
+        # and until the memory snapshot for the next visits is made (web/static/quickstart.js;
+        # a checkout without it has no data-quickstart)
+        page.wait_for_function(
+            "() => !['normal', 'making'].includes(document.documentElement.dataset.quickstart)",
+            timeout=120_000, polling=100,
+        )
         times = []
         for _ in range(2):
             page.wait_for_timeout(1000)  # let the browser store what it compiled
@@ -231,13 +238,15 @@ DECISION_PROBE = """
 """
 
 
-def _start_form(page, seats: list[str], seed: int) -> None:
+def _start_form(page, seats: list[str], seed: int, *, pause: float = 0.0) -> None:
     page.select_option('[data-field="count"]', str(len(seats)))
     for seat, kind in enumerate(seats):
         if kind != "person":
             before = page.evaluate("+document.documentElement.dataset.rendered")
             page.select_option(f'[data-field="seat{seat}"]', kind)
             page.wait_for_function("n => +document.documentElement.dataset.rendered > n", arg=before)
+    if pause:
+        page.wait_for_timeout(pause * 1000)
     page.fill('[data-field="seed"]', str(seed))
     page.select_option('[data-field="start"]', "0")
     page.click('[data-command="start"]')
@@ -256,6 +265,45 @@ def decision_times(browser, base: str, level: str, decisions: int) -> list[float
     times = page.evaluate("window.__decisions")
     context.close()
     return [t / 1000 for t in times[:decisions]]
+
+
+def first_decisions(browser, base: str, runs: int, *, pause: float = 0.0, quick: bool = True) -> dict[str, list[float]]:
+    """The computer's first decision of a game started right after the page is ready, from the
+    request posted to the decision (what is left of the worker's start included), in one
+    browser context. ``pause``: seconds between choosing the computer's seat and Start (a
+    person typing names; the worker starts at that choice). With ``quick`` (a site with the
+    quick start, web/static/quickstart.js) the visits take turns: with the memory snapshot
+    kept ("snapshot") and deleted just before the visit ("normal"); without, plain visits
+    ("plain": a checkout from before the quick start)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script("localStorage.setItem('australia.pace', 'instant');" + DECISION_PROBE)
+    state = "document.documentElement.dataset.quickstart"
+    times: dict[str, list[float]] = {"snapshot": [], "normal": []} if quick else {"plain": []}
+    try:
+        page.goto(base, wait_until="domcontentloaded")
+        page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
+        for _ in range(runs):
+            for mode, found in times.items():
+                if quick:
+                    page.wait_for_function(f"() => {state} === 'ready' || {state} === 'snapshot'", timeout=120_000)
+                if mode == "normal":
+                    page.evaluate("caches.delete('australia-snapshot')")
+                page.reload(wait_until="domcontentloaded")
+                page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+                if quick:
+                    assert page.evaluate(state) == mode
+                if page.locator("#setup").count() == 0:
+                    page.click('[data-command="new-game"]')
+                    page.wait_for_selector("#setup")
+                _start_form(page, ["easy", "easy"], 17, pause=pause)
+                page.wait_for_function("() => window.__decisions.length >= 1", timeout=120_000)
+                found.append(page.evaluate("window.__decisions[0]") / 1000)
+                page.evaluate("localStorage.removeItem('australia.current')")
+                page.wait_for_timeout(1000)  # the page idle again before the next visit
+    finally:
+        context.close()
+    return times
 
 
 def zoom_latencies(browser, base: str, clicks: int, *, computer: bool) -> list[tuple[float, float]]:
@@ -300,6 +348,10 @@ def main(argv=None) -> int:
     parser.add_argument("--before", type=Path, help="another checkout of the game to time as well")
     parser.add_argument("--computer", action="store_true", help="also time the computer in the browser")
     parser.add_argument("--decisions", type=int, default=40)
+    parser.add_argument("--first-decision", type=int, default=0, metavar="RUNS",
+                        help="also time the computer's first decision after ready, with and without a snapshot")
+    parser.add_argument("--form-pause", type=float, default=1.5, metavar="SECONDS",
+                        help="with --first-decision: also with this pause between the seat chosen and Start")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
@@ -342,10 +394,22 @@ def main(argv=None) -> int:
                     second, third = repeat_loads(browser, before_url)
                     before_repeat.append(second)
                     before_later.append(third)
-            lat = click_latencies(browser, site, args.clicks)
-            lat_before = click_latencies(browser, before_url, args.clicks) if args.before else []
+            lat = click_latencies(browser, site, args.clicks) if args.clicks else []
+            lat_before = click_latencies(browser, before_url, args.clicks) if args.before and args.clicks else []
             if args.computer:
                 computer_report(browser, site, args.decisions, max(10, args.clicks // 2))
+            if args.first_decision:
+                print(f"(d) the computer's first decision after ready, from its request, {args.first_decision} runs each:")
+                for pause in (0.0, args.form_pause):
+                    found = first_decisions(browser, site, args.first_decision, pause=pause)
+                    if args.before:
+                        found.update(first_decisions(browser, before_url, args.first_decision, pause=pause, quick=False))
+                    print(f"    Start pressed {pause:.1f} s after the computer's seat was chosen:")
+                    for mode, times in found.items():
+                        name = {"snapshot": "from the snapshot", "normal": "without a snapshot",
+                                "plain": "before (--before)"}[mode]
+                        print(f"        {name}: median {statistics.median(times):.2f} s "
+                              f"({', '.join(f'{t:.2f}' for t in times)})")
             browser.close()
     finally:
         for server in servers:
@@ -383,6 +447,8 @@ def main(argv=None) -> int:
             print(f"        first screen: {shown(loads, 'screen')}")
     rendered = [a * 1000 for a, _ in lat]
     framed = [b * 1000 for _, b in lat]
+    if not lat:
+        return 0
     print(f"(b) click to updated page, {len(lat)} clicks")
     print(f"    re-rendered:  median {statistics.median(rendered):.1f} ms (max {max(rendered):.1f})")
     print(f"    next frame:   median {statistics.median(framed):.1f} ms (max {max(framed):.1f})")

@@ -48,13 +48,28 @@ class Clock:
         window.clearTimeout(handle)
 
 
+def _worker_script(handover: bool) -> str:
+    """The worker's URL; a built site's with its version, for the worker's start from a
+    memory snapshot made for that version (``web/static/quickstart.js``), and whether the
+    page hands it the snapshot's bytes."""
+    meta = document.querySelector('meta[name="australia-version"]')
+    version = meta.getAttribute("content") if meta else None
+    if not isinstance(version, str) or version == "dev":
+        return WORKER_SCRIPT
+    return f"{WORKER_SCRIPT}?version={window.encodeURIComponent(version)}" + ("&handover=1" if handover else "")
+
+
 class BrowserWorker:
     """A plain module worker (``web/static/worker.js``) as ``WorkerClient`` expects one."""
 
     def __init__(self, on_message, on_error) -> None:
-        self.worker = window.Worker.new(WORKER_SCRIPT, js_object({"type": "module"}))
+        quick = getattr(window, "australiaQuickStart", None)  # web/static/quickstart.js, on a built site
+        handover = bool(quick is not None and quick.holding())
+        self.worker = window.Worker.new(_worker_script(handover), js_object({"type": "module"}))
         self.worker.onmessage = create_proxy(_safe(lambda event: on_message(python_value(event.data))))
         self.worker.onerror = create_proxy(_safe(lambda event: self._failed(event, on_error)))
+        if handover:
+            quick.handOver(self.worker)
 
     @staticmethod
     def _failed(event, on_error) -> None:
@@ -148,9 +163,11 @@ if loading:
 html.setAttribute("data-ready", "true")
 
 # After the game is on the screen: the service worker, the update banner, persistent storage.
-from web.browser.offline import Offline  # noqa: E402 - not needed to start
+from web.browser.offline import Offline, QuickStartWatch  # noqa: E402 - not needed to start
 
 offline = Offline(window, document, create_proxy, js_object)
 drawer.offline = offline
 offline.listen(runtime.dispatch)
 _safe(offline.start)()
+quick_start = QuickStartWatch(window, document, lambda call: create_proxy(_safe(call)), js_object)
+_safe(quick_start.start)(runtime.dispatch)

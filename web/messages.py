@@ -339,6 +339,14 @@ class OfflineStatus(Record):
     persisted: bool | None
 
 
+class QuickStartStatus(Record):
+    """How Python started on this visit and whether a memory snapshot is kept for the next
+    (the page's ``data-quickstart``, written by ``web/static/quickstart.js``; see
+    ``web.browser.offline.QuickStartWatch``)."""
+
+    status: str
+
+
 class Boot(Record):
     """Start-up: what was typed and pressed on the first screen while Python loaded."""
 
@@ -421,7 +429,7 @@ Msg = Union[
     ComputerFailed, PlayDecision, GameClick, ReplayStep, ReplayTo, CloseReplay, OpenSlot, ReplaySlot,
     RenameSlot, SaveName, CancelRename, ExportSlot, AskDelete, ConfirmDelete, CancelDelete, FieldsRead,
     FormEdited, KeyPressed, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
-    StoreChanged, OfflineStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
+    StoreChanged, OfflineStatus, QuickStartStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
     ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
     RecordCleared,
 ]

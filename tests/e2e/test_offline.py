@@ -8,7 +8,6 @@ first visit through offline play to the next version, in one context.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import struct
@@ -23,7 +22,7 @@ from web.text import i18n
 from web.text import page as page_words
 
 from tests import conftest as shared
-from tests.conftest import App
+from tests.conftest import App, load_tool
 from tests.e2e.play import Player, check_final_screen, click, drawn_after, import_file, moment, rendered, start_game
 
 DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
@@ -31,18 +30,20 @@ DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
 ROOT = Path(__file__).resolve().parent.parent.parent
 PREFIX = "/australia/"
 OFFLINE_READY = 'html[data-offline="ready"]'
+QUICK = "document.documentElement.dataset.quickstart"
+# The service worker's update checked now, and its install (if a new version) run to its end.
+UPDATED = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  try { await registration.update(); } catch (error) { /* a failed install */ }
+  while (registration.installing) await new Promise((resolve) => setTimeout(resolve, 50));
+}"""
 BLANK = "blank.html"
 
 
-def _load(name: str, path: Path):  # noqa: ANN202 - a module
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-build_site = _load("_build_site", ROOT / "tools" / "build_site.py")
-serve = _load("_serve", ROOT / "tools" / "serve.py")
+build_site = load_tool("build_site")
+serve = load_tool("serve")
 
 
 class Site:
@@ -112,6 +113,8 @@ def watched(browser, site: Site) -> Iterator[App]:  # noqa: ANN001 - playwright 
 
 
 def _offline_line(page) -> dict:
+    # the page has heard from its service worker (or found none)
+    page.wait_for_selector('html[data-offline]:not([data-offline="preparing"])', state="attached", timeout=30_000)
     page.click('[data-command="saved-games"]')
     line = page.locator("#offline-status")
     return {"status": line.get_attribute("data-offline"), "text": line.inner_text()}
@@ -138,14 +141,19 @@ def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched
     assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == site.base + "sw.js"
     player = _play_a_turn(page)
     before = player.read()
+    # the memory snapshot for a quick start (web/static/quickstart.js) made once the page is idle
+    page.wait_for_function(f"{QUICK} === 'ready' || {QUICK} === 'failed'", timeout=120_000)
+    assert page.evaluate(QUICK) == "ready"
 
     page.context.set_offline(True)
     page.reload(wait_until="domcontentloaded")
     watched.wait_ready()
     assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == site.base + "sw.js"
+    assert page.evaluate(QUICK) == "snapshot"  # offline too, Python starts from the snapshot
     assert moment(player.read()) == moment(before)  # the game resumed
     line = _offline_line(page)
     assert line["status"] == "ready" and "without a network" in line["text"]
+    assert "this visit started from" in page.inner_text("#quick-status")
 
     # with no network at all: a finished game imported shows its end screen and its replay,
     # the rules open, and a new game starts and plays (every screen's code is in the cache)
@@ -188,20 +196,22 @@ def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched
     player = _play_a_turn(page)
     before = player.read()
 
-    # A new version whose download is cut short (a file is not the listed one): the install
-    # fails, nothing is offered and the version before keeps serving, offline too.
+    # A new version whose download is cut short (the one file it changed is not the listed
+    # one; the files it kept are copied from the version before): the install fails, nothing
+    # is offered and the version before keeps serving, offline too.
     second = site.rebuild("second version")
-    (site.folder / "app.zip").write_bytes(b"cut short")
+    (site.folder / "web" / "static" / "app.css").write_bytes(b"cut short")
     page.reload(wait_until="domcontentloaded")
     watched.wait_ready()
-    page.wait_for_function(
-        "navigator.serviceWorker.getRegistration().then(r => !r.installing && !r.waiting)", timeout=60_000
-    )
+    page.evaluate(UPDATED)
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.waiting === null)")
     assert page.locator("#update-banner").count() == 0
     page.context.set_offline(True)
     page.reload(wait_until="domcontentloaded")
     watched.wait_ready()
     assert page.get_attribute('meta[name="australia-version"]', "content") == first
+    # and no new version is waiting either: its install did fail
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.waiting === null)")
     page.context.set_offline(False)
 
     # The same version, whole this time: the banner offers it, and waits.
@@ -229,7 +239,14 @@ def test_the_built_site_plays_offline_and_an_update_waits_for_the_player(watched
     assert moment(player.read()) == moment(before)  # the saved game resumed
     assert page.locator("#update-banner").count() == 0
     keys = page.evaluate("caches.keys()")
-    assert keys == [f"australia-{second}"]  # the old version's cache is gone
+    # the old version's files are gone, and its memory snapshot (the new one makes its own)
+    assert [key for key in keys if key != "australia-snapshot"] == [f"australia-{second}"]
+    kept = page.evaluate("""async () => {
+      if (!(await caches.has('australia-snapshot'))) return [];
+      const cache = await caches.open('australia-snapshot');
+      return Promise.all((await cache.keys()).map(async (r) => (await cache.match(r)).headers.get('X-Site-Version')));
+    }""")
+    assert first not in kept
 
 
 def test_the_manifest_makes_it_installable(site: Site) -> None:

@@ -18,8 +18,13 @@ nothing is registered, so edits show on reload.
   full): the game plays online as before and the screen says that offline play is not
   available.
 
-``Offline`` takes the browser's ``window`` and ``document`` and Pyodide's proxy maker as
-arguments.
+* The quick start (``web/static/quickstart.js``) writes how Python started, and whether a
+  memory snapshot is kept for the next visit, into ``<html data-quickstart>``;
+  ``QuickStartWatch`` tells the page's state (``web.messages.QuickStartStatus``), which the
+  Saved games screen says.
+
+``Offline`` and ``QuickStartWatch`` take the browser's ``window`` and ``document`` and
+Pyodide's proxy maker as arguments.
 """
 
 from __future__ import annotations
@@ -41,6 +46,36 @@ def banner_html() -> str:
         f'<button type="button" id="{RELOAD_ID}" aria-label="{e(words.update_reload_label())}">'
         f"{e(words.update_reload())}</button>"
     )
+
+
+QUICK_ATTRIBUTE = "data-quickstart"
+
+
+class QuickStartWatch:
+    """Tells the page's state the quick start's status now and whenever it changes."""
+
+    def __init__(self, window, document, proxy: Callable[[Callable], Any], to_js: Callable[[dict], Any]) -> None:
+        self.window = window
+        self.document = document
+        self.proxy = proxy
+        self.to_js = to_js
+        self._observer = None
+        self._told: str | None = None
+
+    def start(self, dispatch: Callable[..., Any]) -> None:
+        def tell(*_args) -> None:
+            status = self.document.documentElement.getAttribute(QUICK_ATTRIBUTE)
+            status = status if isinstance(status, str) and status in words.QUICK_STATES else "unavailable"
+            if status != self._told:
+                self._told = status
+                dispatch(m.QuickStartStatus(status))
+
+        self._callback = self.proxy(tell)  # kept: it must outlive this call
+        self._observer = self.window.MutationObserver.new(self._callback)
+        self._observer.observe(
+            self.document.documentElement, self.to_js({"attributes": True, "attributeFilter": [QUICK_ATTRIBUTE]})
+        )
+        tell()
 
 
 class Offline:

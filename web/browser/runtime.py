@@ -245,6 +245,10 @@ class Runtime:
             if self.worker is not None:
                 self.worker.think(effect.request, effect.round)
             return None
+        if isinstance(effect, fx.WarmComputer):
+            if self.worker is not None:
+                self.worker.warm(effect.round)
+            return None
         if isinstance(effect, fx.After):
             message = effect.message
             self.clock.later(effect.ms, lambda: self.dispatch(message))

@@ -1,8 +1,10 @@
 """The page's side of the computer's worker: starting it, asking, listening, and noticing
 when it has gone silent.
 
-The worker (``web/static/worker.js`` running ``web.thinking``) is started only when the page
-first asks it something (a computer seat or a hint), so a game of people never starts one.
+The worker (``web/static/worker.js`` running ``web.thinking``) is started when the page first
+asks it something (a computer seat or a hint), or a moment before: when a computer seat is
+chosen on the new-game form (``warm``), so that its start overlaps the filling in of the
+form. A game of people never starts one.
 It answers every short slice of thinking; an answer about a request the page no longer waits
 for is dropped. A worker that stays silent too long (it died, or its start failed), or that
 reports an error, is stopped, and the page is told (``ComputerFailed``): it then says so and
@@ -54,6 +56,11 @@ class WorkerClient:
         self.asked = request.get("id")
         self.worker.post(request)
         self._watch(THINK_PATIENCE_MS if self.ready else START_PATIENCE_MS)
+
+    def warm(self, round_: int) -> None:
+        """Start a worker, if none runs, before anything is asked of it."""
+        if self.worker is None:
+            self._start(round_)
 
     def _start(self, round_: int) -> None:
         self.stop()
@@ -116,4 +123,6 @@ class WorkerClient:
     def _on_error(self, description: str) -> None:
         ident = self.asked
         self.stop()
+        if ident is None:
+            return  # a worker started ahead failed with nothing asked: the next ask starts another
         self._dispatch(m.ComputerFailed(ident, description or "the worker failed"))

@@ -124,6 +124,14 @@ class Think(Record):
     round: int
 
 
+class WarmComputer(Record):
+    """Start the computer's worker before anything is asked of it (a computer seat was just
+    chosen on the new-game form): its start overlaps the player's filling in of the form.
+    Nothing if a worker runs already."""
+
+    round: int
+
+
 class ShowProgress(Record):
     """Move the computer's progress bar (nothing else on the page changes)."""
 

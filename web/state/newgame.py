@@ -41,6 +41,11 @@ class Form(Record):
     seats: tuple[str, ...] = (PERSON,) * SEATS  # per seat: PERSON or a computer level
     names: tuple[str | None, ...] = (None,) * SEATS  # None: the seat's default name
 
+    @property
+    def has_computer(self) -> bool:
+        """Whether a seat of the game this form would start is the computer's."""
+        return any(kind != PERSON for kind in self.seats[: self.count])
+
     def name(self, seat: int, person_names: Sequence[str]) -> str:
         """The name shown for ``seat`` (its default when nobody typed one)."""
         typed = self.names[seat]

@@ -143,6 +143,7 @@ class Model(Record):
     failed: tuple[tuple[str, Reason], ...] = ()  # slots found not to load when opened, and why
     broken: BrokenScreen | None = None  # the damaged save met at start-up, for Back
     offline: tuple[str, bool | None] = ("preparing", None)  # web.messages.OfflineStatus
+    quick: str = "unavailable"  # web.messages.QuickStartStatus
 
     @property
     def shown(self) -> Screen:

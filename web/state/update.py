@@ -138,10 +138,16 @@ def _close_key(model: Model) -> Model:
 
 
 def _form_edited(model: Model, msg: m.FormEdited) -> Step:
+    before = model.form.has_computer
     model = replace(model, form=with_fields(model.form, msg.values, msg.defaults))
     if isinstance(model.screen, NewGameScreen):
         model = replace(model, screen=NewGameScreen())  # the refusal goes with the change
-    return model, []
+    return model, _warm(model) if model.form.has_computer and not before else []
+
+
+def _warm(model: Model) -> list:
+    """The computer's worker started while the player fills in the form (it takes a moment)."""
+    return [fx.WarmComputer(model.computer.round)]
 
 
 def _back_to_game(model: Model) -> Step:
@@ -150,6 +156,11 @@ def _back_to_game(model: Model) -> Step:
 
 def _offline(model: Model, msg: m.OfflineStatus) -> Step:
     model = replace(model, offline=(msg.status, msg.persisted))
+    return model, [] if model.screen.name == SAVED else [fx.Quiet()]
+
+
+def _quick_start(model: Model, msg: m.QuickStartStatus) -> Step:
+    model = replace(model, quick=msg.status)
     return model, [] if model.screen.name == SAVED else [fx.Quiet()]
 
 
@@ -224,6 +235,7 @@ HANDLERS = {
     m.MapFocused: lambda model, msg, ctx: (_map_focused(model, msg), [fx.Quiet()]),
     m.PointerUsed: lambda model, msg, ctx: (replace(model, flags=replace(model.flags, keyboard=False)), [fx.Quiet()]),
     m.OfflineStatus: lambda model, msg, ctx: _offline(model, msg),
+    m.QuickStartStatus: lambda model, msg, ctx: _quick_start(model, msg),
 }
 
 
@@ -248,10 +260,12 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     # the person chooses the whole map (remembered on this device).
     zoom = {"on": True, "off": False}.get(stored.get(ZOOM_KEY) or "", msg.small_screen)
     model = replace(model, flags=replace(model.flags, zoom=zoom, motion=not msg.reduced_motion))
+    warm = []
     if msg.typed is not None:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
+        warm = _warm(model) if model.form.has_computer else []  # chosen while Python loaded
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
-    return model, [fx.Load(None, fx.LoadFor.BOOT, then=pending)]
+    return model, [*warm, fx.Load(None, fx.LoadFor.BOOT, then=pending)]
 
 
 # --- fields, keys and focus ----------------------------------------------------------------------

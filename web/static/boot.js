@@ -16,8 +16,10 @@
 //    chosen meanwhile is kept too.
 // 3. Start-up: a built site keeps every file for offline play in its service worker; on the
 //    first visit the page lets the worker fetch them all and starts from them (nothing is
-//    downloaded twice). Then PyScript starts, and this script mirrors its progress, says so
-//    if start-up fails, and offers a reload if the interpreter itself stops.
+//    downloaded twice); a later visit has started Python already (index.html's head, see
+//    web/static/quickstart.js). Then
+//    PyScript starts, and this script mirrors its progress, says so if start-up fails, and
+//    offers a reload if the interpreter itself stops.
 (function () {
   "use strict";
   var root = document.documentElement;

@@ -13,7 +13,8 @@
 // serving, and the next visit tries again.
 // Update: a new version waits until the page asks it to take over (the page's "reload"
 // banner), so a game in progress is never interrupted.
-// Activate: every other cache of ours is deleted. After the very first install (no cache of
+// Activate: every other cache of ours is deleted (the memory snapshot of quickstart.js, made
+// for the version before, too). After the very first install (no cache of
 // an earlier version was there) the worker takes charge of the open page at once (the page
 // waits for it, see web/static/boot.js), so the first visit already runs from the kept
 // files. The worker keeps nothing in memory between events: the browser may stop it
@@ -23,6 +24,7 @@
 /* global PRECACHE */
 const PREFIX = "australia-";
 const CACHE = PREFIX + PRECACHE.version;
+const SNAPSHOT = PREFIX + "snapshot"; // web/static/quickstart.js
 const BASE = new URL("./", self.location.href).href;
 const LISTED = new Map(Object.entries(PRECACHE.files).map(([path, hash]) => [new URL(path, BASE).href, hash]));
 const INDEX = new URL("index.html", BASE).href;
@@ -81,7 +83,8 @@ self.addEventListener("activate", (event) => {
       let earlier = false;
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && name !== CACHE) {
-          earlier = true;
+          // the memory snapshot of quickstart.js is made for one version: gone with it
+          if (name !== SNAPSHOT) earlier = true;
           await caches.delete(name);
         }
       }

@@ -1,7 +1,11 @@
 // The computer's thinking, off the page's thread: a plain module worker with its own Pyodide.
 //
-// A worker does not inherit the page's interpreter setting, so it names the vendored Pyodide
-// itself (never a CDN) and takes the game's Python from the same archive the page unpacks.
+// A worker does not inherit the page's interpreter setting, so it starts the vendored Pyodide
+// itself (never a CDN) through quickstart.js: from the snapshot made on this device for the
+// site's version (the page puts it in this script's URL, ?version=) if there is a good one,
+// else as usual. A page that started from the snapshot hands it the bytes it read
+// (?handover=1, then the first message), so it need not read them again. Either way it takes the game's Python from the same archive the page unpacks
+// (a snapshot holds no file).
 // It is started by the page only when a computer seat exists (web/browser/worker_client.py)
 // and talks by postMessage: a request ({id, observation, level, seed, iterations}) in;
 // "progress" after every short slice of thinking, then "decided" with the action's JSON (or
@@ -9,7 +13,7 @@
 // web/thinking.py does the thinking; a newer request makes an older one's answer moot.
 // Every Python object handed to JavaScript here is destroyed when done with, on a failure too.
 
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import { start } from "./quickstart.js";
 
 const root = new URL("../../", import.meta.url);
 let python = null;
@@ -17,15 +21,19 @@ let current = null; // the id of the request being answered
 let READY = "ready", PROGRESS = "progress", FAILED = "failed"; // until Python says
 
 const ready = (async () => {
-  python = await loadPyodide({ indexURL: new URL("vendor/pyodide/", root).href });
-  const archive = await fetch(new URL("app.zip", root));
+  const fetched = fetch(new URL("app.zip", root)); // while Python starts
+  fetched.catch(() => {});
+  const { python: started, how, handed = false } = await start();
+  python = started;
+  const archive = await fetched;
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
   python.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
   python.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')");
   const kinds = plain(python.runPython("from web.commands import WorkerKind\n{kind.name: kind.value for kind in WorkerKind}"));
   ({ READY, PROGRESS, FAILED } = kinds);
   python.pyimport("web.thinking").destroy();
-  postMessage({ kind: READY });
+  // how Python started ("snapshot", "normal", ...), and whether the page handed it the bytes
+  postMessage({ kind: READY, start: how, handed });
 })();
 
 function plain(proxy) {

@@ -213,6 +213,23 @@ def offline_status(status: str) -> str:
     }[status]
 
 
+# How Python started on this visit, and whether the quick start is ready for the next: the
+# states web/static/quickstart.js writes into <html data-quickstart>.
+QUICK_STATES = ("snapshot", "ready", "normal", "making", "failed", "skipped", "unavailable")
+
+
+def quick_start(status: str) -> str:
+    if status == "snapshot":
+        return _("Quick start: this visit started from the game's memory kept on this device.")
+    if status == "ready":
+        return _("Quick start is ready: the next visit starts in a moment.")
+    if status in ("normal", "making"):
+        return _("Preparing the quick start for the next visit…")
+    if status == "failed":
+        return _("Quick start is not available on this device: the game starts as usual.")
+    return _("Quick start needs offline play: the game starts as usual.")
+
+
 def persisted(granted: bool | None) -> str:
     if granted is True:
         return _("The browser has agreed to keep the saved games.")

@@ -88,7 +88,10 @@ def screen_html(model: Model, when: When = default_when) -> str:
         from web.view.saved import saved_games_html
 
         current = model.table.slot if model.table is not None else None
-        return saved_games_html(screen, when=when, current=current, has_game=model.table is not None, offline=model.offline)
+        has_game = model.table is not None
+        return saved_games_html(
+            screen, when=when, current=current, has_game=has_game, offline=model.offline, quick=model.quick
+        )
     error = screen.error if isinstance(screen, NewGameScreen) else None
     return new_game_html(model.form, error, game_in_progress=model.table is not None and not model.session.over)
 

@@ -18,7 +18,7 @@ from web.text import saves as words
 from web.text.game import cancel, round_of
 from web.text.log import entry_lines, ended_turn
 from web.text.names import listing, with_seat
-from web.text.page import offline_status, persisted
+from web.text.page import offline_status, persisted, quick_start
 from web.text.reasons import why
 from web.view.board import render_board
 from web.view.game import board_view
@@ -77,7 +77,13 @@ def slot_html(info: SlotInfo, *, when: When, current: bool, screen: SavedScreen)
 
 
 def saved_games_html(
-    screen: SavedScreen, *, when: When, current: str | None, has_game: bool, offline: tuple[str, bool | None]
+    screen: SavedScreen,
+    *,
+    when: When,
+    current: str | None,
+    has_game: bool,
+    offline: tuple[str, bool | None],
+    quick: str = "unavailable",
 ) -> str:
     if screen.slots:
         items = "".join(slot_html(s, when=when, current=s.id == current, screen=screen) for s in screen.slots)
@@ -106,6 +112,7 @@ def saved_games_html(
         f'<p class="where">{e(words.where_saved())}</p>'
         f'<p class="offline-status" id="offline-status" data-offline="{e(status)}" data-persisted="{flag}">'
         f"{e(offline_status(status))} {e(persisted(granted))}</p>"
+        f'<p class="quick-status" id="quick-status" data-quickstart="{e(quick)}">{e(quick_start(quick))}</p>'
         "</div>"
     )
 

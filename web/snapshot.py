@@ -1,0 +1,52 @@
+"""What a memory snapshot of the game's Python holds, and what a start from one must redo.
+
+The page and the computer's worker can start Pyodide from a snapshot of its memory made on
+this device (``web/static/quickstart.js``, ``web/static/snapshot.js``): the interpreter with
+the game's modules already imported. The snapshot is made in a worker, where no browser
+object is at hand, so it imports only modules that touch none at import time: every module
+of ``australia`` and ``web`` but the ones listed in ``BROWSER_ONLY``.
+
+A snapshot keeps the interpreter's memory as it was: the same string hashes and the same
+state of ``random`` at every start from it. ``after_restore()`` seeds ``random`` again.
+
+Pure Python, tested under CPython.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import random
+import sys
+
+PACKAGES = ("australia", "web")
+# Modules that need the browser when imported (web.main wires the page) or only serve the
+# command line (not in the page's archive).
+BROWSER_ONLY = frozenset({"web.main"})
+COMMAND_LINE = frozenset({"australia.__main__", "australia.simulate", "australia.arena"})
+# Present in every good snapshot: the page's and the worker's first imports.
+EXPECTED = ("web.thinking", "web.browser.runtime", "australia.rules")
+
+
+def modules() -> list[str]:
+    """The names of the modules a snapshot holds, in import order."""
+    names = []
+    for package in PACKAGES:
+        names.append(package)
+        found = pkgutil.walk_packages(importlib.import_module(package).__path__, package + ".")
+        names.extend(sorted(info.name for info in found if info.name not in BROWSER_ONLY | COMMAND_LINE))
+    return names
+
+
+def warm() -> int:
+    """Import every module a snapshot holds; the number imported."""
+    names = modules()
+    for name in names:
+        importlib.import_module(name)
+    return len(names)
+
+
+def after_restore() -> bool:
+    """Redo what a snapshot froze; True if the snapshot holds what it should."""
+    random.seed()
+    return all(name in sys.modules for name in EXPECTED)

@@ -1,0 +1,25 @@
+// Makes the memory snapshot that the next visits start from (see quickstart.js).
+//
+// A plain module worker, started by the page once it is ready and the browser idle, with the
+// site's version in its URL (?version=). An interpreter started for a snapshot cannot use
+// the page's objects, so it is made here, never on the page. It imports the game's modules
+// that touch no browser object (web/snapshot.py), makes the snapshot, keeps it, and says
+// {kind: "made", bytes} or {kind: "failed", error}.
+
+import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import { INDEX_URL, keep } from "./quickstart.js";
+
+const site = new URL(self.location.href).searchParams.get("version");
+
+(async () => {
+  if (!site || site === "dev") throw new Error("no snapshot for the working tree");
+  const python = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+  const archive = await fetch(new URL("../../app.zip", import.meta.url));
+  if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
+  python.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+  python.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')");
+  python.runPython("import web.snapshot\nweb.snapshot.warm()");
+  const bytes = python.makeMemorySnapshot();
+  await keep(bytes, site, python._api && python._api.config && python._api.config.BUILD_ID);
+  postMessage({ kind: "made", bytes: bytes.length });
+})().catch((error) => postMessage({ kind: "failed", error: String((error && error.message) || error) }));
