@@ -221,13 +221,16 @@ class Thinker:
             style = STYLES[self.level]
             kept = set(style.keep(self._world, [a for a, _ in ranked]))
             roots = [a for a, _ in ranked if a in kept][: style.root_width]
-            self._search = Search(self.observation, self.seed, root_actions=roots, last_action=self._last, style=style)
+            self._search = Search(
+                self.observation, self.seed, root_actions=roots, last_action=self._last, style=style,
+                budget=self.iterations,
+            )
         search = self._search
         budget = ms if self.think_ms is None else max(0.0, min(ms, self.think_ms - self.spent_ms - (time.perf_counter() - started) * 1000.0))
         left = None if self.iterations is None else self.iterations - search.iterations
         search.run(iterations=left, ms=budget)
         spent = self.spent_ms + (time.perf_counter() - started) * 1000.0
-        if (self.iterations is not None and search.iterations >= self.iterations) or (
+        if (self.iterations is not None and search.iterations >= self.iterations - 1e-9) or (
             self.think_ms is not None and spent >= self.think_ms
         ):
             self._choice = search.best() or self._values[0][0]

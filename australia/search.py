@@ -52,6 +52,14 @@ class Style:
     # without rangers in the first rounds, and wild cards that complete no project.
     bare_early: bool = True
     wilds: bool = True
+    # Sequential halving at the root: the budget, in descents (an iteration's worth is one per
+    # root action, at most ``HALVING_SPEND``), is split into rounds; after each round the worse
+    # half of the root actions is dropped and the next round deals more worlds to the rest.
+    halving: bool = False
+    # Judge a root action by the line its subtree prefers (the most visited child, down to a
+    # draw or to a node seen too rarely) instead of the mean of every line tried below it,
+    # which the tries of weaker second actions drag down.
+    line_value: bool = False
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""
@@ -71,6 +79,9 @@ class Style:
 
 
 EARLY_ROUNDS = 3  # the first rounds, where ``Style.bare_early`` may refuse plays without rangers
+HALVING_SPEND = 8  # descents an iteration is worth with ``Style.halving``: the baseline's root width
+HALVING_BUDGET = 150  # iterations planned for when the search is given none (thinking by the clock)
+LINE_VISITS = 10  # a child seen fewer times ends the line of ``Style.line_value``
 # The hard level as it was when the arena's yardstick was set: never change it, so that every
 # later change of hard is measured against the same opponent (the level ``baseline``).
 BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
@@ -105,6 +116,7 @@ class Search:
         last_action: object = None,
         rollout_turns: int | None = None,
         style: Style = BASELINE,
+        budget: int | None = None,
     ) -> None:
         self.observation = observation
         self.style = style
@@ -117,20 +129,43 @@ class Search:
         self.last_action = last_action
         seats = len(observation.players)
         self.rollout_turns = rollout_turns if rollout_turns is not None else style.rollout_rounds * seats - 1
-        self.iterations = 0
+        self.iterations = 0  # iterations done (with ``Style.halving``: descents / spend)
+        self.halving = style.halving and root_actions is not None and len(root_actions) > 1
+        if self.halving:
+            self._plan(budget or HALVING_BUDGET)
+
+    def _plan(self, budget: int) -> None:
+        actions = list(self.root_actions)
+        self.alive = actions
+        self.spend = min(len(actions), HALVING_SPEND)
+        self.work = 0  # descents done
+        self._left = budget * self.spend  # descents left to spend
+        self._rounds = max(1, math.ceil(math.log2(len(actions))))
+        self._worlds = 0  # worlds dealt in this round
+        self._quota = max(1, self._left // (len(actions) * self._rounds))
+
+    def _halve(self) -> None:
+        """End a round: keep the better half of the root actions (ties: the earlier in the
+        medium level's ranking), and set how many worlds the next round deals."""
+        children = self.root.children
+        ranked = sorted(self.alive, key=lambda a: -children[a].mean)  # stable: ranking order
+        kept = set(ranked[: (len(ranked) + 1) // 2])
+        self.alive = [a for a in self.alive if a in kept]
+        self._rounds -= 1
+        self._worlds = 0
+        self._quota = max(1, self._left // (len(self.alive) * self._rounds))
 
     def run(self, iterations: int | None = None, ms: float | None = None) -> None:
         """Search for a number of iterations, or for about ``ms`` milliseconds, or both."""
         clock = time.perf_counter
         deadline = None if ms is None else clock() + ms / 1000.0
-        done = 0
+        goal = None if iterations is None else self.iterations + iterations - 1e-9
         while True:
-            if iterations is not None and done >= iterations:
+            if goal is not None and self.iterations >= goal:
                 return
             if deadline is not None and clock() >= deadline:
                 return
             self.iterate()
-            done += 1
 
     def iterate(self) -> None:
         """One dealt world. When the root's actions are fixed, the world is tried under every
@@ -144,7 +179,7 @@ class Search:
         else:
             dice = rand.getrandbits(32)
             root = self.root
-            for action in self.root_actions:
+            for action in self.alive if self.halving else self.root_actions:
                 child = root.children.get(action)
                 if child is None:
                     child = root.children[action] = Node()
@@ -159,7 +194,16 @@ class Search:
                         n.total += value
                 else:
                     self._descend(state, child, [root, child], last, random.Random(dice))
-        self.iterations += 1
+        if not self.halving:
+            self.iterations += 1
+            return
+        alive = len(self.alive)
+        self.work += alive
+        self._left -= alive
+        self.iterations = self.work / self.spend
+        self._worlds += 1
+        if self._worlds >= self._quota and alive > 1 and self._rounds > 1:
+            self._halve()
 
     def _descend(self, state, node: Node, path: list, last, rand: random.Random) -> None:
         seat = self.seat
@@ -239,9 +283,24 @@ class Search:
                 last = action
         return self.judge(state, self.seat)
 
+    def _line(self, node: Node) -> float:
+        """A root action's value read along the line its subtree prefers: the most visited
+        child while it was seen ``LINE_VISITS`` times, ending at a draw (its card differs from
+        world to world, so what follows it does too) or at the end of the turn."""
+        while node.children:
+            action, child = max(node.children.items(), key=lambda item: (item[1].visits, item[1].mean))
+            if child.visits < LINE_VISITS:
+                break
+            node = child
+            if type(action) is DrawCard:
+                break
+        return node.mean
+
     def ranking(self) -> list[tuple[object, int, float]]:
-        """Root actions as (action, visits, mean value), most visited first."""
-        rows = [(a, c.visits, c.mean) for a, c in self.root.children.items()]
+        """Root actions as (action, visits, value), most visited first (the value: the mean
+        of every descent, or with ``Style.line_value`` the preferred line's)."""
+        value = self._line if self.style.line_value else (lambda c: c.mean)
+        rows = [(a, c.visits, value(c)) for a, c in self.root.children.items()]
         order = {a: i for i, a in enumerate(self.root_actions or [])}
         rows.sort(key=lambda r: (-r[1], -r[2], order.get(r[0], 0)))
         return rows
