@@ -24,6 +24,7 @@ SWITCHES = {
     "halving": {"halving": True},
     "halving_wide": {"halving": True, "root_width": 12},
     "line_value": {"line_value": True},
+    "win": {"win_scale": 16.0},
 }
 
 
@@ -104,4 +105,21 @@ def test_a_wider_root_with_halving_costs_what_eight_actions_cost():
 def test_the_switches_are_off_for_hard_and_baseline():
     for level in ("hard", "baseline"):
         style = bots.STYLES[level]
-        assert not style.halving and not style.line_value
+        assert not style.halving and not style.line_value and not style.win_scale
+
+
+def test_the_chance_of_winning_keeps_the_margins_order_and_its_sign():
+    style = dataclasses.replace(BASELINE, win_scale=16.0)
+    search = Search(observe(positions(1)[0], positions(1)[0].current), 0, style=style)
+    seat = search.seat
+    states = [s for s in positions(30) if s.current == seat and not s.is_over]
+    judged = [(BASELINE.judge(s, seat), search.judge(s, seat), _cards_left(s)) for s in states]
+    assert all(abs(w) <= 16.0 for _, w, _ in judged)
+    assert all((m > 0) == (w > 0) for m, w, _ in judged if m)
+    for left in {c for _, _, c in judged}:  # with as many cards left, in the margins' order
+        same = sorted((m, w) for m, w, c in judged if c == left)
+        assert [w for _, w in same] == sorted(w for _, w in same)
+
+
+def _cards_left(state) -> int:
+    return sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)
