@@ -6,6 +6,9 @@
 * ``medium`` -- looks one whole turn ahead (both actions and the draw between them) in one
   dealt world and takes the best position by the value function.
 * ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``).
+* ``baseline`` -- the hard level as it was when the arena's yardstick was set, frozen (its
+  judgement and its parameters under names of its own): every change of hard is measured
+  against it. Like ``random``, it is for the arena and never offered at a table.
 
 A ``Thinker`` holds one decision in progress so a page can think in short slices (``step``)
 and keep its tree between them, or think it through at once (``decide``). ``choose`` does
@@ -26,13 +29,16 @@ from .errors import IllegalActionError, bad_config
 from .reasons import Code, Expected, Reason
 from .observation import Observation, determinize
 from .rules import apply_trusted, legal_actions
-from .search import ROOT_WIDTH, Search
+from . import search as _search
+from .search import Search
 from .state import DRAW, OVER, SETUP, State
 from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
 from .value import candidates, draw_preference, evaluate, last_action_this_turn, quick_draw
 
 RANDOM = "random"  # a yardstick for the arena: never offered at a table
-LEVELS = (RANDOM, *COMPUTER_LEVELS)
+BASELINE = "baseline"  # today's hard, frozen: the arena's yardstick, never offered at a table
+LEVELS = (RANDOM, BASELINE, *COMPUTER_LEVELS)
+STYLES = {HARD: _search.HARD, BASELINE: _search.BASELINE}  # the levels that search
 HARD_THINK_MS = 400  # default budget of the hard level in CPython (about twice that in a browser)
 
 EASY_NOISE = 1.2  # points of noise on every judgement
@@ -212,14 +218,19 @@ class Thinker:
             if len(ranked) == 1:
                 self._choice = ranked[0][0]
                 return
-            roots = [a for a, _ in ranked[:ROOT_WIDTH]]
-            self._search = Search(self.observation, self.seed, root_actions=roots, last_action=self._last)
+            style = STYLES[self.level]
+            kept = set(style.keep(self._world, [a for a, _ in ranked]))
+            roots = [a for a, _ in ranked if a in kept][: style.root_width]
+            self._search = Search(
+                self.observation, self.seed, root_actions=roots, last_action=self._last, style=style,
+                budget=self.iterations,
+            )
         search = self._search
         budget = ms if self.think_ms is None else max(0.0, min(ms, self.think_ms - self.spent_ms - (time.perf_counter() - started) * 1000.0))
         left = None if self.iterations is None else self.iterations - search.iterations
         search.run(iterations=left, ms=budget)
         spent = self.spent_ms + (time.perf_counter() - started) * 1000.0
-        if (self.iterations is not None and search.iterations >= self.iterations) or (
+        if (self.iterations is not None and search.iterations >= self.iterations - 1e-9) or (
             self.think_ms is not None and spent >= self.think_ms
         ):
             self._choice = search.best() or self._values[0][0]

@@ -12,9 +12,10 @@ only when it scores. Every candidate is an object from ``legal_actions`` itself.
 
 ``quick_action`` is a cheap rule of thumb used to play out a few turns inside a search.
 
-``judge(state, seat)`` is the hard level's own judgement of the positions its search ends
-in: the same comparison of expected points as ``evaluate``, but from a linear function of
-``features`` fitted to how games among medium bots ended (``tools/fit_value.py``).
+``baseline_judge(state, seat)`` is the baseline level's judgement of the positions its search
+ends in (the hard level's until hard learned from its own games): the same comparison of
+expected points as ``evaluate``, but from a linear function of ``features`` fitted to how
+games among medium bots ended (``tools/fit_value.py``). Frozen: the arena's yardstick.
 """
 
 from __future__ import annotations
@@ -442,14 +443,15 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
     return rand.choice(flights)
 
 
-# --- the hard level's judgement -----------------------------------------------------------------
+# --- the baseline level's judgement -------------------------------------------------------------
 #
-# The hard level judges the leaves of its search by every player's expected final points
-# relative to the table: a weighted sum of ``features``, fitted by least squares to the final
-# points of games among medium bots (``tools/fit_value.py``; on held-out games it explains
-# about 0.42 of the variance of a player's final points relative to the table's mean with
-# four players and 0.54 with two, where ``estimates`` explains 0.24 and 0.39). Only
-# differences between players matter, so nothing common to the whole table is a feature.
+# The baseline level (the hard level as it was) judges the leaves of its search by every
+# player's expected final points relative to the table: a weighted sum of ``features``,
+# fitted by least squares to the final points of games among medium bots
+# (``tools/fit_value.py``; on held-out games it explains about 0.42 of the variance of a
+# player's final points relative to the table's mean with four players and 0.54 with two,
+# where ``estimates`` explains 0.24 and 0.39). Only differences between players matter, so
+# nothing common to the whole table is a feature.
 
 FEATURES = (
     "points", "dollars", "to_move", "next",
@@ -531,8 +533,8 @@ def features(state: State) -> list[list[float]]:
     return out
 
 
-# Fitted by tools/fit_value.py, in FEATURES order.
-HARD_WEIGHTS = (
+# Fitted by tools/fit_value.py, in FEATURES order; frozen with the baseline level.
+BASELINE_WEIGHTS = (
     0.8689,  # points
     0.7182,  # dollars
     1.0961,  # to_move
@@ -576,16 +578,16 @@ HARD_WEIGHTS = (
 )
 
 
-def learned_estimates(state: State) -> list[float]:
+def baseline_estimates(state: State) -> list[float]:
     """Every player's expected final points relative to the table (the actual points once the
-    game is over), as ``HARD_WEIGHTS`` see them."""
+    game is over), as ``BASELINE_WEIGHTS`` see them."""
     if state.phase == OVER:
         return [float(p.points) for p in state.players]
-    weights = HARD_WEIGHTS
+    weights = BASELINE_WEIGHTS
     return [sum(w * x for w, x in zip(weights, row)) for row in features(state)]
 
 
-def judge(state: State, seat: int) -> float:
-    """The position's worth to ``seat`` for the hard level: like ``evaluate``, its expected
-    points against its rivals', but from ``learned_estimates``."""
-    return _against_rivals(learned_estimates(state), seat)
+def baseline_judge(state: State, seat: int) -> float:
+    """The position's worth to ``seat`` for the baseline level: like ``evaluate``, its
+    expected points against its rivals', but from ``baseline_estimates``."""
+    return _against_rivals(baseline_estimates(state), seat)

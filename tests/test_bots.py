@@ -15,7 +15,7 @@ from australia.arena import main as arena_main
 from australia.arena import percentile, play_game, wilson
 from australia.bots import LEVELS, Suggestion, Thinker, choose, suggest
 from australia.observation import observe
-from australia.value import FEATURES, HARD_WEIGHTS, candidates, features, judge, learned_estimates
+from australia.value import BASELINE_WEIGHTS, FEATURES, baseline_estimates, baseline_judge, candidates, features
 
 from tests.test_observation import hidden_twin, random_position
 
@@ -89,16 +89,16 @@ def test_suggest_gives_an_action_and_what_was_weighed():
     assert hint.alternatives and hint.alternatives[0][0] == hint.action
 
 
-def test_the_hard_judgement_reads_one_row_of_features_per_player():
-    assert len(HARD_WEIGHTS) == len(FEATURES)
+def test_the_baseline_judgement_reads_one_row_of_features_per_player():
+    assert len(BASELINE_WEIGHTS) == len(FEATURES)
     for state in positions(12):
         rows = features(state)
         assert len(rows) == len(state.players)
         assert all(len(row) == len(FEATURES) for row in rows)
-        est = learned_estimates(state)
+        est = baseline_estimates(state)
         for seat in range(len(state.players)):
             others = [v for i, v in enumerate(est) if i != seat]
-            assert judge(state, seat) == pytest.approx(est[seat] - 0.6 * max(others) - 0.4 * sum(others) / len(others))
+            assert baseline_judge(state, seat) == pytest.approx(est[seat] - 0.6 * max(others) - 0.4 * sum(others) / len(others))
 
 
 def test_a_bot_refuses_to_decide_for_another_seat():

@@ -8,6 +8,11 @@ functions' figures for every seat, and two whole games of the arena. A change me
 the opponents as they are (a tidy-up, a faster data structure, a frozen copy of a level)
 must reproduce all of it: the actions exactly, the figures to 1e-9.
 
+The level ``baseline`` is the hard level as it was when the arena's yardstick was set: its
+entries were recorded by that hard level (they equal what hard answered then, position by
+position and in a whole arena game), so these tests prove that baseline still plays exactly
+as that hard did, whatever becomes of hard since.
+
 When a change is meant to make the opponents play differently, record the file again and
 say why in the commit::
 
@@ -24,11 +29,11 @@ import pytest
 
 from australia import Config, Phase, action_from_json, apply_action, new_game
 from australia.arena import play_game
-from australia.bots import choose, suggest
+from australia.bots import BASELINE, choose, suggest
 from australia.observation import observe
 from australia.state import FULL, SIMPLE
 from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
-from australia.value import estimates, evaluate, features, judge
+from australia.value import estimates, evaluate, features, baseline_judge
 
 DATA = Path(__file__).parent / "data" / "bots-reference.json"
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
@@ -47,9 +52,12 @@ POSITIONS = [
     for variant in (SIMPLE, FULL)
     for stage in STAGES
 ]
+LEVELS = (*COMPUTER_LEVELS, BASELINE)
+SEARCHING = (HARD, BASELINE)
 ARENA = [
     ([MEDIUM, EASY], FULL, 7, 3),
     ([HARD, MEDIUM, EASY], SIMPLE, 11, 5),
+    ([BASELINE, MEDIUM, EASY], SIMPLE, 11, 5),
 ]
 
 
@@ -89,10 +97,10 @@ def _answers(state, index: int) -> dict:
     second search, in the positions of one stage only)."""
     obs = observe(state, state.current)
     seed = _bot_seed(index)
-    budget = {HARD: {"iterations": HARD_ITERATIONS}}
-    chosen = {level: choose(obs, level, seed, **budget.get(level, {})).to_json() for level in COMPUTER_LEVELS}
+    budget = {level: {"iterations": HARD_ITERATIONS} for level in SEARCHING}
+    chosen = {level: choose(obs, level, seed, **budget.get(level, {})).to_json() for level in LEVELS}
     hints = {}
-    for level in (MEDIUM, HARD) if POSITIONS[index][3][1] == SECOND else (MEDIUM,):
+    for level in (MEDIUM, *SEARCHING) if POSITIONS[index][3][1] == SECOND else (MEDIUM,):
         hint = suggest(obs, level, seed, **budget.get(level, {}))
         hints[level] = {
             "action": hint.action.to_json(),
@@ -104,7 +112,7 @@ def _answers(state, index: int) -> dict:
         "choose": chosen,
         "suggest": hints,
         "evaluate": [evaluate(state, seat) for seat in seats],
-        "judge": [judge(state, seat) for seat in seats],
+        "judge": [baseline_judge(state, seat) for seat in seats],
         "estimates": estimates(state),
         "features": features(state),
     }

@@ -1,10 +1,10 @@
-"""Fit the weights of the hard level's value function (``value.HARD_WEIGHTS``).
+"""Fit the weights of the baseline level's value function (``value.BASELINE_WEIGHTS``).
 
-The hard level judges a position by every player's expected final points, a linear function
-of ``value.features``. The weights are least-squares fits of the final points of games among
-medium bots to the features of the positions those games passed through (the start of every
-turn), for every player of every position. Rerun after changing the features, the rules or
-the medium level:
+Kept to show how they were made: the weights are frozen with the baseline level (the hard
+level as it was), whose search judges a position by every player's expected final points,
+a linear function of ``value.features``. The weights are least-squares fits of the final
+points of games among medium bots to the features of the positions those games passed
+through (the start of every turn), for every player of every position:
 
     python tools/fit_value.py generate --games 3000 --out /tmp/positions.pickle
     python tools/fit_value.py fit /tmp/positions.pickle
@@ -92,7 +92,7 @@ def fit(args: argparse.Namespace) -> None:
             residual = y[m] - x[m] @ w
             r2 = 1 - (residual ** 2).mean() / (y[m] ** 2).mean()
             print(f"{name:8} {seats} players: {m.sum():6} rows  R² {r2:.3f}  rms {np.sqrt((residual ** 2).mean()):.2f}")
-    print("HARD_WEIGHTS = (")
+    print("BASELINE_WEIGHTS = (")
     for name, v in zip(FEATURES, w):
         print(f"    {v:.4f},  # {name}")
     print(")")

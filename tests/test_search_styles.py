@@ -1,0 +1,125 @@
+"""The hard level's ``Style`` switches, each tried as a level of its own: every action legal,
+the same action from the same observation, seed and budget (whatever the seat cannot know,
+and thought in slices or at once), and the halving's budget spent as the baseline spends it.
+
+Budgets are small: whether a switch plays better is for the arena (``tools/screen.py``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from australia import bots, is_legal, legal_actions
+from australia.bots import Thinker, choose
+from australia.observation import observe
+from australia.search import BASELINE, HALVING_SPEND, Search
+from australia.value import candidates
+
+from tests.test_bots import positions
+from tests.test_observation import hidden_twin
+
+SWITCHES = {
+    "halving": {"halving": True},
+    "halving_wide": {"halving": True, "root_width": 12},
+    "line_value": {"line_value": True},
+    "win": {"win_scale": 16.0},
+}
+
+
+@pytest.fixture
+def level(request, monkeypatch):
+    """A level that searches with hard's style changed as the switch says."""
+    name = f"try_{request.param}"
+    monkeypatch.setitem(bots.STYLES, name, dataclasses.replace(bots.STYLES["hard"], **SWITCHES[request.param]))
+    monkeypatch.setattr(bots, "LEVELS", (*bots.LEVELS, name))
+    return name
+
+
+@pytest.mark.parametrize("level", SWITCHES, indirect=True)
+def test_a_switch_keeps_every_action_legal(level):
+    for state in positions(16):
+        action = choose(observe(state, state.current), level, seed=3, iterations=10)
+        assert is_legal(state, action), (level, action)
+        assert any(action == a for a in legal_actions(state))
+
+
+@pytest.mark.parametrize("level", SWITCHES, indirect=True)
+def test_a_switch_is_reproducible_and_blind_to_what_the_seat_cannot_know(level):
+    for i, state in enumerate(positions(8)):
+        seat = state.current
+        first = choose(observe(state, seat), level, seed=i, iterations=12)
+        assert choose(observe(state, seat), level, seed=i, iterations=12) == first
+        assert choose(observe(hidden_twin(state, seat, i), seat), level, seed=i, iterations=12) == first
+
+
+@pytest.mark.parametrize("level", SWITCHES, indirect=True)
+def test_a_switch_thinks_in_slices_as_at_once(level):
+    state = next(s for s in positions(12) if len(candidates(s)) > 3)
+    obs = observe(state, state.current)
+    thinker = Thinker(obs, level, seed=2, iterations=15)
+    steps = 0
+    while not thinker.step(0.5):
+        steps += 1
+        assert is_legal(state, thinker.best())
+    assert steps > 1
+    assert thinker.best() == choose(obs, level, seed=2, iterations=15)
+
+
+def _root_search(style, iterations: int) -> Search:
+    state = next(s for s in positions(24) if len(candidates(s)) >= 8)
+    obs = observe(state, state.current)
+    roots = candidates(state)[: style.root_width]
+    search = Search(obs, 7, root_actions=roots, style=style, budget=iterations)
+    search.run(iterations=iterations)
+    return search
+
+
+def test_halving_spends_the_baselines_descents_and_keeps_the_best_half_each_round():
+    style = dataclasses.replace(BASELINE, halving=True)
+    search = _root_search(style, 40)
+    baseline = _root_search(BASELINE, 40)
+    descents = sum(c.visits for c in search.root.children.values())
+    assert search.iterations == pytest.approx(40)
+    # at most one world over the budget (the last world deals every action still in)
+    assert 40 * HALVING_SPEND <= descents < 40 * HALVING_SPEND + len(search.alive)
+    assert sum(c.visits for c in baseline.root.children.values()) == 40 * HALVING_SPEND
+    assert len(search.alive) == 2  # 8, 4, 2: three rounds
+    visits = sorted((c.visits for c in search.root.children.values()), reverse=True)
+    assert visits[0] == visits[1] > visits[2] == visits[3] > visits[4]
+    assert search.best() in search.alive
+
+
+def test_a_wider_root_with_halving_costs_what_eight_actions_cost():
+    style = dataclasses.replace(BASELINE, halving=True, root_width=12)
+    state = next(s for s in positions(60) if len(candidates(s)) >= 12)
+    roots = candidates(state)[:12]
+    search = Search(observe(state, state.current), 7, root_actions=roots, style=style, budget=30)
+    search.run(iterations=30)
+    descents = sum(c.visits for c in search.root.children.values())
+    assert 30 * HALVING_SPEND <= descents < 30 * HALVING_SPEND + len(search.alive)
+    assert len(search.root.children) == 12
+
+
+def test_the_switches_are_off_for_hard_and_baseline():
+    for level in ("hard", "baseline"):
+        style = bots.STYLES[level]
+        assert not style.halving and not style.line_value and not style.win_scale
+
+
+def test_the_chance_of_winning_keeps_the_margins_order_and_its_sign():
+    style = dataclasses.replace(BASELINE, win_scale=16.0)
+    search = Search(observe(positions(1)[0], positions(1)[0].current), 0, style=style)
+    seat = search.seat
+    states = [s for s in positions(30) if s.current == seat and not s.is_over]
+    judged = [(BASELINE.judge(s, seat), search.judge(s, seat), _cards_left(s)) for s in states]
+    assert all(abs(w) <= 16.0 for _, w, _ in judged)
+    assert all((m > 0) == (w > 0) for m, w, _ in judged if m)
+    for left in {c for _, _, c in judged}:  # with as many cards left, in the margins' order
+        same = sorted((m, w) for m, w, c in judged if c == left)
+        assert [w for _, w in same] == sorted(w for _, w in same)
+
+
+def _cards_left(state) -> int:
+    return sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)

@@ -1,0 +1,396 @@
+"""Teach the hard level from its own games: play them, then fit its value function to them.
+
+The hard level judges the positions its search ends in by every player's expected final
+points relative to the table (``australia/judgement.py``). Its weights were made in rounds:
+play games among hard bots at a small budget, fit the judgement to what those games went
+on to score, put the weights in ``australia/hard_weights.py``, play again with them, fit
+again; the arena decided which round was kept (see the README).
+
+    python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl
+    python tools/learn_hard.py fit games-1.jsonl [games-2.jsonl ...] --seed 1 --write
+
+``play`` needs only the standard library and writes one JSON line per game (the setup, the
+levels, every action and the final points), so positions are replayed rather than stored.
+It appends, skipping the games a file already holds, so a long run can be stopped and
+resumed. ``fit`` needs numpy; it splits games into training and held-out parts by their
+number, reports the held-out error per table size and writes the weights with ``--write``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from australia.actions import action_from_json  # noqa: E402
+from australia.bots import Thinker  # noqa: E402
+from australia.observation import observe  # noqa: E402
+from australia.rules import apply_action  # noqa: E402
+from australia.state import FULL, SIMPLE, Config, new_game  # noqa: E402
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+SEATS = (2, 2, 3, 4, 4, 5)  # how often each table size is played: mostly two and four
+MAX_ROUNDS = 100
+
+
+def setup(game: int, seed: int) -> tuple[Config, int]:
+    """The table size, variant and deal of game number ``game`` of a run."""
+    seats = SEATS[game % len(SEATS)]
+    variant = SIMPLE if game // len(SEATS) % 3 == 2 else FULL  # every size, full twice as often
+    return Config(NAMES[:seats], variant), seed * 1_000_003 + game
+
+
+def play_one(game: int, seed: int, level: str, iterations: int) -> dict | None:
+    config, deal = setup(game, seed)
+    state = new_game(config, deal)
+    while not state.is_over:
+        if state.round > MAX_ROUNDS:
+            return None
+        seat = state.current
+        thinker = Thinker(observe(state, seat), level, deal * 7 + seat, iterations=iterations)
+        apply_action(state, thinker.decide())
+    return {
+        "game": game,
+        "config": config.to_json(),
+        "deal": deal,
+        "level": level,
+        "iterations": iterations,
+        "actions": [a.to_json() for a in state.history],
+        "points": [p.points for p in state.players],
+        "dollars": [p.dollars for p in state.players],
+    }
+
+
+def play(args: argparse.Namespace) -> None:
+    out = Path(args.out)
+    done = set()
+    if out.exists():
+        done = {json.loads(line)["game"] for line in out.read_text().splitlines() if line.strip()}
+    start = time.perf_counter()
+    with out.open("a") as f:
+        for game in range(args.first, args.first + args.games):
+            if game in done:
+                continue
+            record = play_one(game, args.seed, args.level, args.iterations)
+            if record is not None:
+                f.write(json.dumps(record, separators=(",", ":")) + "\n")
+                f.flush()
+            print(f"game {game} done, {time.perf_counter() - start:.0f} s", flush=True)
+
+
+def replay(record: dict):
+    """Every position of a recorded game, in order, and the final state."""
+    state = new_game(Config.from_json(record["config"]), record["deal"])
+    positions = [state.copy(log=False)]
+    for data in record["actions"]:
+        apply_action(state, action_from_json(data))
+        positions.append(state.copy(log=False))
+    return positions
+
+
+# --- fitting -------------------------------------------------------------------------------------
+
+MAX_SEATS = 5
+
+
+def positions_of(record: dict):
+    """The positions of a recorded game where a search's leaves lie: the start of a turn."""
+    from australia.state import TURN
+
+    state = new_game(Config.from_json(record["config"]), record["deal"])
+    for data in record["actions"]:
+        if state.phase == TURN and state.actions_done == 0:
+            yield state
+        apply_action(state, action_from_json(data))
+
+
+def load(paths: list[str], cache: str | None = None):
+    """Every turn's start of every game as padded arrays: inputs (positions x 5 x inputs),
+    a mask of the seats, the final points relative to the table, the table size, the game's
+    number and the file's index, and the position's index in its game."""
+    import numpy as np
+
+    from australia.judgement import INPUTS, inputs
+    from australia.value import baseline_estimates
+
+    if cache and Path(cache).exists():
+        data = np.load(cache)
+        return {k: data[k] for k in data.files}
+    xs, masks, ys, sizes, games, steps, olds = [], [], [], [], [], [], []
+    for f, path in enumerate(paths):
+        for line in Path(path).read_text().splitlines():
+            if not line.strip():
+                continue
+            record = json.loads(line)
+            final = record["points"]
+            n = len(final)
+            mean = sum(final) / n
+            target = [v - mean for v in final] + [0.0] * (MAX_SEATS - n)
+            for step, state in enumerate(positions_of(record)):
+                rows = inputs(state, state.current)
+                old = baseline_estimates(state)
+                olds.append([v - sum(old) / n for v in old] + [0.0] * (MAX_SEATS - n))
+                rows += [[0.0] * len(INPUTS)] * (MAX_SEATS - n)
+                xs.append(rows)
+                masks.append([1.0] * n + [0.0] * (MAX_SEATS - n))
+                ys.append(target)
+                sizes.append(n)
+                games.append(f * 1_000_000 + record["game"])
+                steps.append(step)
+    data = {
+        "x": np.array(xs), "mask": np.array(masks), "y": np.array(ys), "size": np.array(sizes),
+        "game": np.array(games), "step": np.array(steps), "baseline": np.array(olds),
+    }
+    if cache:
+        np.savez(cache, **data)
+    return data
+
+
+class Net:
+    """Every player's final points relative to the table from their row: tanh units (none for
+    a linear function) and a weighted sum, fitted on predictions centred on the table's mean
+    (only differences between players matter)."""
+
+    def __init__(self, inputs: int, hidden: int, seed: int) -> None:
+        import numpy as np
+
+        rng = np.random.default_rng(seed)
+        self.hidden = hidden
+        if hidden:
+            self.w1 = rng.normal(0.0, 1.0 / np.sqrt(inputs), (hidden, inputs))
+            self.b1 = np.zeros(hidden)
+            self.w2 = rng.normal(0.0, 1.0 / np.sqrt(hidden), hidden)
+        else:
+            self.w2 = np.zeros(inputs)
+        self.mu = np.zeros(inputs)
+        self.sigma = np.ones(inputs)
+
+    def params(self):
+        return [self.w1, self.b1, self.w2] if self.hidden else [self.w2]
+
+    def forward(self, x):
+        import numpy as np
+
+        z = (x - self.mu) / self.sigma
+        if self.hidden:
+            a = np.tanh(z @ self.w1.T + self.b1)
+            return a @ self.w2, (z, a)
+        return z @ self.w2, (z, None)
+
+    def centred(self, x, mask):
+        out, cache = self.forward(x)
+        n = mask.sum(axis=1, keepdims=True)
+        mean = (out * mask).sum(axis=1, keepdims=True) / n
+        return (out - mean) * mask, cache
+
+    def gradients(self, x, mask, y, l2: float):
+        import numpy as np
+
+        pred, (z, a) = self.centred(x, mask)
+        rows = mask.sum()
+        err = (pred - y) * mask
+        g = 2.0 * err / rows
+        n = mask.sum(axis=1, keepdims=True)
+        g_out = (g - g.sum(axis=1, keepdims=True) / n) * mask
+        if self.hidden:
+            g_w2 = np.einsum("pk,pkh->h", g_out, a) + l2 * self.w2
+            g_z = g_out[..., None] * self.w2 * (1.0 - a * a)
+            g_w1 = np.einsum("pkh,pki->hi", g_z, z) + l2 * self.w1
+            g_b1 = g_z.sum(axis=(0, 1))
+            grads = [g_w1, g_b1, g_w2]
+        else:
+            grads = [np.einsum("pk,pki->i", g_out, z) + l2 * self.w2]
+        return float((err ** 2).sum() / rows), grads
+
+    def export(self):
+        """(HIDDEN, OUTPUT) for ``australia/hard_weights.py``, the inputs' scaling folded in."""
+        if self.hidden:
+            w1 = self.w1 / self.sigma
+            b1 = self.b1 - w1 @ self.mu
+            hidden = tuple((_figure(b), tuple(_figure(v) for v in w)) for b, w in zip(b1, w1))
+            return hidden, (0.0, tuple(_figure(v) for v in self.w2))
+        w = self.w2 / self.sigma
+        return (), (_figure(-(w @ self.mu)), tuple(_figure(v) for v in w))
+
+
+def _figure(value) -> float:
+    """A weight as written: eight decimals are plenty."""
+    return round(float(value), 8)
+
+
+def train(net: Net, x, mask, y, xv, mv, yv, *, seed: int, epochs: int, l2: float, rate: float, batch: int = 256):
+    """Adam on batches of positions; keeps the weights of the epoch best on the validation part."""
+    import copy
+
+    import numpy as np
+
+    rows = x[mask > 0]
+    net.mu = rows.mean(axis=0)
+    net.sigma = rows.std(axis=0) + 1e-6
+    rng = np.random.default_rng(seed)
+    m = [np.zeros_like(p) for p in net.params()]
+    v = [np.zeros_like(p) for p in net.params()]
+    t = 0
+    best = (float("inf"), copy.deepcopy(net), 0)
+    for epoch in range(epochs):
+        order = rng.permutation(len(x))
+        for start in range(0, len(x), batch):
+            idx = order[start : start + batch]
+            _, grads = net.gradients(x[idx], mask[idx], y[idx], l2)
+            t += 1
+            for p, g, mp, vp in zip(net.params(), grads, m, v):
+                mp *= 0.9
+                mp += 0.1 * g
+                vp *= 0.999
+                vp += 0.001 * g * g
+                p -= rate * (mp / (1 - 0.9 ** t)) / (np.sqrt(vp / (1 - 0.999 ** t)) + 1e-8)
+        loss = mse(net, xv, mv, yv)
+        if loss < best[0]:
+            best = (loss, copy.deepcopy(net), epoch)
+    return best[1], best[2]
+
+
+def mse(net: Net, x, mask, y) -> float:
+    pred, _ = net.centred(x, mask)
+    return float((((pred - y) * mask) ** 2).sum() / mask.sum())
+
+
+def td_targets(net: Net, data, lam: float):
+    """TD(lambda) targets: each position's target blends the judgement of the positions
+    after it in its game with the final points, G_t = (1 - lambda) V(t + 1) + lambda G_t+1."""
+    pred, _ = net.centred(data["x"], data["mask"])
+    y = data["y"].copy()
+    game, step = data["game"], data["step"]
+    for i in range(len(y) - 2, -1, -1):
+        if game[i + 1] == game[i] and step[i + 1] == step[i] + 1:
+            y[i] = (1 - lam) * pred[i + 1] + lam * y[i + 1]
+    return y * data["mask"]
+
+
+def report(net: Net | None, data, where) -> dict:
+    """Held-out figures per table size: R² of every player's relative final points, and how
+    often the player judged best is the winner (for the baseline's judgement without a net)."""
+    import numpy as np
+
+    if net is None:
+        pred = data["baseline"][where]
+    else:
+        pred, _ = net.centred(data["x"][where], data["mask"][where])
+    y, mask, size = data["y"][where], data["mask"][where], data["size"][where]
+    out = {}
+    for n in sorted(set(size.tolist())):
+        m = size == n
+        err = ((pred[m] - y[m]) * mask[m]) ** 2
+        r2 = 1 - err.sum() / ((y[m] * mask[m]) ** 2).sum()
+        guess = np.where(mask[m] > 0, pred[m], -1e9).argmax(axis=1)
+        truth = np.where(mask[m] > 0, y[m], -1e9).argmax(axis=1)
+        out[n] = {"rows": int(mask[m].sum()), "r2": round(float(r2), 4),
+                  "rms": round(float(np.sqrt(err.sum() / mask[m].sum())), 3),
+                  "winner": round(float((guess == truth).mean()), 4)}
+    return out
+
+
+def fit(args: argparse.Namespace) -> None:
+    from australia.judgement import INPUTS
+
+    data = load(args.data, args.cache)
+    game = data["game"]
+    test = game % 5 == 0  # held out: never seen while fitting or choosing the epoch
+    valid = game % 5 == 1  # chooses the epoch
+    train_part = ~test & ~valid
+    y = data["y"]
+    print(json.dumps({"baseline": report(None, data, test)}), flush=True)
+    net = None
+    for rnd in range(1 + (args.td_rounds if args.lam < 1 else 0)):
+        if rnd:
+            y = td_targets(net, data, args.lam)
+        net = Net(len(INPUTS), args.hidden, args.seed)
+        net, epoch = train(
+            net, data["x"][train_part], data["mask"][train_part], y[train_part],
+            data["x"][valid], data["mask"][valid], data["y"][valid],
+            seed=args.seed, epochs=args.epochs, l2=args.l2, rate=args.rate,
+        )
+        print(json.dumps({"round": rnd, "epoch": epoch, "held_out": report(net, data, test)}), flush=True)
+    if args.write:
+        hidden, output = net.export()
+        check_export(net, hidden, output, data["x"][test], data["mask"][test])
+        write_weights(hidden, output, args)
+
+
+def check_export(net: Net, hidden, output, x, mask) -> None:
+    """The exported weights, applied to the raw inputs as ``australia/judgement.py`` does,
+    give the fitted net's estimates (up to the rounding of the written figures)."""
+    import numpy as np
+
+    bias, weights = output
+    w = np.array(weights)
+    if hidden:
+        b1 = np.array([b for b, _ in hidden])
+        w1 = np.array([row for _, row in hidden])
+        out = np.tanh(x @ w1.T + b1) @ w + bias
+    else:
+        out = x @ w + bias
+    n = mask.sum(axis=1, keepdims=True)
+    out = (out - (out * mask).sum(axis=1, keepdims=True) / n) * mask
+    want, _ = net.centred(x, mask)
+    gap = float(np.abs(out - want).max())
+    print(json.dumps({"export_max_gap": gap}))
+    assert gap < 1e-4, gap
+
+
+def write_weights(hidden, output, args) -> None:
+    from australia.judgement import INPUTS
+
+    lines = [
+        '"""The weights of the hard level\'s judgement (``australia/judgement.py``), in ``INPUTS`` order.',
+        "",
+        "Written by ``tools/learn_hard.py fit " + " ".join(Path(d).name for d in args.data)
+        + f" --hidden {args.hidden} --lam {args.lam} --td-rounds {args.td_rounds} --epochs {args.epochs}"
+        + f" --l2 {args.l2} --rate {args.rate} --seed {args.seed}``; data only.",
+        '"""',
+        "",
+        f"# {len(INPUTS)} inputs, {len(hidden)} tanh units",
+        "HIDDEN: tuple = (",
+    ]
+    for bias, weights in hidden:
+        lines.append(f"    ({bias!r}, (" + ", ".join(repr(w) for w in weights) + ")),")
+    lines.append(")")
+    bias, weights = output
+    lines.append(f"OUTPUT: tuple = ({bias!r}, (" + ", ".join(repr(w) for w in weights) + "))")
+    Path(args.write).write_text("\n".join(lines) + "\n")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play games among bots of one level and record them")
+    p.add_argument("--games", type=int, default=600)
+    p.add_argument("--first", type=int, default=0, help="the number of the first game")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default="hard")
+    p.add_argument("--iterations", type=int, default=30)
+    p.add_argument("--out", required=True)
+    f = sub.add_parser("fit", help="fit the judgement to recorded games (needs numpy)")
+    f.add_argument("data", nargs="+")
+    f.add_argument("--cache", help="keep the replayed positions in this .npz file")
+    f.add_argument("--hidden", type=int, default=16, help="tanh units (0: a linear function)")
+    f.add_argument("--lam", type=float, default=1.0, help="lambda of TD(lambda) targets (1: final points)")
+    f.add_argument("--td-rounds", type=int, default=2)
+    f.add_argument("--epochs", type=int, default=60)
+    f.add_argument("--l2", type=float, default=1e-4)
+    f.add_argument("--rate", type=float, default=3e-3)
+    f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--write", help="write the weights to this file (australia/hard_weights.py)")
+    args = parser.parse_args()
+    if args.command == "play":
+        play(args)
+    else:
+        fit(args)
+
+
+if __name__ == "__main__":
+    main()
