@@ -123,3 +123,16 @@ def test_the_chance_of_winning_keeps_the_margins_order_and_its_sign():
 
 def _cards_left(state) -> int:
     return sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)
+
+
+def test_the_yardsticks_are_never_seats_at_a_table():
+    """``random`` and ``baseline`` are levels of the arena only: the new-game form offers the
+    computer's three levels, and a saved table that names a yardstick is refused."""
+    from australia.errors import ConfigError
+    from australia.table import SEAT_KINDS, Table
+
+    assert {"random", "baseline"} <= set(bots.LEVELS)
+    assert not {"random", "baseline"} & set(SEAT_KINDS)
+    for level in ("random", "baseline"):
+        with pytest.raises(ConfigError):
+            Table.from_json({"seats": ["person", level], "hints": True}, 2)
