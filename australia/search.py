@@ -65,6 +65,9 @@ class Style:
     # final one with so many cards left (0: off, the margin itself). Far ahead or far behind,
     # a few points more change little; a close end weighs most.
     win_scale: float = 0.0
+    # The work a decision is given, as a multiple of the budget asked for (iterations, or
+    # milliseconds when thinking by the clock): how much more thinking alone is worth.
+    budget: float = 1.0
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""

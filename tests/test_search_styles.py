@@ -25,6 +25,7 @@ SWITCHES = {
     "halving_wide": {"halving": True, "root_width": 12},
     "line_value": {"line_value": True},
     "win": {"win_scale": 16.0},
+    "twice": {"budget": 2.0},
 }
 
 
@@ -106,6 +107,22 @@ def test_the_switches_are_off_for_hard_and_baseline():
     for level in ("hard", "baseline"):
         style = bots.STYLES[level]
         assert not style.halving and not style.line_value and not style.win_scale
+        assert style.budget == 1.0
+
+
+@pytest.mark.parametrize("level", ["twice"], indirect=True)
+def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
+    """``budget: 2`` is hard thinking twice as long: twice the iterations asked, or twice
+    the milliseconds when it thinks by the clock."""
+    for state in positions(8):
+        obs = observe(state, state.current)
+        for name, asked in ((level, 14), ("hard", 7), ("hard", 14)):
+            thinker = Thinker(obs, name, 3, iterations=asked)
+            thinker.decide()
+            if thinker._search is not None:  # noqa: SLF001 - the work done is the point
+                assert thinker._search.iterations == pytest.approx(asked * (2 if name == level else 1))
+        assert Thinker(obs, level, 3, think_ms=50).think_ms == 100
+        assert Thinker(obs, level, 3, iterations=7).decide() == Thinker(obs, "hard", 3, iterations=14).decide()
 
 
 def test_the_chance_of_winning_keeps_the_margins_order_and_its_sign():
