@@ -20,7 +20,7 @@ from australia.state import OVER, TURN
 from web import link, wire
 from web import messages as m
 from web.state import effects as fx
-from web.state.devices import read_join
+from web.state.guest import read_join
 from web.state.selection import options
 
 from tests.page import Page

@@ -16,7 +16,7 @@ from web import messages as m
 from web.browser.devices import SCAN_VIDEO, Devices
 from web.commands import STUN_KEY
 from web.state import effects as fx
-from web.state.devices import read_join
+from web.state.guest import read_join
 from web.view.qr import QUIET
 
 from tests.page import Page

@@ -19,7 +19,7 @@ from typing import Any, Callable
 from web import link
 from web import messages as m
 from web.state import effects as fx
-from web.state.devices import HOST_CHANNEL
+from web.state.guest import HOST_CHANNEL
 
 EFFECTS = (
     fx.OpenInvitation, fx.AcceptAnswer, fx.Answer, fx.Send, fx.CloseChannel, fx.CopyText, fx.StartCamera, fx.StopCamera,

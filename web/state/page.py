@@ -92,9 +92,9 @@ class OnTable(Record):
     label: str = ""  # that slot's label
     unsaved: bool = False  # it has moves only this page holds (a save failed)
     copied: float | None = None  # when it was copied from another version (two were kept)
-    remotes: Remotes | None = None  # its seats played on other devices (web.state.devices)
-    invitation: object = None  # the invitation shown for one of them (web.state.devices.Invitation)
-    stun: object = None  # the STUN address being typed in their panel (web.state.devices.StunDraft)
+    remotes: Remotes | None = None  # its seats played on other devices (web.state.host)
+    invitation: object = None  # the invitation shown for one of them (web.state.host.Invitation)
+    stun: object = None  # the STUN address being typed in their panel (web.state.host.StunDraft)
 
     @property
     def title(self) -> Title:
@@ -150,7 +150,7 @@ class Model(Record):
     broken: BrokenScreen | None = None  # the damaged save met at start-up, for Back
     offline: tuple[str, bool | None] = ("preparing", None)  # web.messages.OfflineStatus
     quick: str = "unavailable"  # web.messages.QuickStartStatus
-    guest: object = None  # this device plays a seat of another device's game (web.state.devices.Guest)
+    guest: object = None  # this device plays a seat of another device's game (web.state.guest.Guest)
     address: str = ""  # the page's address without its fragment (invitation links start with it)
 
     @property

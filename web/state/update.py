@@ -34,7 +34,7 @@ from web.commands import (
 )
 from web.records import replace
 from web.state import effects as fx
-from web.state import devices, game, recording, saving
+from web.state import devices, game, guest, host, recording, saving
 from web.state.computer import DEFAULT_PACE, PACES
 from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
 from web.state.newgame import with_fields
@@ -112,7 +112,7 @@ def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context
     if game.board_wanted(before, model, msg):
         effects = effects + [fx.ShowBoard()]
     model, asked = game.ask_computer(model, ctx)
-    return model, effects + asked + devices.sync(before, model)
+    return model, effects + asked + host.sync(before, model)
 
 
 def _language(model: Model, msg: m.ChooseLanguage) -> Step:
@@ -235,23 +235,23 @@ HANDLERS = {
     m.OfflineStatus: lambda model, msg, ctx: _said_on_saved_games(replace(model, offline=(msg.status, msg.persisted))),
     m.QuickStartStatus: lambda model, msg, ctx: _said_on_saved_games(replace(model, quick=msg.status)),
     # other devices: the host's remote seats, and this device joining another's game
-    m.Invite: devices.invite,
-    m.CloseInvitation: lambda model, msg, ctx: devices.close_invitation(model),
-    m.ConnectAnswer: lambda model, msg, ctx: devices.connect_answer(model, msg),
-    m.InvitationReady: lambda model, msg, ctx: devices.invitation_ready(model, msg),
+    m.Invite: host.invite,
+    m.CloseInvitation: lambda model, msg, ctx: host.close_invitation(model),
+    m.ConnectAnswer: lambda model, msg, ctx: host.connect_answer(model, msg),
+    m.InvitationReady: lambda model, msg, ctx: host.invitation_ready(model, msg),
     m.ChannelOpened: lambda model, msg, ctx: devices.channel_opened(model, msg),
     m.ChannelSaid: devices.channel_said,
     m.ChannelClosed: lambda model, msg, ctx: devices.channel_closed(model, msg),
-    m.GiveSeat: devices.give_seat,
-    m.AnswerReady: lambda model, msg, ctx: devices.answer_ready(model, msg),
+    m.GiveSeat: host.give_seat,
+    m.AnswerReady: lambda model, msg, ctx: guest.answer_ready(model, msg),
     m.CopyCode: lambda model, msg, ctx: devices.copy_code(model),
     m.LeaveGame: lambda model, msg, ctx: devices.leave(model),
-    m.LinkOpened: lambda model, msg, ctx: devices.link_opened(model, msg),
-    m.ScanAnswer: lambda model, msg, ctx: devices.scan_answer(model, msg),
-    m.StopScan: lambda model, msg, ctx: devices.stop_scan(model),
-    m.Scanned: lambda model, msg, ctx: devices.scanned(model, msg),
-    m.CameraFailed: lambda model, msg, ctx: devices.camera_failed(model, msg),
-    m.SaveStun: lambda model, msg, ctx: devices.save_stun(model),
+    m.LinkOpened: lambda model, msg, ctx: guest.link_opened(model, msg),
+    m.ScanAnswer: lambda model, msg, ctx: host.scan_answer(model, msg),
+    m.StopScan: lambda model, msg, ctx: host.stop_scan(model),
+    m.Scanned: lambda model, msg, ctx: host.scanned(model, msg),
+    m.CameraFailed: lambda model, msg, ctx: host.camera_failed(model, msg),
+    m.SaveStun: lambda model, msg, ctx: host.save_stun(model),
 }
 
 # What a device playing a seat of another device's game does not do with that game (it is not
@@ -263,7 +263,7 @@ GUEST_IGNORES = (m.ExportCurrent, m.ReplayCurrent, m.TakeSeat, m.AskSuggestion)
 def _route(model: Model, msg: m.Msg, ctx: Context) -> Step:
     if model.guest is not None:
         if isinstance(msg, m.GameClick):
-            return devices.guest_click(model, msg)
+            return guest.guest_click(model, msg)
         if isinstance(msg, GUEST_IGNORES):
             return model, []
         if isinstance(msg, GUEST_LEAVES):
@@ -286,7 +286,7 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     pace = stored.get(PACE_KEY)
     prefs = Prefs(
         language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)),
-        stun=devices.stored_stun(stored.get(STUN_KEY)),
+        stun=host.stored_stun(stored.get(STUN_KEY)),
     )
     model = replace(model, prefs=prefs, banner=replace(model.banner, storage=msg.storage_available))
     # On a phone the map opens large, its names legible and its camps big enough to tap, until
@@ -298,9 +298,9 @@ def _boot(model: Model, msg: m.Boot) -> Step:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
         warm = _warm(model) if model.form.has_computer else []  # chosen while Python loaded
     model = replace(model, address=msg.address)
-    joined = devices.read_join(msg.join)
+    joined = guest.read_join(msg.join)
     if joined is not None:  # opened from an invitation link: this device plays a seat of another's game
-        model, effects = devices.join(model, joined)
+        model, effects = guest.join(model, joined)
         return model, [*warm, *effects]
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
     return model, [*warm, fx.Load(None, fx.LoadFor.BOOT, then=pending)]
@@ -314,8 +314,8 @@ def _fields(model: Model, msg: m.FieldsRead) -> Model:
     if isinstance(model.screen, NewGameScreen):
         values = {k: v for k, v in msg.values.items() if k != "label"}
         model = replace(model, form=with_fields(model.form, values, msg.defaults))
-    model = devices.answer_typed(model, msg.values)
-    model = devices.stun_typed(model, msg.values)
+    model = host.answer_typed(model, msg.values)
+    model = host.stun_typed(model, msg.values)
     screen = model.screen
     if "label" in msg.values and isinstance(screen, SavedScreen):
         model = replace(model, screen=replace(screen, draft=str(msg.values["label"])[:200]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from australia.table import COMPUTER_LEVELS, PERSON
 
 from web.commands import Command
-from web.state.devices import invitation_link
+from web.state.host import invitation_link
 from web.state.page import Model
 from web.state.session import Session
 from web.text import devices as words

@@ -1,0 +1,180 @@
+"""Playing on several devices: a device that plays one seat of another device's game.
+
+The joining device (``Guest``) opened an invitation link (``#join=...``, read by
+``read_join``; the host writes it with ``join_fragment``): it answers the offer, says hello
+with the token, and draws the game from the views it is sent: a ``State`` dealt from its
+seat's observation (what is hidden is dealt at random and never drawn: the page draws a
+seat's view exactly as it draws it for a person at a shared device), with the host's public
+record. A click that completes an action sends it to the host; the host's next view shows
+it. Nothing of the host's game is saved on the joining device.
+
+Handlers of ``web.state.update`` (through ``web.state.devices`` for the messages the host
+takes too).
+"""
+
+from __future__ import annotations
+
+import random
+
+from australia.observation import Observation, determinize
+from australia.table import PERSON, REMOTE, Table
+
+from web import link, wire
+from web import messages as m
+from web.commands import Command, Hook
+from web.records import Record, replace
+from web.state import effects as fx
+from web.state.notices import PageCode, say
+from web.state.page import GameScreen, Model, OnTable
+from web.state.selection import NOTHING, choose
+from web.state.session import Session
+
+Step = tuple[Model, list]
+
+HOST_CHANNEL = "host"  # the joining device's one channel
+JOIN = "join="  # the link's fragment: #join=<seat>.<token>.<offer code>[.<STUN address>]
+
+
+def join_fragment(seat: int, token: str, code: str, stun: str = "") -> str:
+    tail = "." + link.stun_part(stun) if stun else ""
+    return f"{JOIN}{seat}.{token}.{code}{tail}"
+
+
+def read_join(fragment: object) -> tuple[int, str, str, str] | None:
+    """(seat, token, offer code, STUN address or "") of an invitation link's fragment, or
+    None if it is not one."""
+    if not isinstance(fragment, str):
+        return None
+    text = fragment.lstrip("#")
+    if not text.startswith(JOIN) or len(text) > 1000:
+        return None
+    parts = text[len(JOIN) :].split(".")
+    if len(parts) not in (3, 4) or not parts[0].isascii() or not parts[0].isdigit():
+        return None
+    seat, token, code = int(parts[0]), parts[1], parts[2]
+    try:
+        wire.from_remote(wire.encode(wire.Hello(seat, token)))
+        link.unpack(code, link.OFFER)
+        stun = link.read_stun_part(parts[3]) if len(parts) == 4 else ""
+    except (wire.WireError, link.CodeError):
+        return None
+    return seat, token, code, stun
+
+
+class Guest(Record):
+    """This device plays one seat of a game another device holds."""
+
+    seat: int
+    token: str
+    offer: str  # the host's offer code (from the link)
+    stun: str = ""  # the STUN address the host asked this device to use (from the link)
+    answer: str | None = None  # this device's answer code, once made
+    status: str = "answering"  # answering, answered, connected, lost, ended, failed
+    view: object = None  # the last web.wire.View received
+    pending: bool = False  # an action was sent and the host has not answered yet
+    refused: str | None = None  # why the host refused the last action
+    detail: str = ""  # why the answer could not be made
+
+
+def join(model: Model, joined: tuple[int, str, str, str]) -> Step:
+    """Start-up from an invitation link: answer the host's offer."""
+    seat, token, offer, stun = joined
+    guest = Guest(seat, token, offer, stun)
+    return replace(model, guest=guest, table=None, screen=GameScreen()), [fx.Answer(offer, stun)]
+
+
+def link_opened(model: Model, msg: m.LinkOpened) -> Step:
+    """An invitation link opened in this page while it was open (a device coming back): this
+    device plays that seat from now on, through a new connection."""
+    joined = read_join(msg.fragment)
+    if joined is None:
+        return model, [fx.Quiet()]
+    effects = [fx.CloseChannel(HOST_CHANNEL)] if model.guest is not None else []
+    model, joining = join(replace(model, guest=None), joined)
+    return model, effects + joining + [fx.History(model.screen.name)]
+
+
+def answer_ready(model: Model, msg: m.AnswerReady) -> Step:
+    guest = model.guest
+    if guest is None:
+        return model, []
+    if msg.code is None:
+        return replace(model, guest=replace(guest, status="failed", detail=msg.detail)), []
+    return replace(model, guest=replace(guest, answer=msg.code, status="answered")), []
+
+
+def guest_opened(model: Model) -> Step:
+    guest = model.guest
+    guest = replace(guest, status="connected")
+    return replace(model, guest=guest), [fx.Send(HOST_CHANNEL, wire.encode(wire.Hello(guest.seat, guest.token)))]
+
+
+def guest_table(view: wire.View, before: OnTable | None) -> OnTable:
+    """The game as this device draws it: dealt from its seat's observation, with the host's
+    public record. What is hidden from the seat is dealt from a fixed seed and never drawn."""
+    observation = Observation.from_json(view.observation)
+    state = determinize(observation, random.Random(0))
+    state.log = list(view.log)
+    players = len(observation.players)
+    seats = Table(tuple(PERSON if s == view.seat else REMOTE for s in range(players)), hints=False)
+    session = Session.start(state, seats, handover=False, viewer=view.seat)
+    if before is not None and before.session.state.history == state.history:
+        session = replace(session, selection=before.session.selection)  # only who is connected changed
+    return OnTable(session)
+
+
+def guest_said(model: Model, msg: m.ChannelSaid) -> Step:
+    guest = model.guest
+    try:
+        said = wire.from_host(msg.text)
+    except wire.WireError:
+        return model, [fx.LogFault("Australia: the host sent a message this page cannot read")]
+    if isinstance(said, wire.View):
+        if said.seat != guest.seat:
+            return model, [fx.LogFault("Australia: the host sent another seat view")]
+        table = guest_table(said, model.table)
+        guest = replace(guest, view=said, pending=False, status="connected")
+        screen = model.screen if model.table is not None else GameScreen()
+        return replace(model, guest=guest, table=table, screen=screen), []
+    if isinstance(said, wire.Refused):
+        model = replace(model, guest=replace(guest, pending=False, refused=said.reason))
+        session = model.session
+        if session is not None:
+            model = replace(model, table=replace(model.table, session=replace(session, selection=NOTHING)))
+        return model, []
+    return replace(model, guest=replace(guest, status="ended", pending=False)), [fx.CloseChannel(HOST_CHANNEL)]
+
+
+def guest_closed(model: Model) -> Step:
+    guest = model.guest
+    if guest.status == "ended":
+        return model, []
+    return replace(model, guest=replace(guest, status="lost", pending=False)), []
+
+
+def guest_click(model: Model, msg: m.GameClick) -> Step:
+    """A click on the game drawn here: it builds an action as on a shared device; a complete
+    action goes to the host, which answers with the next view (or a refusal)."""
+    guest, session = model.guest, model.session
+    if session is None or guest.status != "connected":
+        return model, []
+    if guest.pending:
+        return _guest_notice(model, say(PageCode.WAIT_FOR_HOST)), []
+    target = msg.target
+    if target == (Hook.COMMAND, Command.UNDO):
+        return _guest_notice(model, say(PageCode.UNDO_AT_HOST)), []
+    if session.over or session.remote_to_move:
+        after, _ = session.click(target)  # says whose turn it is
+        return replace(model, table=replace(model.table, session=after)), []
+    result = choose(session.state, session.selection, target)
+    if result.action is None:
+        after = replace(session, selection=result.selection, notice=result.reason)
+        return replace(model, table=replace(model.table, session=after), guest=replace(guest, refused=None)), []
+    act = wire.Act(len(session.state.history), result.action.to_json())
+    after = replace(session, selection=result.selection, notice=None)
+    guest = replace(guest, pending=True, refused=None)
+    return replace(model, table=replace(model.table, session=after), guest=guest), [fx.Send(HOST_CHANNEL, wire.encode(act))]
+
+
+def _guest_notice(model: Model, reason) -> Model:
+    return replace(model, table=replace(model.table, session=replace(model.session, notice=reason)))
