@@ -6,6 +6,7 @@ The browser side (the worker installing, updating and serving offline) is in
 
 from __future__ import annotations
 
+import gzip
 import json
 import threading
 import urllib.error
@@ -192,6 +193,36 @@ def test_a_built_site_is_served_like_github_pages(tmp_path: Path) -> None:
         assert headers["Cache-Control"] == "max-age=600"
         assert _get(base + "/index.html")[0] == 404  # outside the sub-path
         assert _get(base + "/australia/app.zip")[0] == 404  # nothing generated for a site
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_built_site_sends_text_compressed_to_a_browser_that_accepts_it(tmp_path: Path) -> None:
+    """As GitHub Pages does: text gzip-compressed when asked for, byte for byte the file once
+    decompressed; archives and WebAssembly as they are; nothing compressed unasked."""
+    page = ("<p>" + "Australia " * 2000 + "</p>").encode()
+    (tmp_path / "index.html").write_bytes(page)
+    (tmp_path / "app.css").write_bytes(b"body{margin:0}" * 100)
+    (tmp_path / "app.zip").write_bytes(b"PK" + bytes(range(256)) * 10)
+    server, base = _serving(tmp_path, site=True, prefix="/australia/")
+
+    def fetch(path: str, encoding: str | None):  # noqa: ANN202 - (status, headers, body as sent)
+        headers = {"Accept-Encoding": encoding} if encoding else {}
+        with urllib.request.urlopen(urllib.request.Request(base + path, headers=headers), timeout=10) as response:
+            return response.status, response.headers, response.read()
+
+    try:
+        status, headers, body = fetch("/australia/", "gzip, deflate, br")
+        assert status == 200 and headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in headers["Vary"]
+        assert headers["Content-Type"].startswith("text/html") and headers["Cache-Control"] == "max-age=600"
+        assert gzip.decompress(body) == page and int(headers["Content-Length"]) == len(body) < len(page) // 10
+        status, headers, body = fetch("/australia/app.css", "gzip")
+        assert headers["Content-Type"].startswith("text/css") and gzip.decompress(body) == b"body{margin:0}" * 100
+        status, headers, body = fetch("/australia/app.zip", "gzip")
+        assert headers["Content-Encoding"] is None and body == (tmp_path / "app.zip").read_bytes()
+        status, headers, body = fetch("/australia/", None)
+        assert headers["Content-Encoding"] is None and body == page
     finally:
         server.shutdown()
         server.server_close()
