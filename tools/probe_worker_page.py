@@ -1,0 +1,206 @@
+"""Probe what the page's start would gain with its Python in a worker instead of on the page.
+
+    .venv/bin/python tools/probe_worker_page.py [--loads 5] [--lighthouse 0]
+
+The page runs Python on its own thread (PyScript), so even a start from the memory snapshot
+(web/static/quickstart.js) keeps that thread busy while the first screen is already on view:
+restoring the interpreter, PyScript's own set-up, then the game's wiring. This probe measures
+the other design, without building it: the built site, beside it a copy of its page stripped
+of every script (no PyScript, no boot.js) but one small module that starts a worker; the worker
+starts Pyodide from the same snapshot (quickstart.js's ``start`` in a worker), asks the views
+for the first screen and posts its HTML, which the page puts in place and then says it is
+ready (``data-ready``). The page's thread only parses, lays out and swaps markup.
+
+Everything else a real page needs (the page's events sent to the worker, its effects and
+storage carried out by the page) is left out, so the figure is a lower bound for such a
+design, not a measure of a page that exists. Side by side in one Chromium (loads taking
+turns), each from a visit whose service worker and snapshot are ready:
+
+- bare cold: ``tools/bare.html`` as in ``tools/bench_page.py`` (the yardstick);
+- the game's second visit (PyScript on the page, from the snapshot);
+- the probe's visit (Python in a worker, from the same snapshot).
+
+With ``--lighthouse N`` (needs the ``lighthouse`` command: ``npm install -g lighthouse``), also
+Lighthouse's performance (mobile, its default throttling) for both visits, N runs each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PROBE_PAGE = "probe-worker.html"
+
+# The page's one script: a worker, the first screen from it, then ready.
+PAGE_SCRIPT = """// tools/probe_worker_page.py: the page's Python in a worker.
+const version = document.querySelector('meta[name="australia-version"]').content;
+const worker = new Worker(`./probe-worker.js?version=${encodeURIComponent(version)}`, { type: "module" });
+worker.onmessage = (event) => {
+  const root = document.documentElement;
+  document.getElementById("app").innerHTML = event.data.html;
+  root.setAttribute("data-start", event.data.how);
+  root.setAttribute("data-probe", JSON.stringify({ restore: event.data.restore, view: event.data.view }));
+  const loading = document.getElementById("loading");
+  if (loading) loading.hidden = true;
+  root.setAttribute("data-ready", "true");
+};
+"""
+
+WORKER_SCRIPT = """// tools/probe_worker_page.py: Pyodide from the snapshot, then the first screen's HTML.
+import { start } from "./web/static/quickstart.js";
+const began = performance.now();
+const { python, how } = await start();
+const restored = performance.now();
+const html = python.runPython("from web.view.page import first_screen\\nfirst_screen('en')");
+postMessage({ how, html, restore: restored - began, view: performance.now() - restored });
+"""
+
+
+def _bench():  # noqa: ANN202 - tools/bench_page.py as a module
+    spec = importlib.util.spec_from_file_location("_bench_page", ROOT / "tools" / "bench_page.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def probe_page(index_html: str) -> str:
+    """The built page with every script (and comment) taken out but the probe's one module."""
+    page = re.sub(r"<script\b[^>]*>.*?</script>\s*|<!--.*?-->\s*", "", index_html, flags=re.S)
+    script = '<script type="module" src="./probe-worker-page.js"></script>\n'
+    return page.replace("</head>", script + "</head>", 1)
+
+
+def add_probe(site: Path) -> None:
+    (site / PROBE_PAGE).write_text(probe_page((site / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
+    (site / "probe-worker-page.js").write_text(PAGE_SCRIPT, encoding="utf-8")
+    (site / "probe-worker.js").write_text(WORKER_SCRIPT, encoding="utf-8")
+
+
+def _prepared(context, bench, site: str) -> None:  # noqa: ANN001
+    """A first visit until the service worker and the snapshot are ready."""
+    page = bench._probed(context)
+    bench._ready_time(page, site)
+    page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
+    page.wait_for_function("() => document.documentElement.dataset.quickstart === 'ready'", timeout=120_000, polling=100)
+    page.wait_for_timeout(1000)
+    page.close()
+
+
+def visits(browser, bench, site: str) -> tuple[float, float, str]:  # noqa: ANN001
+    """(the game's second visit, the probe's visit) to ready, in one context; and how the
+    probe's worker started."""
+    context = browser.new_context()
+    try:
+        _prepared(context, bench, site)
+        page = bench._probed(context)
+        game = bench._ready_time(page, site).ready
+        page.close()
+        page = bench._probed(context)
+        probe = bench._ready_time(page, site + PROBE_PAGE).ready
+        how = page.evaluate("document.documentElement.dataset.start")
+        page.close()
+        return game, probe, how
+    finally:
+        context.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def lighthouse(playwright, bench, site: str, runs: int) -> dict[str, list[dict]]:  # noqa: ANN001
+    """Lighthouse (performance, mobile) on the game's second visit and on the probe's."""
+    found: dict[str, list[dict]] = {"game": [], "probe": []}
+    for _ in range(runs):
+        for name, url in (("game", site), ("probe", site + PROBE_PAGE)):
+            port = _free_port()
+            profile = Path(tempfile.mkdtemp(prefix="probe-lh-"))
+            context = playwright.chromium.launch_persistent_context(
+                str(profile), executable_path=bench.CHROMIUM, args=[*bench.FLAGS, f"--remote-debugging-port={port}"]
+            )
+            try:
+                _prepared(context, bench, site)
+                report = profile / "report.json"
+                subprocess.run(
+                    ["lighthouse", url, f"--port={port}", "--only-categories=performance", "--output=json",
+                     f"--output-path={report}", "--quiet", "--disable-storage-reset"],
+                    check=True,
+                )
+                result = json.loads(report.read_text(encoding="utf-8"))
+                audits = result["audits"]
+                found[name].append({
+                    "performance": result["categories"]["performance"]["score"],
+                    "tbt": audits["total-blocking-time"]["numericValue"],
+                    "fid": audits["max-potential-fid"]["numericValue"],
+                    "tti": audits["interactive"]["numericValue"],
+                })
+            finally:
+                context.close()
+                shutil.rmtree(profile, ignore_errors=True)
+    return found
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=5)
+    parser.add_argument("--lighthouse", type=int, default=0, metavar="RUNS")
+    args = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    bench = _bench()
+    work = Path(tempfile.mkdtemp(prefix="australia-probe-"))
+    servers = []
+    try:
+        bench._tool("build_site").build(work / "site")
+        add_probe(work / "site")
+        server, root = bench._server(ROOT, site=True)
+        servers.append(server)
+        server, site = bench._server(work / "site", site=True, prefix="/australia/")
+        servers.append(server)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=bench.CHROMIUM, args=bench.FLAGS)
+            bench.cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
+            bare, game, probe, starts = [], [], [], []
+            for _ in range(args.loads):
+                bare.append(bench.cold_load(browser, root + "tools/bare.html").ready)
+                second, worker, how = visits(browser, bench, site)
+                game.append(second)
+                probe.append(worker)
+                starts.append(how)
+            browser.close()
+            yardstick = statistics.median(bare)
+            print(f"{args.loads} loads each, to ready (median, min-max):")
+            for name, values in (("bare page, cold", bare), ("game, second visit (Python on the page)", game),
+                                 ("probe, second visit (Python in a worker)", probe)):
+                print(f"    {name}: {statistics.median(values):.2f} s ({min(values):.2f}-{max(values):.2f})"
+                      f" = {statistics.median(values) / yardstick:.2f}x the bare page")
+            print(f"    the probe's worker started from: {', '.join(sorted(set(starts)))}")
+            if args.lighthouse:
+                found = lighthouse(p, bench, site, args.lighthouse)
+                for name, runs in found.items():
+                    print(f"    Lighthouse, {name}: " + ", ".join(
+                        f"{key} {statistics.median(r[key] for r in runs):.2f}" for key in ("performance", "tbt", "fid", "tti")
+                    ) + f" ({len(runs)} runs)")
+    finally:
+        for server in servers:
+            server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
