@@ -9,8 +9,8 @@ through (the start of every turn), for every player of every position:
     python tools/fit_value.py generate --games 3000 --out /tmp/positions.pickle
     python tools/fit_value.py fit /tmp/positions.pickle
 
-``generate`` needs only the standard library; ``fit`` needs numpy. Games are split into a
-training and a held-out part by deal, and ``fit`` reports the R² of both parts per number of
+``generate`` needs only the standard library; ``fit`` needs numpy (the ``train`` extra).
+Games are split into a training and a held-out part by deal, and ``fit`` reports the R² of both parts per number of
 players before printing the weights to paste into ``australia/value.py``.
 """
 

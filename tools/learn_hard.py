@@ -1,10 +1,11 @@
 """Teach the hard level from its own games: play them, then fit its value function to them.
 
 The hard level judges the positions its search ends in by every player's expected final
-points relative to the table (``australia/judgement.py``). Its weights were made in rounds:
+points relative to the table (``australia/judgement.py``). Its weights are made in rounds:
 play games among hard bots at a small budget, fit the judgement to what those games went
 on to score, put the weights in ``australia/hard_weights.py``, play again with them, fit
-again; the arena decided which round was kept (see the README).
+again; a round is kept only when the arena finds it stronger than ``baseline``. None has
+been so far, so the weights there are zeros and hard judges as ``baseline`` (see the README).
 
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl
     python tools/learn_hard.py fit games-1.jsonl [games-2.jsonl ...] --seed 1 --write
@@ -12,8 +13,9 @@ again; the arena decided which round was kept (see the README).
 ``play`` needs only the standard library and writes one JSON line per game (the setup, the
 levels, every action and the final points), so positions are replayed rather than stored.
 It appends, skipping the games a file already holds, so a long run can be stopped and
-resumed. ``fit`` needs numpy; it splits games into training and held-out parts by their
-number, reports the held-out error per table size and writes the weights with ``--write``.
+resumed. ``fit`` needs numpy (the ``train`` extra: ``pip install -e '.[train]'``); it
+splits games into training and held-out parts by their number, reports the held-out error
+per table size and writes the weights with ``--write``.
 """
 
 from __future__ import annotations
