@@ -18,7 +18,7 @@ def test_the_probe_page_is_the_page_with_one_script_that_starts_a_worker() -> No
     page = prerender.prerender((ROOT / "index.html").read_text(encoding="utf-8"))
     stripped = probe.probe_page(page)
     scripts = re.findall(r"<script\b[^>]*>", stripped)
-    assert scripts == ['<script type="module" src="./probe-worker-page.js">']
+    assert scripts == ['<script type="module" async src="./probe-worker-page.js">']
     # the same first screen, style sheets and policy; nothing of PyScript
     assert 'id="setup"' in stripped and 'id="app"' in stripped
     assert "Content-Security-Policy" in stripped and "app.css" in stripped

@@ -46,7 +46,12 @@ PROBE_PAGE = "probe-worker.html"
 PAGE_SCRIPT = """// tools/probe_worker_page.py: the page's Python in a worker.
 const version = document.querySelector('meta[name="australia-version"]').content;
 const worker = new Worker(`./probe-worker.js?version=${encodeURIComponent(version)}`, { type: "module" });
-worker.onmessage = (event) => {
+const parsed = new Promise((done) => {
+  if (document.readyState !== "loading") done();
+  else document.addEventListener("DOMContentLoaded", () => done(), { once: true });
+});
+worker.onmessage = async (event) => {
+  await parsed;
   const root = document.documentElement;
   document.getElementById("app").innerHTML = event.data.html;
   root.setAttribute("data-start", event.data.how);
@@ -77,7 +82,8 @@ def _bench():  # noqa: ANN202 - tools/bench_page.py as a module
 def probe_page(index_html: str) -> str:
     """The built page with every script (and comment) taken out but the probe's one module."""
     page = re.sub(r"<script\b[^>]*>.*?</script>\s*|<!--.*?-->\s*", "", index_html, flags=re.S)
-    script = '<script type="module" src="./probe-worker-page.js"></script>\n'
+    # async: started while the rest of the page is parsed, as index.html's early.js does
+    script = '<script type="module" async src="./probe-worker-page.js"></script>\n'
     return page.replace("</head>", script + "</head>", 1)
 
 
