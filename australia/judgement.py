@@ -17,24 +17,16 @@ from math import tanh
 from operator import mul
 
 from . import hard_weights
-from .board import CARDS, LOCATION_BY_ID, LOCATIONS_OF, REGION_BY_ID, REGION_IDS, WINDMILL_TRACK_SPACES
-from .scoring import windmill_ranking
+from .board import CARDS, REGION_BY_ID, REGION_IDS, WINDMILL_TRACK_SPACES
+from .value import FEATURES, feature_rows
 from .state import OVER, State
 
+# baseline's features, then what they lack: the lead, the game left, the table and the variant
 INPUTS = (
-    "points", "dollars", "to_move", "next",
-    "supply", "supply_h", "hand", "hand_h", "hand_rangers_h", "plane_h",
-    "windmill", "track",
-    "c1", "c2", "c3", "c4", "c5",
-    "c1_h", "c2_h", "c3_h", "c4_h", "c5_h",
-    "i1", "i2", "i3", "i4", "i5", "i7", "iover", "idown",
-    "i1_h", "i2_h", "i3_h", "i4_h", "i5_h", "i7_h", "iover_h", "idown_h",
-    "ready_to_move", "ready_next",
+    *FEATURES,
     "lead", "h", "two", "three", "five", "full", "windmill_value", "windmill_fill",
 )
 
-_WORTH = {loc: LOCATION_BY_ID[loc].points_per_ranger for loc in LOCATION_BY_ID}
-_REGION_LOCS = tuple((r, LOCATIONS_OF[r], len(LOCATIONS_OF[r])) for r in REGION_IDS)
 _COLOUR = {r: REGION_BY_ID[r].colour for r in REGION_IDS}
 _CARD_COLOUR = tuple(c.colour for c in CARDS)
 _CARD_KIND = tuple(c.kind for c in CARDS)
@@ -93,54 +85,7 @@ def inputs(state: State, seat: int) -> list[list[float]]:
     n = len(players)
     left = sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in players)
     h = min(1.0, left / (4.0 + 2 * n))
-    tiles = state.tiles
-    face_up = state.face_up
-    conservation = state.conservation
-    here_at = state.rangers.get
-    worth = _WORTH
-    cons = [[0.0] * 5 for _ in range(n)]
-    ind = [[0.0] * 8 for _ in range(n)]
-    ready = 0
-    for region, locs, size in _REGION_LOCS:
-        has_tile = region in tiles
-        open_c = region in conservation
-        if not has_tile and not open_c:
-            continue
-        filled = 0
-        count = 0
-        share: dict[int, int] = {}
-        for loc in locs:
-            here = here_at(loc)
-            if here is None:
-                continue
-            owner, k = here
-            filled += 1
-            count += k
-            share[owner] = share.get(owner, 0) + k * worth[loc]
-        empty = size - filled
-        if open_c and empty == 1:
-            ready += 1
-        bucket = None
-        if has_tile and region in face_up:
-            lack = tiles[region] - count
-            if 1 <= lack <= 4 or lack < 0:
-                ready += 1
-            bucket = lack - 1 if 1 <= lack <= 4 else 4 if 5 <= lack <= 6 else 5 if lack >= 7 else 6
-        elif has_tile:
-            bucket = 7
-        for owner, pts in share.items():
-            if open_c:
-                cons[owner][min(empty, 5) - 1] += pts
-            if bucket is not None:
-                ind[owner][bucket] += pts
-    windmill = [0.0] * n
-    track = [0.0] * n
     full = state.is_full
-    if full and state.ranger_track:
-        for owner, on_track, points in windmill_ranking(state):
-            windmill[owner] = float(points)
-            track[owner] = float(on_track)
-    plane = _plane_chances(state, seat)
     worths = [p.points + p.dollars for p in players]
     common = [
         h,
@@ -151,27 +96,11 @@ def inputs(state: State, seat: int) -> list[list[float]]:
         state.windmill_value / 12.0 if full else 0.0,
         len(state.windmill_track) / WINDMILL_TRACK_SPACES if full else 0.0,
     ]
-    out = []
-    current = state.current
-    for i, p in enumerate(players):
-        d = (i - current) % n
-        to_move = 1.0 if d == 0 else 0.0
-        nxt = 1.0 if d == 1 else 0.0
-        hand = len(p.hand)
-        hand_rangers = sum(_CARD_KIND[c] for c in p.hand)
-        c = cons[i]
-        ig = ind[i]
-        lead = worths[i] - max(w for j, w in enumerate(worths) if j != i)
-        out.append(
-            [float(p.points), float(p.dollars), to_move, nxt,
-             float(p.supply), p.supply * h, float(hand), hand * h, hand_rangers * h, plane[i] * h,
-             windmill[i], track[i]]
-            + c + [x * h for x in c]
-            + ig + [x * h for x in ig]
-            + [ready * to_move, ready * nxt, float(lead)]
-            + common
-        )
-    return out
+    rows = feature_rows(state, h, _plane_chances(state, seat))
+    for i, row in enumerate(rows):
+        row.append(float(worths[i] - max(w for j, w in enumerate(worths) if j != i)))
+        row.extend(common)
+    return rows
 
 
 def make_judge(hidden: tuple, output: tuple):

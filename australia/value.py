@@ -465,26 +465,20 @@ FEATURES = (
 )
 
 
-def features(state: State) -> list[list[float]]:
-    """Every player's description of the position, one list per player in ``FEATURES`` order.
+def project_shares(state: State) -> tuple[list[list[float]], list[list[float]], int]:
+    """Every player's share of the open projects by how near each is to completion, and how
+    many projects one action completes: (cons, ind, ready) as ``features`` reads them.
 
-    points, dollars; to_move, next: whether the player moves now or next; supply, hand (cards
-    held), hand_rangers (the rangers those cards place), plane (on a region a held card
-    matches); windmill: the points the ranger track would give now, track: rangers on it;
-    cK: the player's share (1 a ranger in a camp, 2 in a ship) of open conservation projects
-    that lack K empty locations (5: five or more); iK: of face-up industrialization projects
-    that lack K rangers (5: five or six, 7: seven or more), iover: that hold too many, idown:
-    of face-down tiles; ready: how many projects one action completes, for the player to move
-    now or next. A name ending in _h is the feature times ``_horizon``, the game left.
-    """
-    players = state.players
-    n = len(players)
-    h = _horizon(state)
+    cons[player][K - 1]: their share (points when scored) of open conservation projects that
+    lack K empty locations (the last: five or more); ind[player]: of face-up
+    industrialization projects that lack 1, 2, 3, 4, 5-6 or 7+ rangers, that hold too many,
+    and of face-down tiles; ready: the projects one action completes."""
+    n = len(state.players)
     tiles = state.tiles
     face_up = state.face_up
     cons = [[0.0] * 5 for _ in range(n)]  # by empty locations 1, 2, 3, 4, 5+
     ind = [[0.0] * 8 for _ in range(n)]  # lack 1,2,3,4,5-6,7+ ; overfull ; face down
-    ready = 0  # projects the player to move can complete with one action
+    ready = 0
     for region, open_c, has_tile, empty, count, share in _open_projects(state):
         if open_c and empty == 1:
             ready += 1
@@ -501,12 +495,51 @@ def features(state: State) -> list[list[float]]:
                 cons[owner][min(empty, 5) - 1] += pts
             if bucket is not None:
                 ind[owner][bucket] += pts
+    return cons, ind, ready
+
+
+def windmill_rows(state: State) -> tuple[list[float], list[float]]:
+    """Every player's points from the ranger track now, and rangers on it (the full game)."""
+    n = len(state.players)
     windmill = [0.0] * n
     track = [0.0] * n
     if state.is_full and state.ranger_track:
         for owner, on_track, points in windmill_ranking(state):
             windmill[owner] = float(points)
             track[owner] = float(on_track)
+    return windmill, track
+
+
+def features(state: State) -> list[list[float]]:
+    """Every player's description of the position, one list per player in ``FEATURES`` order.
+
+    points, dollars; to_move, next: whether the player moves now or next; supply, hand (cards
+    held), hand_rangers (the rangers those cards place), plane (on a region a held card
+    matches); windmill: the points the ranger track would give now, track: rangers on it;
+    cK: the player's share (1 a ranger in a camp, 2 in a ship) of open conservation projects
+    that lack K empty locations (5: five or more); iK: of face-up industrialization projects
+    that lack K rangers (5: five or six, 7: seven or more), iover: that hold too many, idown:
+    of face-down tiles; ready: how many projects one action completes, for the player to move
+    now or next. A name ending in _h is the feature times ``_horizon``, the game left.
+    """
+    planes = []
+    for p in state.players:
+        plane = 0.0
+        if p.plane is not None and p.hand:
+            colour = _COLOUR[p.plane]
+            if any(_CARD_COLOUR[c] == colour for c in p.hand):
+                plane = 1.0
+        planes.append(plane)
+    return feature_rows(state, _horizon(state), planes)
+
+
+def feature_rows(state: State, h: float, planes: list[float]) -> list[list[float]]:
+    """``features`` with the game left (``h``) and each player's plane given: the rows that
+    the hard level's learned judgement (``australia/judgement.py``) extends."""
+    players = state.players
+    n = len(players)
+    cons, ind, ready = project_shares(state)
+    windmill, track = windmill_rows(state)
     out = []
     current = state.current
     for i, p in enumerate(players):
@@ -515,16 +548,11 @@ def features(state: State) -> list[list[float]]:
         nxt = 1.0 if d == 1 else 0.0
         hand = len(p.hand)
         hand_rangers = sum(CARDS[c].kind for c in p.hand)
-        plane = 0.0
-        if p.plane is not None and p.hand:
-            colour = _COLOUR[p.plane]
-            if any(_CARD_COLOUR[c] == colour for c in p.hand):
-                plane = 1.0
         c = cons[i]
         ig = ind[i]
         out.append(
             [float(p.points), float(p.dollars), to_move, nxt,
-             float(p.supply), p.supply * h, float(hand), hand * h, hand_rangers * h, plane * h,
+             float(p.supply), p.supply * h, float(hand), hand * h, hand_rangers * h, planes[i] * h,
              windmill[i], track[i]]
             + c + [x * h for x in c]
             + ig + [x * h for x in ig]
