@@ -35,14 +35,14 @@ def test_the_weights_fit_the_inputs():
         assert len(hard_weights.OUTPUT[1]) == len(INPUTS)
 
 
-def _by_hand(row: list[float]) -> float:
+def _by_hand(row: list[float], hidden: tuple, output: tuple) -> float:
     """The network written out plainly: each unit's tanh of its bias and weighted inputs, then
     the output's bias and weighted units."""
-    bias, weights = hard_weights.OUTPUT
-    if not hard_weights.HIDDEN:
+    bias, weights = output
+    if not hidden:
         return bias + sum(weights[i] * row[i] for i in range(len(row)))
     total = bias
-    for k, (b, w) in enumerate(hard_weights.HIDDEN):
+    for k, (b, w) in enumerate(hidden):
         unit = b
         for i in range(len(row)):
             unit += w[i] * row[i]
@@ -50,14 +50,35 @@ def _by_hand(row: list[float]) -> float:
     return total
 
 
-def test_the_judgement_is_the_network_computed_by_hand():
+def _random_network(rand: random.Random, units: int) -> tuple[tuple, tuple]:
+    hidden = tuple((rand.uniform(-1, 1), tuple(rand.uniform(-0.1, 0.1) for _ in INPUTS)) for _ in range(units))
+    output = (rand.uniform(-5, 5), tuple(rand.uniform(-2, 2) for _ in range(units or len(INPUTS))))
+    return hidden, output
+
+
+@pytest.mark.parametrize("units", [0, 3])
+def test_a_network_is_computed_as_written_out_by_hand(units):
+    """Weights of every kind (a linear function, a hidden layer of tanh units) give, position
+    by position, what the network written out plainly gives; the judgement weighs the best
+    rival most."""
+    hidden, output = _random_network(random.Random(units), units)
+    estimate, judge_with = make_judge(hidden, output)
     for state in positions(12):
         seat = state.current
         rows = inputs(state, seat)
-        est = estimates(state, seat)
-        assert est == pytest.approx([_by_hand(row) for row in rows], abs=1e-9)
+        est = estimate(state, seat)
+        assert est == pytest.approx([_by_hand(row, hidden, output) for row in rows], abs=1e-9)
         others = [v for i, v in enumerate(est) if i != seat]
-        assert judge(state, seat) == pytest.approx(est[seat] - 0.6 * max(others) - 0.4 * sum(others) / len(others), abs=1e-9)
+        assert judge_with(state, seat) == pytest.approx(est[seat] - 0.6 * max(others) - 0.4 * sum(others) / len(others), abs=1e-9)
+
+
+def test_the_shipped_weights_are_the_judgement():
+    for state in positions(4):
+        seat = state.current
+        assert estimates(state, seat) == pytest.approx(
+            [_by_hand(row, hard_weights.HIDDEN, hard_weights.OUTPUT) for row in inputs(state, seat)], abs=1e-9
+        )
+        assert judge(state, seat) == make_judge(hard_weights.HIDDEN, hard_weights.OUTPUT)[1](state, seat)
 
 
 def test_a_small_network_by_hand():
