@@ -7,6 +7,7 @@ The browser side (the worker installing, updating and serving offline) is in
 from __future__ import annotations
 
 import gzip
+import http.client
 import json
 import threading
 import urllib.error
@@ -198,14 +199,21 @@ def test_a_built_site_is_served_like_github_pages(tmp_path: Path) -> None:
         server.server_close()
 
 
+def gzip_or_plain(body: bytes, encoding: str | None) -> bytes:
+    return gzip.decompress(body) if encoding == "gzip" else body
+
+
 def test_a_built_site_sends_text_compressed_to_a_browser_that_accepts_it(tmp_path: Path) -> None:
     """As GitHub Pages does: text gzip-compressed when asked for, byte for byte the file once
     decompressed; archives and WebAssembly as they are; nothing compressed unasked."""
+    site = tmp_path / "site"
+    site.mkdir()
     page = ("<p>" + "Australia " * 2000 + "</p>").encode()
-    (tmp_path / "index.html").write_bytes(page)
-    (tmp_path / "app.css").write_bytes(b"body{margin:0}" * 100)
-    (tmp_path / "app.zip").write_bytes(b"PK" + bytes(range(256)) * 10)
-    server, base = _serving(tmp_path, site=True, prefix="/australia/")
+    (site / "index.html").write_bytes(page)
+    (site / "app.css").write_bytes(b"body{margin:0}" * 100)
+    (site / "app.zip").write_bytes(b"PK" + bytes(range(256)) * 10)
+    (tmp_path / "secret.txt").write_text("not for the site", encoding="utf-8")  # beside the site
+    server, base = _serving(site, site=True, prefix="/australia/")
 
     def fetch(path: str, encoding: str | None):  # noqa: ANN202 - (status, headers, body as sent)
         headers = {"Accept-Encoding": encoding} if encoding else {}
@@ -220,9 +228,16 @@ def test_a_built_site_sends_text_compressed_to_a_browser_that_accepts_it(tmp_pat
         status, headers, body = fetch("/australia/app.css", "gzip")
         assert headers["Content-Type"].startswith("text/css") and gzip.decompress(body) == b"body{margin:0}" * 100
         status, headers, body = fetch("/australia/app.zip", "gzip")
-        assert headers["Content-Encoding"] is None and body == (tmp_path / "app.zip").read_bytes()
+        assert headers["Content-Encoding"] is None and body == (site / "app.zip").read_bytes()
         status, headers, body = fetch("/australia/", None)
         assert headers["Content-Encoding"] is None and body == page
+        # nothing outside the site's folder, however the path is written
+        for path in ("/australia/../secret.txt", "/australia/%2E%2E/secret.txt", "/australia/..%2Fsecret.txt"):
+            connection = http.client.HTTPConnection(base.split("//")[1])
+            connection.request("GET", path, headers={"Accept-Encoding": "gzip"})
+            answer = connection.getresponse()
+            assert b"not for the site" not in gzip_or_plain(answer.read(), answer.getheader("Content-Encoding"))
+            connection.close()
     finally:
         server.shutdown()
         server.server_close()

@@ -133,7 +133,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         it (else None)."""
         if self.development or "gzip" not in self.headers.get("Accept-Encoding", ""):
             return None
-        path = Path(self.directory) / (local + "index.html" if local == "" or local.endswith("/") else local)
+        # the standard handler's translation: unquoted, and no way out of the site's folder
+        path = Path(self.translate_path("/" + local))
+        if path.is_dir():
+            path = path / "index.html"
         if path.suffix not in COMPRESSED or not path.is_file():
             return None
         key = (str(path), path.stat().st_mtime_ns)
