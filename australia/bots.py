@@ -140,11 +140,11 @@ class Thinker:
         self.iterations = iterations
         self.think_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
         style = STYLES.get(level)
-        if style is not None and style.budget != 1.0:
+        if style is not None and style.budget_scale != 1.0:
             if self.iterations is not None:
-                self.iterations = max(1, round(self.iterations * style.budget))
+                self.iterations = max(1, round(self.iterations * style.budget_scale))
             if self.think_ms is not None:
-                self.think_ms *= style.budget
+                self.think_ms *= style.budget_scale
         self.spent_ms = 0.0
         self._world = determinize(observation, self.rand)
         self._last = last_action_this_turn(

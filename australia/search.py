@@ -67,7 +67,7 @@ class Style:
     win_scale: float = 0.0
     # The work a decision is given, as a multiple of the budget asked for (iterations, or
     # milliseconds when thinking by the clock): how much more thinking alone is worth.
-    budget: float = 1.0
+    budget_scale: float = 1.0
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""

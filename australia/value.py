@@ -13,7 +13,7 @@ only when it scores. Every candidate is an object from ``legal_actions`` itself.
 ``quick_action`` is a cheap rule of thumb used to play out a few turns inside a search.
 
 ``baseline_judge(state, seat)`` is the baseline level's judgement of the positions its search
-ends in (the hard level's until hard learned from its own games): the same comparison of
+ends in (the hard level's too, as long as no stronger one is kept): the same comparison of
 expected points as ``evaluate``, but from a linear function of ``features`` fitted to how
 games among medium bots ended (``tools/fit_value.py``). Frozen: the arena's yardstick.
 """

@@ -25,7 +25,7 @@ SWITCHES = {
     "halving_wide": {"halving": True, "root_width": 12},
     "line_value": {"line_value": True},
     "win": {"win_scale": 16.0},
-    "twice": {"budget": 2.0},
+    "twice": {"budget_scale": 2.0},
 }
 
 
@@ -107,12 +107,12 @@ def test_the_switches_are_off_for_hard_and_baseline():
     for level in ("hard", "baseline"):
         style = bots.STYLES[level]
         assert not style.halving and not style.line_value and not style.win_scale
-        assert style.budget == 1.0
+        assert style.budget_scale == 1.0
 
 
 @pytest.mark.parametrize("level", ["twice"], indirect=True)
 def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
-    """``budget: 2`` is hard thinking twice as long: twice the iterations asked, or twice
+    """``budget_scale: 2`` is hard thinking twice as long: twice the iterations asked, or twice
     the milliseconds when it thinks by the clock."""
     for state in positions(8):
         obs = observe(state, state.current)
