@@ -10,9 +10,7 @@ from web.records import replace
 from web.state import effects as fx
 from web.state.guest import HOST_CHANNEL, guest_closed, guest_opened, guest_said
 from web.state.host import host_closed, host_said, invitation_link
-from web.state.page import Context, Model, NewGameScreen
-
-Step = tuple[Model, list]
+from web.state.page import Context, Model, NewGameScreen, Step
 
 
 def copy_code(model: Model) -> Step:

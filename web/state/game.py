@@ -32,13 +32,13 @@ from web.state.page import (
     OnTable,
     ReplayScreen,
     SavedScreen,
+    Step,
 )
 from web.state.recording import finished_here
 from web.state.saves import export_name
 from web.state.selection import options
 from web.state.session import Session
 
-Step = tuple[Model, list]
 
 UNDO = (Hook.COMMAND.value, Command.UNDO.value)
 

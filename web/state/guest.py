@@ -25,11 +25,10 @@ from web.commands import Command, Hook
 from web.records import Record, replace
 from web.state import effects as fx
 from web.state.notices import PageCode, say
-from web.state.page import GameScreen, Model, OnTable
+from web.state.page import GameScreen, Model, OnTable, Step
 from web.state.selection import NOTHING, choose
 from web.state.session import Session
 
-Step = tuple[Model, list]
 
 HOST_CHANNEL = "host"  # the joining device's one channel
 JOIN = "join="  # the link's fragment: #join=<seat>.<token>.<offer code>[.<STUN address>]

@@ -25,10 +25,8 @@ from web.state import effects as fx
 from web.state.game import save
 from web.state.guest import join_fragment
 from web.state.notices import Notice, say
-from web.state.page import Context, Model
+from web.state.page import Context, Model, Step
 from web.state.recording import finished_here
-
-Step = tuple[Model, list]
 
 
 class Invitation(Record):

@@ -172,6 +172,11 @@ class Model(Record):
         return dict(self.failed).get(slot)
 
 
+# What every handler of ``web.state.update`` returns: the page's next state and the effects
+# the browser shell carries out.
+Step = tuple[Model, list]
+
+
 class Context(Record):
     """What ``update`` is given besides the model and the message: the time, a source of
     random numbers (new games' seeds), and the default names of people's seats in the

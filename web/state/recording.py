@@ -14,11 +14,9 @@ from web.commands import Command, Hook, selector
 from web.records import replace
 from web.state import effects as fx
 from web.state.notices import Notice, Problem, say
-from web.state.page import Context, Model, RecordScreen, RulesScreen, back_to
+from web.state.page import Context, Model, RecordScreen, RulesScreen, Step, back_to
 from web.state.record import game_of
 from web.state.session import Session
-
-Step = tuple[Model, list]
 
 
 def finished_here(before: Session, after: Session, ctx: Context) -> list:

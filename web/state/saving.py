@@ -33,12 +33,11 @@ from web.state.page import (
     OnTable,
     ReplayScreen,
     SavedScreen,
+    Step,
 )
 from web.state.saves import Broken, Loaded, Unchanged, clean_label, copied_at, read_import, too_big
 from web.state.session import Session
 from web.state.tips import Tips
-
-Step = tuple[Model, list]
 
 
 def _alert(model: Model, reason) -> Model:

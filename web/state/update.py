@@ -57,11 +57,11 @@ from web.state.page import (
     ReplayScreen,
     RulesScreen,
     SavedScreen,
+    Step,
     back_to,
 )
 from web.state.tips import Tips
 
-Step = tuple[Model, list]
 
 # Messages that start a new step of the player's: what the banners said goes.
 STEPS = (
