@@ -132,6 +132,20 @@ def cold_load(browser, url: str) -> Load:
         context.close()
 
 
+def first_visit(context, url: str):  # noqa: ANN001, ANN201 - Playwright's context and page
+    """A visit that lasts until the service worker is ready and the memory snapshot for the
+    next visits is made (web/static/quickstart.js; a checkout without it has no
+    data-quickstart); its page, still open."""
+    page = _probed(context)
+    _ready_time(page, url)
+    page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
+    page.wait_for_function(
+        "() => !['normal', 'making'].includes(document.documentElement.dataset.quickstart)",
+        timeout=120_000, polling=100,
+    )
+    return page
+
+
 def repeat_loads(browser, url: str) -> tuple[Load, Load]:
     """A first visit until the service worker is ready, then two more visits, timed.
 
@@ -140,15 +154,7 @@ def repeat_loads(browser, url: str) -> tuple[Load, Load]:
     """
     context = browser.new_context()
     try:
-        page = _probed(context)
-        _ready_time(page, url)
-        page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
-        # and until the memory snapshot for the next visits is made (web/static/quickstart.js;
-        # a checkout without it has no data-quickstart)
-        page.wait_for_function(
-            "() => !['normal', 'making'].includes(document.documentElement.dataset.quickstart)",
-            timeout=120_000, polling=100,
-        )
+        page = first_visit(context, url)
         times = []
         for _ in range(2):
             page.wait_for_timeout(1000)  # let the browser store what it compiled

@@ -35,7 +35,6 @@ import socket
 import statistics
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,11 +94,8 @@ def add_probe(site: Path) -> None:
 
 def _prepared(context, bench, site: str) -> None:  # noqa: ANN001
     """A first visit until the service worker and the snapshot are ready."""
-    page = bench._probed(context)
-    bench._ready_time(page, site)
-    page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=120_000)
-    page.wait_for_function("() => document.documentElement.dataset.quickstart === 'ready'", timeout=120_000, polling=100)
-    page.wait_for_timeout(1000)
+    page = bench.first_visit(context, site)
+    page.wait_for_timeout(1000)  # let the browser store what it compiled
     page.close()
 
 
