@@ -8,6 +8,7 @@ again; a round is kept only when the arena finds it stronger than ``baseline``. 
 been so far, so the weights there are zeros and hard judges as ``baseline`` (see the README).
 
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl
+    python tools/learn_hard.py play --players 2 --variant full --games 800 --seed 5 --out two-5.jsonl
     python tools/learn_hard.py fit games-1.jsonl [games-2.jsonl ...] --seed 1 --write
 
 ``play`` needs only the standard library and writes one JSON line per game (the setup, the
@@ -39,15 +40,18 @@ SEATS = (2, 2, 3, 4, 4, 5)  # how often each table size is played: mostly two an
 MAX_ROUNDS = 100
 
 
-def setup(game: int, seed: int) -> tuple[Config, int]:
-    """The table size, variant and deal of game number ``game`` of a run."""
-    seats = SEATS[game % len(SEATS)]
-    variant = SIMPLE if game // len(SEATS) % 3 == 2 else FULL  # every size, full twice as often
+def setup(game: int, seed: int, seats: int | None = None, variant: str | None = None) -> tuple[Config, int]:
+    """The table size, variant and deal of game number ``game`` of a run: the mix of sizes
+    and variants above, or the one size and variant asked for."""
+    if seats is None:
+        seats = SEATS[game % len(SEATS)]
+    if variant is None:
+        variant = SIMPLE if game // len(SEATS) % 3 == 2 else FULL  # every size, full twice as often
     return Config(NAMES[:seats], variant), seed * 1_000_003 + game
 
 
-def play_one(game: int, seed: int, level: str, iterations: int) -> dict | None:
-    config, deal = setup(game, seed)
+def play_one(game: int, seed: int, level: str, iterations: int, seats: int | None = None, variant: str | None = None) -> dict | None:
+    config, deal = setup(game, seed, seats, variant)
     state = new_game(config, deal)
     while not state.is_over:
         if state.round > MAX_ROUNDS:
@@ -77,7 +81,7 @@ def play(args: argparse.Namespace) -> None:
         for game in range(args.first, args.first + args.games):
             if game in done:
                 continue
-            record = play_one(game, args.seed, args.level, args.iterations)
+            record = play_one(game, args.seed, args.level, args.iterations, args.players, args.variant)
             if record is not None:
                 f.write(json.dumps(record, separators=(",", ":")) + "\n")
                 f.flush()
@@ -376,6 +380,8 @@ def main() -> None:
     p.add_argument("--level", default="hard")
     p.add_argument("--iterations", type=int, default=30)
     p.add_argument("--out", required=True)
+    p.add_argument("--players", type=int, choices=range(2, 6), help="only this table size (default: the mix)")
+    p.add_argument("--variant", choices=(FULL, SIMPLE), help="only this variant (default: the mix)")
     f = sub.add_parser("fit", help="fit the judgement to recorded games (needs numpy)")
     f.add_argument("data", nargs="+")
     f.add_argument("--cache", help="keep the replayed positions in this .npz file")
