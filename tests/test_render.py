@@ -339,16 +339,19 @@ def test_scoring_region_and_selected_location_are_marked():
 
 def test_text_is_escaped(monkeypatch):
     odd = dataclasses.replace(REGION_BY_ID["kimberley"], name='Kim <"&"> \'berley\'')
-    monkeypatch.setattr(render, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
     from web.text import board as board_words
     from web.text import names as name_words
+    from web.view import map_base
+
+    monkeypatch.setattr(map_base, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
 
     monkeypatch.setattr(board_words, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
     monkeypatch.setattr(name_words, "REGION_BY_ID", {**REGION_BY_ID, "kimberley": odd})
-    monkeypatch.setattr(render, "REGIONS", tuple(odd if r.id == "kimberley" else r for r in REGIONS))
-    monkeypatch.setattr(render, "_static", {})
+    for module in (render, map_base):
+        monkeypatch.setattr(module, "REGIONS", tuple(odd if r.id == "kimberley" else r for r in REGIONS))
+    monkeypatch.setattr(map_base, "_static", {})
     root = parse(render_board(BoardView(planes={"kimberley": ("<b>&",)}, rangers={"tanami": ('"x"', 2)})))
-    monkeypatch.setattr(render, "_static", {})  # do not leak the odd name to other tests
+    monkeypatch.setattr(map_base, "_static", {})  # do not leak the odd name to other tests
     assert region_group(root, "kimberley").attrib["aria-label"].startswith('Kim <"&"> \'berley\'')
     assert any('Kim <"&"> \'berley\'' in t for t in texts(root))
     assert any(el.attrib.get("data-player") == "<b>&" for el in root.iter())
