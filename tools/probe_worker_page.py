@@ -11,17 +11,26 @@ starts Pyodide from the same snapshot (quickstart.js's ``start`` in a worker), a
 for the first screen and posts its HTML, which the page puts in place and then says it is
 ready (``data-ready``). The page's thread only parses, lays out and swaps markup.
 
+A second probe keeps PyScript as the page's runtime: its page loads PyScript's core and a
+``<script type="py" worker>``; PyScript starts the worker (from a ``blob:`` address, so the
+policy's ``worker-src`` must allow ``blob:``), whose Pyodide comes from the same snapshot
+through the ``interpreter`` module. Without cross-origin isolation that worker cannot touch
+the page, so it posts the first screen's HTML on a ``BroadcastChannel`` to a small module of
+the page, which puts it in place. (A PyScript worker's address carries no query, so this
+probe's copy of ``quickstart.js`` has the build's version written in.)
+
 Everything else a real page needs (the page's events sent to the worker, its effects and
-storage carried out by the page) is left out, so the figure is a lower bound for such a
-design, not a measure of a page that exists. Side by side in one Chromium (loads taking
+storage carried out by the page) is left out, so the figures are lower bounds for such a
+design, not measures of a page that exists. Side by side in one Chromium (loads taking
 turns), each from a visit whose service worker and snapshot are ready:
 
 - bare cold: ``tools/bare.html`` as in ``tools/bench_page.py`` (the yardstick);
 - the game's second visit (PyScript on the page, from the snapshot);
-- the probe's visit (Python in a worker, from the same snapshot).
+- the probe's visit (Python in a plain worker, from the same snapshot);
+- the PyScript probe's visit (Python in PyScript's worker, from the same snapshot).
 
 With ``--lighthouse N`` (needs the ``lighthouse`` command: ``npm install -g lighthouse``), also
-Lighthouse's performance (mobile, its default throttling) for both visits, N runs each.
+Lighthouse's performance (mobile, its default throttling) for the three visits, N runs each.
 """
 
 from __future__ import annotations
@@ -71,6 +80,47 @@ postMessage({ how, html, restore: restored - began, view: performance.now() - re
 """
 
 
+PYSCRIPT_PAGE = "probe-pyscript.html"
+
+# The PyScript probe's module on the page: the first screen from PyScript's worker, then ready.
+PYSCRIPT_PAGE_SCRIPT = """// tools/probe_worker_page.py: the page's Python in PyScript's worker.
+const channel = new BroadcastChannel("probe-pyscript");
+const parsed = new Promise((done) => {
+  if (document.readyState !== "loading") done();
+  else document.addEventListener("DOMContentLoaded", () => done(), { once: true });
+});
+channel.onmessage = async (event) => {
+  await parsed;
+  const root = document.documentElement;
+  document.getElementById("app").innerHTML = event.data.html;
+  root.setAttribute("data-start", event.data.how);
+  const loading = document.getElementById("loading");
+  if (loading) loading.hidden = true;
+  root.setAttribute("data-ready", "true");
+};
+"""
+
+# The Python PyScript runs in its worker: the first screen, posted to the page.
+PYSCRIPT_WORKER = """# tools/probe_worker_page.py: run by PyScript in its worker.
+import sys
+
+import js
+from pyodide.ffi import to_js
+
+from web.view.page import first_screen
+
+how = "snapshot" if "web.state.update" in sys.modules else "normal"  # imported by the snapshot
+message = to_js({"html": first_screen("en"), "how": how}, dict_converter=js.Object.fromEntries)
+js.BroadcastChannel.new("probe-pyscript").postMessage(message)
+"""
+
+PYSCRIPT_CONFIG = """interpreter = "./web/static/probe-quickstart.js"
+
+[files]
+"./app.zip" = "./*"
+"""
+
+
 def _bench():  # noqa: ANN202 - tools/bench_page.py as a module
     spec = importlib.util.spec_from_file_location("_bench_page", ROOT / "tools" / "bench_page.py")
     module = importlib.util.module_from_spec(spec)
@@ -86,10 +136,34 @@ def probe_page(index_html: str) -> str:
     return page.replace("</head>", script + "</head>", 1)
 
 
+def pyscript_probe_page(index_html: str) -> str:
+    """The built page with every script taken out but PyScript's core, a module that takes
+    the first screen, and PyScript's worker; its policy lets workers start from ``blob:``."""
+    page = re.sub(r"<script\b[^>]*>.*?</script>\s*|<!--.*?-->\s*", "", index_html, flags=re.S)
+    scripts = (
+        '<script type="module" src="./probe-pyscript-page.js"></script>\n'
+        '<script type="module" src="./vendor/pyscript/core.js"></script>\n'
+    )
+    page = page.replace("</head>", scripts + "</head>", 1)
+    page = page.replace("worker-src 'self'", "worker-src 'self' blob:", 1)
+    worker = '<script type="py" worker config="./probe-pyscript.toml" src="./probe_pyscript_worker.py"></script>\n'
+    return page.replace("</body>", worker + "</body>", 1)
+
+
 def add_probe(site: Path) -> None:
-    (site / PROBE_PAGE).write_text(probe_page((site / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
+    index = (site / "index.html").read_text(encoding="utf-8")
+    (site / PROBE_PAGE).write_text(probe_page(index), encoding="utf-8")
     (site / "probe-worker-page.js").write_text(PAGE_SCRIPT, encoding="utf-8")
     (site / "probe-worker.js").write_text(WORKER_SCRIPT, encoding="utf-8")
+    (site / PYSCRIPT_PAGE).write_text(pyscript_probe_page(index), encoding="utf-8")
+    (site / "probe-pyscript-page.js").write_text(PYSCRIPT_PAGE_SCRIPT, encoding="utf-8")
+    (site / "probe_pyscript_worker.py").write_text(PYSCRIPT_WORKER, encoding="utf-8")
+    (site / "probe-pyscript.toml").write_text(PYSCRIPT_CONFIG, encoding="utf-8")
+    version = re.search(r'<meta name="australia-version" content="([^"]+)"', index).group(1)
+    quick = (site / "web/static/quickstart.js").read_text(encoding="utf-8")
+    in_worker = 'return new URL(self.location.href).searchParams.get("version");'
+    assert in_worker in quick, "quickstart.js reads its version otherwise now"
+    (site / "web/static/probe-quickstart.js").write_text(quick.replace(in_worker, f"return {json.dumps(version)};"), encoding="utf-8")
 
 
 def _prepared(context, bench, site: str) -> None:  # noqa: ANN001
@@ -99,20 +173,22 @@ def _prepared(context, bench, site: str) -> None:  # noqa: ANN001
     page.close()
 
 
-def visits(browser, bench, site: str) -> tuple[float, float, str]:  # noqa: ANN001
-    """(the game's second visit, the probe's visit) to ready, in one context; and how the
-    probe's worker started."""
+def visits(browser, bench, site: str) -> tuple[float, float, float, str]:  # noqa: ANN001
+    """(the game's second visit, the probe's, the PyScript probe's) to ready, in one context;
+    and how the probes' workers started."""
     context = browser.new_context()
     try:
         _prepared(context, bench, site)
         page = bench._probed(context)
         game = bench._ready_time(page, site).ready
         page.close()
-        page = bench._probed(context)
-        probe = bench._ready_time(page, site + PROBE_PAGE).ready
-        how = page.evaluate("document.documentElement.dataset.start")
-        page.close()
-        return game, probe, how
+        found, hows = [], []
+        for address in (PROBE_PAGE, PYSCRIPT_PAGE):
+            page = bench._probed(context)
+            found.append(bench._ready_time(page, site + address).ready)
+            hows.append(page.evaluate("document.documentElement.dataset.start"))
+            page.close()
+        return game, found[0], found[1], "/".join(hows)
     finally:
         context.close()
 
@@ -124,10 +200,10 @@ def _free_port() -> int:
 
 
 def lighthouse(playwright, bench, site: str, runs: int) -> dict[str, list[dict]]:  # noqa: ANN001
-    """Lighthouse (performance, mobile) on the game's second visit and on the probe's."""
-    found: dict[str, list[dict]] = {"game": [], "probe": []}
+    """Lighthouse (performance, mobile) on the game's second visit and on the probes'."""
+    found: dict[str, list[dict]] = {"game": [], "probe": [], "pyscript probe": []}
     for _ in range(runs):
-        for name, url in (("game", site), ("probe", site + PROBE_PAGE)):
+        for name, url in (("game", site), ("probe", site + PROBE_PAGE), ("pyscript probe", site + PYSCRIPT_PAGE)):
             port = _free_port()
             profile = Path(tempfile.mkdtemp(prefix="probe-lh-"))
             context = playwright.chromium.launch_persistent_context(
@@ -176,21 +252,23 @@ def main(argv=None) -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=bench.CHROMIUM, args=bench.FLAGS)
             bench.cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
-            bare, game, probe, starts = [], [], [], []
+            bare, game, probe, pyscript, starts = [], [], [], [], []
             for _ in range(args.loads):
                 bare.append(bench.cold_load(browser, root + "tools/bare.html").ready)
-                second, worker, how = visits(browser, bench, site)
+                second, worker, in_pyscript, how = visits(browser, bench, site)
                 game.append(second)
                 probe.append(worker)
+                pyscript.append(in_pyscript)
                 starts.append(how)
             browser.close()
             yardstick = statistics.median(bare)
             print(f"{args.loads} loads each, to ready (median, min-max):")
             for name, values in (("bare page, cold", bare), ("game, second visit (Python on the page)", game),
-                                 ("probe, second visit (Python in a worker)", probe)):
+                                 ("probe, second visit (Python in a worker)", probe),
+                                 ("PyScript probe, second visit (Python in PyScript's worker)", pyscript)):
                 print(f"    {name}: {statistics.median(values):.2f} s ({min(values):.2f}-{max(values):.2f})"
                       f" = {statistics.median(values) / yardstick:.2f}x the bare page")
-            print(f"    the probe's worker started from: {', '.join(sorted(set(starts)))}")
+            print(f"    the probes' workers started from (plain/PyScript): {', '.join(sorted(set(starts)))}")
             if args.lighthouse:
                 found = lighthouse(p, bench, site, args.lighthouse)
                 for name, runs in found.items():
