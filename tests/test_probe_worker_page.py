@@ -42,7 +42,7 @@ def test_the_pyscript_probe_keeps_pyscript_and_runs_its_python_in_pyscripts_work
     probed_policy = re.search(r'Content-Security-Policy" content="([^"]+)"', probed).group(1)
     assert probed_policy == policy.replace("worker-src 'self'", "worker-src 'self' blob:")
     assert 'interpreter = "./web/static/probe-quickstart.js"' in probe.PYSCRIPT_CONFIG
-    assert 'BroadcastChannel("probe-pyscript")' in probe.PYSCRIPT_PAGE_SCRIPT
+    assert "new BroadcastChannel(\"probe-pyscript\").onmessage" in probe.PYSCRIPT_PAGE_SCRIPT
     assert 'BroadcastChannel.new("probe-pyscript")' in probe.PYSCRIPT_WORKER
 
 

@@ -50,23 +50,30 @@ ROOT = Path(__file__).resolve().parent.parent
 
 PROBE_PAGE = "probe-worker.html"
 
+# What both probes' pages do with the first screen's HTML once the page is parsed.
+SHOW_SCREEN = """const parsed = new Promise((done) => {
+  if (document.readyState !== "loading") done();
+  else document.addEventListener("DOMContentLoaded", () => done(), { once: true });
+});
+async function show(data) {
+  await parsed;
+  const root = document.documentElement;
+  document.getElementById("app").innerHTML = data.html;
+  root.setAttribute("data-start", data.how);
+  const loading = document.getElementById("loading");
+  if (loading) loading.hidden = true;
+  root.setAttribute("data-ready", "true");
+}
+"""
+
 # The page's one script: a worker, the first screen from it, then ready.
 PAGE_SCRIPT = """// tools/probe_worker_page.py: the page's Python in a worker.
 const version = document.querySelector('meta[name="australia-version"]').content;
 const worker = new Worker(`./probe-worker.js?version=${encodeURIComponent(version)}`, { type: "module" });
-const parsed = new Promise((done) => {
-  if (document.readyState !== "loading") done();
-  else document.addEventListener("DOMContentLoaded", () => done(), { once: true });
-});
-worker.onmessage = async (event) => {
-  await parsed;
-  const root = document.documentElement;
-  document.getElementById("app").innerHTML = event.data.html;
-  root.setAttribute("data-start", event.data.how);
-  root.setAttribute("data-probe", JSON.stringify({ restore: event.data.restore, view: event.data.view }));
-  const loading = document.getElementById("loading");
-  if (loading) loading.hidden = true;
-  root.setAttribute("data-ready", "true");
+""" + SHOW_SCREEN + """worker.onmessage = (event) => {
+  const { restore, view } = event.data;
+  document.documentElement.setAttribute("data-probe", JSON.stringify({ restore, view }));
+  show(event.data);
 };
 """
 
@@ -84,20 +91,7 @@ PYSCRIPT_PAGE = "probe-pyscript.html"
 
 # The PyScript probe's module on the page: the first screen from PyScript's worker, then ready.
 PYSCRIPT_PAGE_SCRIPT = """// tools/probe_worker_page.py: the page's Python in PyScript's worker.
-const channel = new BroadcastChannel("probe-pyscript");
-const parsed = new Promise((done) => {
-  if (document.readyState !== "loading") done();
-  else document.addEventListener("DOMContentLoaded", () => done(), { once: true });
-});
-channel.onmessage = async (event) => {
-  await parsed;
-  const root = document.documentElement;
-  document.getElementById("app").innerHTML = event.data.html;
-  root.setAttribute("data-start", event.data.how);
-  const loading = document.getElementById("loading");
-  if (loading) loading.hidden = true;
-  root.setAttribute("data-ready", "true");
-};
+""" + SHOW_SCREEN + """new BroadcastChannel("probe-pyscript").onmessage = (event) => show(event.data);
 """
 
 # The Python PyScript runs in its worker: the first screen, posted to the page.
