@@ -2,11 +2,11 @@
 
 ``Drawer.draw(model)`` puts the screen the views draw (``web.view``) into ``#app``. On the game
 screen only the sections (and the map's layers) that changed since the last drawing are
-replaced, so a click redraws what it changed and the rest (an open key, a scrolled side panel)
-stays as it is; on the replay, the parts that show the step are replaced around the slider,
-so a slider being dragged stays the same element. The keyboard's focus comes back to the
-element that had it (its caret too), the zoomed map keeps its scroll, and the rules open at
-their top and close back where the page was.
+replaced, as ``web.view.patch`` plans it, so a click redraws what it changed and the rest
+(an open key, a scrolled side panel) stays as it is; on the replay, the parts that show the
+step are replaced around the slider, so a slider being dragged stays the same element. The
+keyboard's focus comes back to the element that had it (its caret too), the zoomed map
+keeps its scroll, and the rules open at their top and close back where the page was.
 
 Contract with the end-to-end tests: every drawing bumps ``data-rendered`` on ``<html>`` and
 sets ``data-screen`` to the screen shown.
@@ -22,8 +22,7 @@ from web.state.page import Model, ReplayScreen
 from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
 from web.view.page import drawn_in_parts, page_broken_html, page_html
-
-PIECES = {"tokens-layer", "locations"}  # the map's layers that hold pieces that may move
+from web.view.patch import Section, patch
 
 # The parts of the replay screen that show its step (everything but the slider itself).
 REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
@@ -78,24 +77,20 @@ class Drawer:
     def _draw(self, model: Model) -> None:
         parts = game_parts(model) if drawn_in_parts(model) else None
         last, self.parts = self.parts, None  # until this drawing is complete
-        game = self.root.querySelector(".game") if parts is not None and last is not None else None
-        if game and [i for i, _ in parts.sections] == [i for i, _ in last.sections]:
-            for name, value in parts.attrs:
-                if game.getAttribute(name) != value:
-                    game.setAttribute(name, value)
-            before = dict(last.sections)
-            for ident, html in parts.sections:
-                if before.get(ident) == html:
+        change = patch(last, parts) if parts is not None else None
+        game = self.root.querySelector(".game") if change is not None else None
+        if game:
+            for name, value in change.attrs:
+                game.setAttribute(name, value)
+            for step in change.changes:
+                if isinstance(step, Section):
+                    self.document.getElementById(step.ident).outerHTML = step.html
                     continue
-                if ident == "board" and parts.zoom == last.zoom:
-                    svg = self.root.querySelector("#board svg")
-                    changed = [layer for layer, inner in parts.layers.items() if inner != last.layers.get(layer)]
-                    moved = self.motion.before(svg) if set(changed) & PIECES else None
-                    for layer in changed:
-                        svg.querySelector(f":scope > g.{layer}").innerHTML = parts.layers[layer]
-                    self.motion.after(svg, moved)
-                else:
-                    self.document.getElementById(ident).outerHTML = html
+                svg = self.root.querySelector("#board svg")
+                moved = self.motion.before(svg) if step.glide else None
+                for layer, inner in step.layers:
+                    svg.querySelector(f":scope > g.{layer}").innerHTML = inner
+                self.motion.after(svg, moved)
         else:
             self.root.innerHTML = join_game(parts) if parts is not None else page_html(model, self.when)
         self.parts = parts

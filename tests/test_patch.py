@@ -1,0 +1,96 @@
+"""What a drawing of the game screen changes (``web.view.patch``): exactly what differs.
+
+The page replaces only the parts of the game screen that changed after a click; here, over
+whole games, the changes planned from one drawing to the next turn the old markup into the
+new one, and touch nothing that is the same.
+"""
+
+from __future__ import annotations
+
+from australia.bots import choose
+from australia.observation import observe
+from australia.rules import apply_action
+from australia.state import FULL, SIMPLE, Config, new_game
+
+from web.records import replace
+from web.view.game import join_game, game_parts
+from web.view.patch import PIECES, Layers, Patch, Section, patch
+
+from tests.page import model_with
+
+
+def _models(players: int, variant: str, seed: int, steps: int = 160):
+    state = new_game(Config(("Ann", "Ben", "Cat", "Dan")[:players], variant), seed)
+    out = []
+    while not state.is_over and len(out) < steps:
+        out.append((model_with(state.copy()), None))
+        action = choose(observe(state, state.current), "medium", seed)
+        apply_action(state, action)
+        out[-1] = (out[-1][0], action)
+    return out
+
+
+def _apply(drawn: str, last, change: Patch) -> tuple[str, dict]:
+    """The change carried out on the markup of the screen drawn from ``last``: the markup,
+    and the game's attributes."""
+    attrs = dict(last.attrs)
+    attrs.update(change.attrs)
+    sections = dict(last.sections)
+    for step in change.changes:
+        if isinstance(step, Section):
+            drawn = drawn.replace(sections[step.ident], step.html, 1)
+            sections[step.ident] = step.html
+        else:
+            board = sections["board"]
+            for layer, inner in step.layers:
+                old = f'<g class="{layer}">{last.layers[layer]}</g>'
+                assert board.count(old) == 1
+                board = board.replace(old, f'<g class="{layer}">{inner}</g>')
+            drawn = drawn.replace(sections["board"], board, 1)
+            sections["board"] = board
+    return drawn, attrs
+
+
+def test_the_changes_turn_each_drawing_into_the_next_and_leave_the_rest_alone():
+    pairs = 0
+    glides = 0
+    for players, variant, seed in ((2, FULL, 3), (4, SIMPLE, 5), (3, FULL, 8)):
+        models = _models(players, variant, seed)
+        for (before, _), (after, _) in zip(models, models[1:]):
+            last, parts = game_parts(before), game_parts(after)
+            change = patch(last, parts)
+            assert change is not None  # the same sections: drawn in parts
+            drawn, attrs = _apply(join_game(last), last, change)
+            body = lambda html: html[html.index(">") + 1:]  # noqa: E731 - the markup inside the game's <div>
+            assert body(drawn) == body(join_game(parts))
+            assert attrs == dict(parts.attrs)
+            # nothing replaced that was the same
+            old = dict(last.sections)
+            for step in change.changes:
+                if isinstance(step, Section):
+                    assert old[step.ident] != step.html
+                else:
+                    assert step.layers and all(last.layers[k] != v for k, v in step.layers)
+                    assert step.glide == any(k in PIECES for k, _ in step.layers)
+                    glides += step.glide
+            assert all(dict(last.attrs).get(n) != v for n, v in change.attrs)
+            pairs += 1
+    assert pairs > 300 and glides > 50
+
+
+def test_a_screen_with_other_sections_or_nothing_drawn_before_is_drawn_whole():
+    models = _models(2, FULL, 4, steps=3)
+    parts = game_parts(models[1][0])
+    assert patch(None, parts) is None
+    fewer = parts._replace(sections=parts.sections[:-1])
+    assert patch(fewer, parts) is None
+    assert patch(parts, parts) == Patch((), ())  # the same drawing: nothing to do
+
+
+def test_the_map_zoomed_in_or_out_is_replaced_whole_and_its_layers_otherwise():
+    model = _models(2, FULL, 4, steps=2)[1][0]
+    near = replace(model, flags=replace(model.flags, zoom=True))
+    last, parts = game_parts(model), game_parts(near)
+    change = patch(last, parts)
+    boards = [s for s in change.changes if isinstance(s, Section) and s.ident == "board"]
+    assert len(boards) == 1 and not any(isinstance(s, Layers) for s in change.changes)
