@@ -20,6 +20,7 @@ games among medium bots ended (``tools/fit_value.py``). Frozen: the arena's yard
 
 from __future__ import annotations
 
+import math
 import random
 
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
@@ -382,7 +383,38 @@ def _finishing_regions(state: State, regions: list) -> list:
     return out
 
 
-def quick_action(state: State, rand: random.Random, last_action: object = None):
+# Fitted to hard's own flights among the regions a held card matches (two-player games).
+FLY_WEIGHTS = (0.16, 0.8, 0.6, 1.08, 0.31, -0.87, 0.77)
+
+
+def _fly_scored(state: State, regions: list, finishing: list, rand: random.Random) -> str:
+    rangers = state.rangers
+    me = state.current
+    planes = {p.plane for i, p in enumerate(state.players) if i != me}
+    w = FLY_WEIGHTS
+    best, best_score = None, -1e9
+    fin = set(finishing)
+    log = math.log
+    for region in regions:
+        locs = _LOCS[region]
+        tile = region in state.tiles
+        up = region in state.face_up
+        score = (
+            w[0] * (region in fin)
+            + w[1] * (region in state.conservation)
+            + w[2] * (tile and up)
+            + w[3] * (tile and not up)
+            + w[4] * sum(1 for loc in locs if loc in rangers and rangers[loc].owner == me)
+            + w[5] * sum(1 for loc in locs if loc not in rangers) / 4.0
+            + w[6] * (region in planes)
+            - log(-log(rand.random() or 1e-12))
+        )
+        if score > best_score:
+            best, best_score = region, score
+    return best
+
+
+def quick_action(state: State, rand: random.Random, last_action: object = None, scored_flights: bool = False, moves: bool = False):
     """A cheap sensible action for the player to decide: play a card that completes a project,
     else, with the turn's first action, fly where a held card completes one, else play the
     card with as many rangers as possible, else fly where a card can be played (where one
@@ -394,6 +426,10 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
     if phase in (SETUP, DRAW):
         return quick_draw(state)
     if state.actions_done >= ACTIONS_PER_TURN:
+        if moves and state.player.dollars >= MOVE_COST:
+            paying = _moves(state)
+            if paying:
+                return paying[0]
         return EndTurn()
     plays = legal_actions_of(state, PlayCard)
     if plays:
@@ -436,6 +472,8 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
     matching = [r for r in _matching_regions(state) if r != state.player.plane]
     if matching:
         finishing = _finishing_regions(state, matching)
+        if scored_flights:
+            return Fly(_fly_scored(state, sorted(matching), finishing, rand))
         if finishing:
             return Fly(rand.choice(finishing))
         return Fly(rand.choice(sorted(matching)))
