@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import math
 import random
+from operator import mul
+from typing import AbstractSet
 
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
 from .board import (
@@ -383,32 +385,45 @@ def _finishing_regions(state: State, regions: list) -> list:
     return out
 
 
-# Fitted to hard's own flights among the regions a held card matches (two-player games).
-FLY_WEIGHTS = (0.16, 0.8, 0.6, 1.08, 0.31, -0.87, 0.77)
+# How hard itself chooses where to fly among the regions a held card matches, as weights of
+# ``fly_features``: fitted to its flights in two-player games by ``tools/learn_hard.py
+# fit-flights`` (see the README). ``Style.scored_flights`` lets the playouts fly so.
+FLY_WEIGHTS = (0.3, 0.65, 0.56, 1.11, 0.31, -0.81, 0.6)
+FLY_FEATURES = ("finishing", "conservation", "tile_up", "tile_down", "mine", "empty", "plane")
+
+
+def fly_features(state: State, region: str, finishing: AbstractSet[str], planes: AbstractSet[str]) -> tuple:
+    """What ``FLY_WEIGHTS`` weigh of a region to fly to, for the player to move: whether a
+    held card completes a project there (``finishing``), an open conservation project, a
+    face-up and a face-down industrialization tile, the player's rangers there, the share of
+    its locations still empty, and another player's plane there (``planes``)."""
+    locs = _LOCS[region]
+    rangers = state.rangers
+    me = state.current
+    tile = region in state.tiles
+    up = region in state.face_up
+    return (
+        region in finishing,
+        region in state.conservation,
+        tile and up,
+        tile and not up,
+        sum(1 for loc in locs if loc in rangers and rangers[loc].owner == me),
+        sum(1 for loc in locs if loc not in rangers) / 4.0,
+        region in planes,
+    )
 
 
 def _fly_scored(state: State, regions: list, finishing: list, rand: random.Random) -> str:
-    rangers = state.rangers
+    """A region drawn as hard would fly there: the best by ``FLY_WEIGHTS`` with Gumbel noise,
+    i.e. each with the chance its softmax gives it."""
     me = state.current
     planes = {p.plane for i, p in enumerate(state.players) if i != me}
-    w = FLY_WEIGHTS
-    best, best_score = None, -1e9
-    fin = set(finishing)
+    done = set(finishing)
     log = math.log
+    best, best_score = None, -math.inf
     for region in regions:
-        locs = _LOCS[region]
-        tile = region in state.tiles
-        up = region in state.face_up
-        score = (
-            w[0] * (region in fin)
-            + w[1] * (region in state.conservation)
-            + w[2] * (tile and up)
-            + w[3] * (tile and not up)
-            + w[4] * sum(1 for loc in locs if loc in rangers and rangers[loc].owner == me)
-            + w[5] * sum(1 for loc in locs if loc not in rangers) / 4.0
-            + w[6] * (region in planes)
-            - log(-log(rand.random() or 1e-12))
-        )
+        score = sum(map(mul, FLY_WEIGHTS, fly_features(state, region, done, planes)))
+        score -= log(-log(rand.random() or 1e-300))
         if score > best_score:
             best, best_score = region, score
     return best

@@ -260,6 +260,35 @@ def train(net: Net, x, mask, y, xv, mv, yv, *, seed: int, epochs: int, l2: float
     return best[1], best[2]
 
 
+def solve_linear(net: Net, x, mask, y, xv, mv, yv, *, ridges=(0.01, 1.0, 10.0, 100.0, 1000.0)):
+    """A linear function fitted exactly: least squares on the inputs centred on their table
+    (a centred prediction is the centred inputs times the weights), on standardised inputs,
+    with the ridge that does best on the validation part."""
+    import numpy as np
+
+    rows = x[mask > 0]
+    net.mu = rows.mean(axis=0)
+    net.sigma = rows.std(axis=0) + 1e-6
+
+    def centred_inputs(xs, ms):
+        z = (xs - net.mu) / net.sigma
+        n = ms.sum(axis=1, keepdims=True)
+        zc = z - (z * ms[..., None]).sum(axis=1, keepdims=True) / n[..., None]
+        return zc[ms > 0], None
+
+    z, _ = centred_inputs(x, mask)
+    target = y[mask > 0]
+    gram, moment = z.T @ z, z.T @ target
+    best = None
+    for ridge in ridges:
+        net.w2 = np.linalg.solve(gram + ridge * np.eye(len(gram)), moment)
+        loss = mse(net, xv, mv, yv)
+        if best is None or loss < best[0]:
+            best = (loss, net.w2.copy(), ridge)
+    net.w2 = best[1]
+    return net, best[2]
+
+
 def mse(net: Net, x, mask, y) -> float:
     pred, _ = net.centred(x, mask)
     return float((((pred - y) * mask) ** 2).sum() / mask.sum())
@@ -315,16 +344,75 @@ def fit(args: argparse.Namespace) -> None:
         if rnd:
             y = td_targets(net, data, args.lam)
         net = Net(len(INPUTS), args.hidden, args.seed)
-        net, epoch = train(
-            net, data["x"][train_part], data["mask"][train_part], y[train_part],
+        parts = (
+            data["x"][train_part], data["mask"][train_part], y[train_part],
             data["x"][valid], data["mask"][valid], data["y"][valid],
-            seed=args.seed, epochs=args.epochs, l2=args.l2, rate=args.rate,
         )
-        print(json.dumps({"round": rnd, "epoch": epoch, "held_out": report(net, data, test)}), flush=True)
+        if args.hidden:
+            net, epoch = train(net, *parts, seed=args.seed, epochs=args.epochs, l2=args.l2, rate=args.rate)
+            how = {"epoch": epoch}
+        else:
+            net, ridge = solve_linear(net, *parts)
+            how = {"ridge": ridge}
+        print(json.dumps({"round": rnd, **how, "held_out": report(net, data, test)}), flush=True)
     if args.write:
         hidden, output = net.export()
         check_export(net, hidden, output, data["x"][test], data["mask"][test])
         write_weights(hidden, output, args)
+
+
+def flights_of(record: dict):
+    """(features of each region the mover could fly to with a matching card, the one flown
+    to) at every flight of a recorded game to such a region, when there was a choice."""
+    from australia.actions import Fly
+    from australia.state import TURN
+    from australia.value import _finishing_regions, _matching_regions, fly_features
+
+    state = new_game(Config.from_json(record["config"]), record["deal"])
+    for data in record["actions"]:
+        action = action_from_json(data)
+        if state.phase == TURN and type(action) is Fly:
+            regions = sorted(_matching_regions(state) - {state.player.plane})
+            if len(regions) > 1 and action.region in regions:
+                finishing = set(_finishing_regions(state, regions))
+                planes = {p.plane for i, p in enumerate(state.players) if i != state.current}
+                rows = [[float(v) for v in fly_features(state, r, finishing, planes)] for r in regions]
+                yield rows, regions.index(action.region)
+        apply_action(state, action)
+
+
+def fit_flights(args: argparse.Namespace) -> None:
+    """Softmax weights of ``value.fly_features`` that best predict where the recorded players
+    flew (maximum likelihood with a small L2 penalty, by full-batch gradient steps); held out:
+    every fifth game."""
+    import numpy as np
+
+    from australia.value import FLY_FEATURES
+
+    train_part, test_part = [], []
+    for path in args.data:
+        for line in Path(path).read_text().splitlines():
+            if line.strip():
+                record = json.loads(line)
+                part = test_part if record["game"] % 5 == 0 else train_part
+                part.extend((np.array(rows), chosen) for rows, chosen in flights_of(record))
+    weights = np.zeros(len(FLY_FEATURES))
+    for _ in range(args.steps):
+        grad = -args.l2 * weights
+        for x, chosen in train_part:
+            p = np.exp(x @ weights - (x @ weights).max())
+            grad += (x[chosen] - (p / p.sum()) @ x) / len(train_part)
+        weights += args.rate * grad
+
+    def held_out(score):
+        return round(sum(int(np.argmax(score(x)) == chosen) for x, chosen in test_part) / len(test_part), 4)
+
+    print(json.dumps({
+        "flights": {"train": len(train_part), "held_out": len(test_part)},
+        "held_out_top1": held_out(lambda x: x @ weights),
+        "held_out_top1_by_chance": round(float(np.mean([1 / len(x) for x, _ in test_part])), 4),
+        "FLY_WEIGHTS": [round(float(w), 2) for w in weights],
+    }))
 
 
 def check_export(net: Net, hidden, output, x, mask) -> None:
@@ -385,7 +473,7 @@ def main() -> None:
     f = sub.add_parser("fit", help="fit the judgement to recorded games (needs numpy)")
     f.add_argument("data", nargs="+")
     f.add_argument("--cache", help="keep the replayed positions in this .npz file")
-    f.add_argument("--hidden", type=int, default=16, help="tanh units (0: a linear function)")
+    f.add_argument("--hidden", type=int, default=16, help="tanh units (0: a linear function, solved exactly)")
     f.add_argument("--lam", type=float, default=1.0, help="lambda of TD(lambda) targets (1: final points)")
     f.add_argument("--td-rounds", type=int, default=2)
     f.add_argument("--epochs", type=int, default=60)
@@ -393,9 +481,16 @@ def main() -> None:
     f.add_argument("--rate", type=float, default=3e-3)
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--write", help="write the weights to this file (australia/hard_weights.py)")
+    g = sub.add_parser("fit-flights", help="fit value.FLY_WEIGHTS to the recorded flights (needs numpy)")
+    g.add_argument("data", nargs="+")
+    g.add_argument("--steps", type=int, default=300)
+    g.add_argument("--rate", type=float, default=0.5)
+    g.add_argument("--l2", type=float, default=1e-3)
     args = parser.parse_args()
     if args.command == "play":
         play(args)
+    elif args.command == "fit-flights":
+        fit_flights(args)
     else:
         fit(args)
 
