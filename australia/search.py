@@ -68,6 +68,11 @@ class Style:
     # The work a decision is given, as a multiple of the budget asked for (iterations, or
     # milliseconds when thinking by the clock): how much more thinking alone is worth.
     budget_scale: float = 1.0
+    # Flights in playouts (after the first action's) chosen like hard's own among the matching
+    # regions, by a fitted score with Gumbel noise, instead of at random.
+    scored_flights: bool = False
+    # Moves for dollars that complete a project and pay, made in playouts at the end of a turn.
+    playout_moves: bool = False
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""
@@ -302,8 +307,10 @@ class Search:
         ends = 0
         last = None
         steps = 0
+        flights = self.style.scored_flights
+        moves = self.style.playout_moves
         while state.phase != OVER and ends < self.rollout_turns and steps < 200:
-            action = quick_action(state, rand, last)
+            action = quick_action(state, rand, last, flights, moves)
             apply_trusted(state, action, record=False)
             steps += 1
             if type(action) is EndTurn:

@@ -26,6 +26,8 @@ SWITCHES = {
     "line_value": {"line_value": True},
     "win": {"win_scale": 16.0},
     "twice": {"budget_scale": 2.0},
+    "flights": {"scored_flights": True},
+    "moves": {"playout_moves": True},
 }
 
 
@@ -108,6 +110,7 @@ def test_the_switches_are_off_for_hard_and_baseline():
         style = bots.STYLES[level]
         assert not style.halving and not style.line_value and not style.win_scale
         assert style.budget_scale == 1.0
+    assert not bots.STYLES["baseline"].scored_flights and not bots.STYLES["baseline"].playout_moves
 
 
 @pytest.mark.parametrize("level", ["twice"], indirect=True)

@@ -44,3 +44,16 @@ def test_a_recorded_game_replays_to_the_points_it_recorded():
     assert len(starts) == final.turn - 1 or len(starts) == final.turn
     assert all(done == 0 for _, _, done in starts)
     assert [turn for turn, _, _ in starts] == sorted({turn for turn, _, _ in starts})
+
+
+def test_the_flights_fitted_to_are_those_the_recorded_players_made_among_matching_regions():
+    tool = _tool()
+    from australia.value import FLY_FEATURES
+
+    record = tool.play_one(1, 5, "medium", 1, 2, FULL)
+    flown = [a["region"] for a in record["actions"] if a["type"] == "fly"]
+    found = list(tool.flights_of(record))
+    assert found and len(found) <= len(flown)
+    for rows, chosen in found:
+        assert len(rows) > 1 and 0 <= chosen < len(rows)
+        assert all(len(row) == len(FLY_FEATURES) for row in rows)

@@ -361,6 +361,60 @@ def fit(args: argparse.Namespace) -> None:
         write_weights(hidden, output, args)
 
 
+def flights_of(record: dict):
+    """(features of each region the mover could fly to with a matching card, the one flown
+    to) at every flight of a recorded game to such a region, when there was a choice."""
+    from australia.actions import Fly
+    from australia.state import TURN
+    from australia.value import _finishing_regions, _matching_regions, fly_features
+
+    state = new_game(Config.from_json(record["config"]), record["deal"])
+    for data in record["actions"]:
+        action = action_from_json(data)
+        if state.phase == TURN and type(action) is Fly:
+            regions = sorted(_matching_regions(state) - {state.player.plane})
+            if len(regions) > 1 and action.region in regions:
+                finishing = set(_finishing_regions(state, regions))
+                planes = {p.plane for i, p in enumerate(state.players) if i != state.current}
+                rows = [[float(v) for v in fly_features(state, r, finishing, planes)] for r in regions]
+                yield rows, regions.index(action.region)
+        apply_action(state, action)
+
+
+def fit_flights(args: argparse.Namespace) -> None:
+    """Softmax weights of ``value.fly_features`` that best predict where the recorded players
+    flew (maximum likelihood with a small L2 penalty, by full-batch gradient steps); held out:
+    every fifth game."""
+    import numpy as np
+
+    from australia.value import FLY_FEATURES
+
+    train_part, test_part = [], []
+    for path in args.data:
+        for line in Path(path).read_text().splitlines():
+            if line.strip():
+                record = json.loads(line)
+                part = test_part if record["game"] % 5 == 0 else train_part
+                part.extend((np.array(rows), chosen) for rows, chosen in flights_of(record))
+    weights = np.zeros(len(FLY_FEATURES))
+    for _ in range(args.steps):
+        grad = -args.l2 * weights
+        for x, chosen in train_part:
+            p = np.exp(x @ weights - (x @ weights).max())
+            grad += (x[chosen] - (p / p.sum()) @ x) / len(train_part)
+        weights += args.rate * grad
+
+    def held_out(score):
+        return round(sum(int(np.argmax(score(x)) == chosen) for x, chosen in test_part) / len(test_part), 4)
+
+    print(json.dumps({
+        "flights": {"train": len(train_part), "held_out": len(test_part)},
+        "held_out_top1": held_out(lambda x: x @ weights),
+        "held_out_top1_by_chance": round(float(np.mean([1 / len(x) for x, _ in test_part])), 4),
+        "FLY_WEIGHTS": [round(float(w), 2) for w in weights],
+    }))
+
+
 def check_export(net: Net, hidden, output, x, mask) -> None:
     """The exported weights, applied to the raw inputs as ``australia/judgement.py`` does,
     give the fitted net's estimates (up to the rounding of the written figures)."""
@@ -427,9 +481,16 @@ def main() -> None:
     f.add_argument("--rate", type=float, default=3e-3)
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--write", help="write the weights to this file (australia/hard_weights.py)")
+    g = sub.add_parser("fit-flights", help="fit value.FLY_WEIGHTS to the recorded flights (needs numpy)")
+    g.add_argument("data", nargs="+")
+    g.add_argument("--steps", type=int, default=300)
+    g.add_argument("--rate", type=float, default=0.5)
+    g.add_argument("--l2", type=float, default=1e-3)
     args = parser.parse_args()
     if args.command == "play":
         play(args)
+    elif args.command == "fit-flights":
+        fit_flights(args)
     else:
         fit(args)
 
