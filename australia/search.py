@@ -165,6 +165,9 @@ class Search:
         seats = len(observation.players)
         self.rollout_turns = rollout_turns if rollout_turns is not None else style.rollout_rounds * seats - 1
         self.iterations = 0  # iterations done (with ``Style.halving``: descents / spend)
+        flights, moves = style.scored_flights, style.playout_moves
+        # how everyone plays in the playouts: the rule of thumb, with the style's switches
+        self.policy = quick_action if not (flights or moves) else (lambda s, r, last: quick_action(s, r, last, flights, moves))
         self.halving = style.halving and root_actions is not None and len(root_actions) > 1
         if self.halving:
             self._plan(budget or HALVING_BUDGET)
@@ -307,10 +310,9 @@ class Search:
         ends = 0
         last = None
         steps = 0
-        flights = self.style.scored_flights
-        moves = self.style.playout_moves
+        policy = self.policy
         while state.phase != OVER and ends < self.rollout_turns and steps < 200:
-            action = quick_action(state, rand, last, flights, moves)
+            action = policy(state, rand, last)
             apply_trusted(state, action, record=False)
             steps += 1
             if type(action) is EndTurn:

@@ -58,6 +58,16 @@ def test_a_switch_is_reproducible_and_blind_to_what_the_seat_cannot_know(level):
 
 
 @pytest.mark.parametrize("level", SWITCHES, indirect=True)
+def test_a_switch_changes_what_hard_plays_somewhere(level):
+    """A switch that changed nothing would be measured in the arena for nothing."""
+    found = positions(24)
+    assert any(
+        choose(observe(s, s.current), level, seed=5, iterations=20) != choose(observe(s, s.current), "hard", seed=5, iterations=20)
+        for s in found
+    )
+
+
+@pytest.mark.parametrize("level", SWITCHES, indirect=True)
 def test_a_switch_thinks_in_slices_as_at_once(level):
     state = next(s for s in positions(12) if len(candidates(s)) > 3)
     obs = observe(state, state.current)
