@@ -10,13 +10,15 @@ been so far, so the weights there are zeros and hard judges as ``baseline`` (see
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl
     python tools/learn_hard.py play --players 2 --variant full --games 800 --seed 5 --out two-5.jsonl
     python tools/learn_hard.py fit games-1.jsonl [games-2.jsonl ...] --seed 1 --write
+    python tools/learn_hard.py fit-flights two-5.jsonl [...]
 
 ``play`` needs only the standard library and writes one JSON line per game (the setup, the
 levels, every action and the final points), so positions are replayed rather than stored.
 It appends, skipping the games a file already holds, so a long run can be stopped and
 resumed. ``fit`` needs numpy (the ``train`` extra: ``pip install -e '.[train]'``); it
 splits games into training and held-out parts by their number, reports the held-out error
-per table size and writes the weights with ``--write``.
+per table size and writes the weights with ``--write``. ``fit-flights`` (numpy too) fits
+``value.FLY_WEIGHTS``, how the recorded players chose where to fly, and prints them.
 """
 
 from __future__ import annotations
@@ -270,13 +272,9 @@ def solve_linear(net: Net, x, mask, y, xv, mv, yv, *, ridges=(0.01, 1.0, 10.0, 1
     net.mu = rows.mean(axis=0)
     net.sigma = rows.std(axis=0) + 1e-6
 
-    def centred_inputs(xs, ms):
-        z = (xs - net.mu) / net.sigma
-        n = ms.sum(axis=1, keepdims=True)
-        zc = z - (z * ms[..., None]).sum(axis=1, keepdims=True) / n[..., None]
-        return zc[ms > 0], None
-
-    z, _ = centred_inputs(x, mask)
+    z = (x - net.mu) / net.sigma
+    z = z - (z * mask[..., None]).sum(axis=1, keepdims=True) / mask.sum(axis=1, keepdims=True)[..., None]
+    z = z[mask > 0]  # every seated player's inputs, centred on their table
     target = y[mask > 0]
     gram, moment = z.T @ z, z.T @ target
     best = None
