@@ -7,6 +7,10 @@ new one, and touch nothing that is the same.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pytest
+
 from australia.bots import choose
 from australia.observation import observe
 from australia.rules import apply_action
@@ -94,3 +98,113 @@ def test_the_map_zoomed_in_or_out_is_replaced_whole_and_its_layers_otherwise():
     change = patch(last, parts)
     boards = [s for s in change.changes if isinstance(s, Section) and s.ident == "board"]
     assert len(boards) == 1 and not any(isinstance(s, Layers) for s in change.changes)
+
+
+# --- the replay, redrawn around its slider -------------------------------------------------------
+
+
+def _replay_model(step: int, **banner):
+    from web.state.page import Banner, ReplayScreen
+    from web.state.replay import Replay
+
+    state = new_game(Config(("Ann", "Ben"), FULL), 6)
+    for _ in range(40):
+        apply_action(state, choose(observe(state, state.current), "medium", 6))
+    model = model_with(state)
+    return replace(model, screen=ReplayScreen(Replay.of(state, step=step)), banner=Banner(**banner))
+
+
+def test_the_replays_parts_are_the_replay_screen_in_order():
+    from web.view.saved import REPLAY_PARTS, replay_html, replay_parts
+
+    model = _replay_model(9)
+    html = replay_html(model.screen.replay)
+    parts = replay_parts(model.screen.replay)
+    assert list(parts) == list(REPLAY_PARTS)
+    places = [html.index(parts[selector]) for selector in REPLAY_PARTS]
+    assert places == sorted(places)
+    for selector, part in parts.items():
+        name = selector.split()[-1]
+        opening = part[: part.index(">")]
+        assert (f'id="{name[1:]}"' if name.startswith("#") else f'class="{name[1:]}') in opening, (selector, opening)
+    assert 'id="replay-slider"' not in "".join(parts.values())  # the slider is never redrawn
+
+
+class _Element:
+    def __init__(self, name: str) -> None:
+        self.name, self.attributes, self.value, self.replaced = name, {}, "0", None
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 - the DOM's names
+        self.attributes[name] = value
+
+    @property
+    def outerHTML(self) -> str:  # noqa: N802
+        return ""
+
+    @outerHTML.setter
+    def outerHTML(self, html: str) -> None:  # noqa: N802
+        self.replaced = html
+
+
+class _Root:
+    """``#app`` after the replay was drawn once: its parts, the slider, and perhaps a banner."""
+
+    def __init__(self, banner: bool = False) -> None:
+        from web.view.saved import REPLAY_PARTS
+
+        self.found = {s: _Element(s) for s in (*REPLAY_PARTS, ".replay", "#replay-slider")}
+        self.banner = banner
+        self.innerHTML = ""
+
+    def querySelector(self, selector: str):  # noqa: N802
+        if selector.startswith(".app-alert"):
+            return _Element("banner") if self.banner else None
+        return self.found.get(selector)
+
+
+class _Document:
+    def __init__(self, root: _Root) -> None:
+        self.root, self.activeElement, self.documentElement = root, None, _Element("html")
+
+    def getElementById(self, ident: str):  # noqa: N802
+        return self.root if ident == "app" else None
+
+    def querySelector(self, selector: str):  # noqa: N802
+        return None
+
+
+def _drawn(root: _Root, model):
+    from web.browser.draw import Drawer
+
+    window = SimpleNamespace(scrollY=0.0, matchMedia=lambda query: SimpleNamespace(matches=False))
+    drawer = Drawer(_Document(root), window, when=str)
+    drawer.screen = "replay"  # the replay is on the page already
+    drawer.draw(model)
+    return drawer
+
+
+def test_a_step_of_the_replay_replaces_its_parts_around_the_slider():
+    from web.text.saves import step_of
+    from web.view.saved import REPLAY_PARTS, replay_parts
+
+    root = _Root()
+    model = _replay_model(12)
+    _drawn(root, model)
+    parts = replay_parts(model.screen.replay)
+    assert [root.found[s].replaced for s in REPLAY_PARTS] == [parts[s] for s in REPLAY_PARTS]
+    assert root.innerHTML == ""  # nothing else redrawn
+    slider = root.found["#replay-slider"]
+    assert slider.value == "12" and slider.attributes["aria-valuetext"] == step_of(12, model.screen.replay.total)
+    assert root.found[".replay"].attributes["data-step-index"] == "12"
+
+
+@pytest.mark.parametrize("where", ["to show", "shown"])
+def test_a_banner_above_the_replay_to_show_or_shown_before_redraws_it_whole(where):
+    from web.view.saved import REPLAY_PARTS
+
+    root = _Root(banner=where == "shown")
+    model = _replay_model(3, **({"faulted": True} if where == "to show" else {}))
+    _drawn(root, model)
+    assert all(root.found[s].replaced is None for s in REPLAY_PARTS)
+    assert 'class="replay"' in root.innerHTML
+    assert ('class="app-fault"' in root.innerHTML) is (where == "to show")  # a banner gone is gone

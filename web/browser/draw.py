@@ -21,11 +21,10 @@ from web.browser.motion import MapInView, Motion
 from web.state.page import Model, ReplayScreen
 from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
-from web.view.page import drawn_in_parts, page_broken_html, page_html
+from web.view.page import banners_html, drawn_in_parts, page_broken_html, page_html
 from web.view.patch import Section, patch
 
-# The parts of the replay screen that show its step (everything but the slider itself).
-REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
+BANNERS = ".app-alert, .app-notice, .app-fault, .save-problem"  # what web.view.page.banners_html draws
 
 
 class Drawer:
@@ -96,23 +95,26 @@ class Drawer:
         self.parts = parts
 
     def _replay_in_place(self, model: Model) -> bool:
-        """Redraw the replay around its slider; False when the page must be drawn whole."""
+        """Redraw the replay around its slider; False when the page must be drawn whole (a
+        banner above the screen, shown now or to be shown)."""
+        from web.text.saves import step_of  # the replay's modules: imported when first drawn
+        from web.view.saved import REPLAY_PARTS, replay_parts
+
         self.parts = None
-        fresh = self.document.createElement("template")
-        fresh.innerHTML = page_html(model, self.when)
-        if fresh.content.querySelector(".app-alert, .app-notice, .app-fault, .save-problem"):
+        if banners_html(model) or self.root.querySelector(BANNERS):
             return False
-        pairs = [(self.root.querySelector(s), fresh.content.querySelector(s)) for s in REPLAY_PARTS]
-        if not all(old and new for old, new in pairs) or not self.root.querySelector(".replay"):
+        replay = model.screen.replay
+        olds = [self.root.querySelector(part) for part in REPLAY_PARTS]
+        if not all(olds) or not self.root.querySelector(".replay"):
             return False
-        for old, new in pairs:
-            old.replaceWith(new)
-        step = str(model.screen.replay.step)
+        parts = replay_parts(replay)
+        for old, part in zip(olds, REPLAY_PARTS):
+            old.outerHTML = parts[part]
+        step = str(replay.step)
         self.root.querySelector(".replay").setAttribute("data-step-index", step)
         slider = self.root.querySelector(f"#{REPLAY_SLIDER}")
-        new_slider = fresh.content.querySelector(f"#{REPLAY_SLIDER}")
-        if slider and new_slider:
-            slider.setAttribute("aria-valuetext", new_slider.getAttribute("aria-valuetext"))
+        if slider:
+            slider.setAttribute("aria-valuetext", step_of(replay.step, replay.total))
             if str(slider.value) != step:
                 slider.value = step
         return True

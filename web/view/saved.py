@@ -133,7 +133,13 @@ def slider_html(r: Replay) -> str:
     )
 
 
-def replay_html(r: Replay) -> str:
+# The parts of the replay screen that show its step (everything but the slider itself), by the
+# selector the page finds each with: a step redraws these around the slider being dragged.
+REPLAY_PARTS = (".counter", ".replay-buttons", ".replay-where", ".replay-step", "#board", ".replay > .side")
+
+
+def replay_parts(r: Replay) -> dict[str, str]:
+    """The markup of each of ``REPLAY_PARTS`` at the replay's step."""
     state = r.state
     if r.step == 0:
         lines = [words.set_up()]
@@ -153,22 +159,31 @@ def replay_html(r: Replay) -> str:
         + step_button(Command.REPLAY_LAST, words.last(), at_end, "End")
     )
     whose = "" if state.is_over else words.to_play(state.player.name)
-    return (
-        f'<div class="replay" data-phase="replay" data-step-index="{r.step}" data-steps="{r.total}">'
-        '<header class="status replay-head">'
-        f'<h2 class="replay-title">{e(words.replay_title(words.title(r.title)))}</h2>'
-        f'<p class="counter" aria-live="polite">{e(words.step_of(r.step, r.total))}</p>'
+    parts = (
+        f'<p class="counter" aria-live="polite">{e(words.step_of(r.step, r.total))}</p>',
         f'<div class="replay-buttons" role="group" aria-label="{e(words.step_through())}">{buttons}'
         + button(Command.CLOSE_REPLAY, words.close_replay())
-        + f"{rules_button()}</div>"
-        f"{slider_html(r)}"
-        f'<p class="replay-where">{e(round_of(state.round, False))}{e(whose)}</p>'
-        f'<ul class="replay-step">{"".join(f"<li>{e(line)}</li>" for line in lines)}</ul>'
-        "</header>"
-        f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>'
+        + f"{rules_button()}</div>",
+        f'<p class="replay-where">{e(round_of(state.round, False))}{e(whose)}</p>',
+        f'<ul class="replay-step">{"".join(f"<li>{e(line)}</li>" for line in lines)}</ul>',
+        f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>',
         '<aside class="side">'
         f'<section class="players-panel" id="players">{players_html(state, r.seats)}</section>'
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state)}</section>'
-        "</aside></div>"
+        "</aside>",
+    )
+    return dict(zip(REPLAY_PARTS, parts))
+
+
+def replay_html(r: Replay) -> str:
+    parts = replay_parts(r)
+    counter, buttons, where, step, board, side = (parts[selector] for selector in REPLAY_PARTS)
+    return (
+        f'<div class="replay" data-phase="replay" data-step-index="{r.step}" data-steps="{r.total}">'
+        '<header class="status replay-head">'
+        f'<h2 class="replay-title">{e(words.replay_title(words.title(r.title)))}</h2>'
+        f"{counter}{buttons}{slider_html(r)}{where}{step}"
+        "</header>"
+        f"{board}{side}</div>"
     )
