@@ -7,6 +7,7 @@ new one, and touch nothing that is the same.
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -18,6 +19,7 @@ from australia.state import FULL, SIMPLE, Config, new_game
 
 from web.records import replace
 from web.view.game import join_game, game_parts
+from web.view.page import BANNERS
 from web.view.patch import PIECES, Layers, Patch, Section, patch
 
 from tests.page import model_with
@@ -157,7 +159,7 @@ class _Root:
         self.innerHTML = ""
 
     def querySelector(self, selector: str):  # noqa: N802
-        if selector.startswith(".app-alert"):
+        if selector == BANNERS:
             return _Element("banner") if self.banner else None
         return self.found.get(selector)
 
@@ -208,3 +210,15 @@ def test_a_banner_above_the_replay_to_show_or_shown_before_redraws_it_whole(wher
     assert all(root.found[s].replaced is None for s in REPLAY_PARTS)
     assert 'class="replay"' in root.innerHTML
     assert ('class="app-fault"' in root.innerHTML) is (where == "to show")  # a banner gone is gone
+
+
+def test_the_banners_selector_finds_every_banner_the_page_draws():
+    from web.state.notices import Notice, Problem, StoreCode, say
+    from web.view.page import banners_html
+
+    model = _replay_model(
+        1, faulted=True, storage=False, save_problem=say(Problem.NOT_SAVED, problem=say(StoreCode.REFUSED_SAVE, detail="x")),
+        alert=say(Problem.UNSAVED_MOVES), notice=say(Notice.RECORD_CLEARED),
+    )
+    drawn = set(re.findall(r'<(?:div|p) class="([^"]+)" role="(?:alert|status)"', banners_html(model)))
+    assert drawn == {name.strip()[1:] for name in BANNERS.split(",")}

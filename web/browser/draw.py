@@ -21,10 +21,8 @@ from web.browser.motion import MapInView, Motion
 from web.state.page import Model, ReplayScreen
 from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
-from web.view.page import banners_html, drawn_in_parts, page_broken_html, page_html
+from web.view.page import BANNERS, banners_html, drawn_in_parts, page_broken_html, page_html
 from web.view.patch import Section, patch
-
-BANNERS = ".app-alert, .app-notice, .app-fault, .save-problem"  # what web.view.page.banners_html draws
 
 
 class Drawer:

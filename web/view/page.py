@@ -38,6 +38,9 @@ def default_when(t: float) -> str:
     return time.strftime("%d %b %Y, %H:%M", time.localtime(t))
 
 
+BANNERS = ".app-fault, .save-problem, .app-alert, .app-notice"  # what banners_html draws, to find it
+
+
 def banners_html(model: Model) -> str:
     """What is said above the screen: a failure, a storage problem, an alert, a notice."""
     banner = model.banner
