@@ -222,3 +222,76 @@ def test_the_banners_selector_finds_every_banner_the_page_draws():
     )
     drawn = set(re.findall(r'<(?:div|p) class="([^"]+)" role="(?:alert|status)"', banners_html(model)))
     assert drawn == {name.strip()[1:] for name in BANNERS.split(",")}
+
+
+# --- the game screen, redrawn part by part by the browser's drawer ----------------------------------
+
+
+class _GamePage:
+    """``#app`` with the game screen drawn: its sections by id, the map's layers, a motion log."""
+
+    def __init__(self) -> None:
+        self.innerHTML = ""
+        self.game = _Element(".game")
+        self.sections: dict[str, _Element] = {}
+        self.layers: dict[str, _Element] = {}
+        self.svg = SimpleNamespace(querySelector=self._layer)
+        self.activeElement, self.documentElement = None, _Element("html")
+
+    def _layer(self, selector: str):
+        name = selector.rsplit(".", 1)[1]
+        return self.layers.setdefault(name, _Element(name))
+
+    def querySelector(self, selector: str):  # noqa: N802 - the DOM's names
+        if selector == ".game":
+            return self.game if self.innerHTML else None
+        if selector == "#board svg":
+            return self.svg
+        return None
+
+    def getElementById(self, ident: str):  # noqa: N802
+        if ident == "app":
+            return self
+        return self.sections.setdefault(ident, _Element(ident))
+
+
+class _Motion:
+    def __init__(self) -> None:
+        self.calls: list = []
+
+    def before(self, svg):
+        self.calls.append("before")
+        return {"moved": True}
+
+    def after(self, svg, moved) -> None:
+        self.calls.append(("after", moved))
+
+
+def test_the_drawer_carries_out_the_plan_and_pieces_glide_only_when_they_moved():
+    from web.browser.draw import Drawer
+
+    page = _GamePage()
+    window = SimpleNamespace(scrollY=0.0, matchMedia=lambda query: SimpleNamespace(matches=False))
+    drawer = Drawer(page, window, when=str)
+    drawer.motion = motion = _Motion()
+    models = [m for m, _ in _models(2, FULL, 3, steps=40)]
+    drawer.draw(models[0])
+    assert page.innerHTML == join_game(game_parts(models[0]))  # nothing drawn in parts before: whole
+    glided = 0
+    for before, after in zip(models, models[1:]):
+        page.innerHTML = "drawn"
+        motion.calls.clear()
+        for element in (*page.sections.values(), *page.layers.values(), page.game):
+            element.replaced, element.attributes = None, {}
+        change = patch(game_parts(before), game_parts(after))
+        drawer.draw(after)
+        assert page.innerHTML == "drawn"  # drawn in parts, not whole
+        for step in change.changes:
+            if isinstance(step, Section):
+                assert page.sections[step.ident].replaced == step.html
+            else:
+                assert all(page.layers[name].innerHTML == inner for name, inner in step.layers)
+                assert motion.calls == (["before", ("after", {"moved": True})] if step.glide else [("after", None)])
+                glided += step.glide
+        assert page.game.attributes == dict(change.attrs)
+    assert glided > 5
