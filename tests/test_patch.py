@@ -25,14 +25,13 @@ from web.view.patch import PIECES, Layers, Patch, Section, patch
 from tests.page import model_with
 
 
-def _models(players: int, variant: str, seed: int, steps: int = 160):
+def _models(players: int, variant: str, seed: int, steps: int = 160) -> list:
+    """The page's state at each step of a game of medium bots (the game screen shown)."""
     state = new_game(Config(("Ann", "Ben", "Cat", "Dan")[:players], variant), seed)
     out = []
     while not state.is_over and len(out) < steps:
-        out.append((model_with(state.copy()), None))
-        action = choose(observe(state, state.current), "medium", seed)
-        apply_action(state, action)
-        out[-1] = (out[-1][0], action)
+        out.append(model_with(state.copy()))
+        apply_action(state, choose(observe(state, state.current), "medium", seed))
     return out
 
 
@@ -62,7 +61,7 @@ def test_the_changes_turn_each_drawing_into_the_next_and_leave_the_rest_alone():
     glides = 0
     for players, variant, seed in ((2, FULL, 3), (4, SIMPLE, 5), (3, FULL, 8)):
         models = _models(players, variant, seed)
-        for (before, _), (after, _) in zip(models, models[1:]):
+        for before, after in zip(models, models[1:]):
             last, parts = game_parts(before), game_parts(after)
             change = patch(last, parts)
             assert change is not None  # the same sections: drawn in parts
@@ -86,7 +85,7 @@ def test_the_changes_turn_each_drawing_into_the_next_and_leave_the_rest_alone():
 
 def test_a_screen_with_other_sections_or_nothing_drawn_before_is_drawn_whole():
     models = _models(2, FULL, 4, steps=3)
-    parts = game_parts(models[1][0])
+    parts = game_parts(models[1])
     assert patch(None, parts) is None
     fewer = parts._replace(sections=parts.sections[:-1])
     assert patch(fewer, parts) is None
@@ -94,7 +93,7 @@ def test_a_screen_with_other_sections_or_nothing_drawn_before_is_drawn_whole():
 
 
 def test_the_map_zoomed_in_or_out_is_replaced_whole_and_its_layers_otherwise():
-    model = _models(2, FULL, 4, steps=2)[1][0]
+    model = _models(2, FULL, 4, steps=2)[1]
     near = replace(model, flags=replace(model.flags, zoom=True))
     last, parts = game_parts(model), game_parts(near)
     change = patch(last, parts)
@@ -274,7 +273,7 @@ def test_the_drawer_carries_out_the_plan_and_pieces_glide_only_when_they_moved()
     window = SimpleNamespace(scrollY=0.0, matchMedia=lambda query: SimpleNamespace(matches=False))
     drawer = Drawer(page, window, when=str)
     drawer.motion = motion = _Motion()
-    models = [m for m, _ in _models(2, FULL, 3, steps=40)]
+    models = _models(2, FULL, 3, steps=40)
     drawer.draw(models[0])
     assert page.innerHTML == join_game(game_parts(models[0]))  # nothing drawn in parts before: whole
     glided = 0
