@@ -174,6 +174,23 @@ BOARD_SHOWN = """() => {
 }"""
 
 
+# When the computer's turn begins (the drawing that says so, before the worker can answer): the
+# page scrolled to its foot, as a person's who ended the turn down at the cards on a phone, and
+# what it then shows of the map.
+DOWN_AT_COMPUTERS_TURN = """() => {
+  window.atComputersTurn = null;
+  const shown = %s;
+  const watch = new MutationObserver(() => {
+    const g = document.querySelector('.game');
+    if (!g || g.dataset.computer !== 'true') return;
+    watch.disconnect();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.atComputersTurn = {actions: g.dataset.actions, shown: shown()};
+  });
+  watch.observe(document.getElementById('app'), {subtree: true, childList: true, attributes: true, attributeFilter: ['data-computer']});
+}""" % BOARD_SHOWN
+
+
 def _settled_share(page) -> float:  # noqa: ANN001
     page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
     page.wait_for_timeout(150)  # the scroll is instant for a person who asked for less movement (the tests do)
@@ -192,14 +209,16 @@ def test_on_a_phone_the_map_is_in_view_when_the_persons_turn_begins_and_while_th
         click(page, '[data-stack]:not([aria-disabled="true"])')
     page.wait_for_selector('.game[data-phase="turn"][data-computer="false"]')
     assert _settled_share(page) >= 0.8  # "Fly: click a region": the map is there
-    # Ann plays her turn down at the cards and ends it: the computer's actions show on the map
+    # Ann plays her turn down at the cards and ends it: the computer's actions show on the map.
+    # She is down there the moment the computer's turn begins, before it can act (a scroll made
+    # by the test after that moment would race the computer's first action).
+    page.evaluate(DOWN_AT_COMPUTERS_TURN)
     player = Player(page)
     player.play_until(lambda info: info["computer"] == "true", limit=30)
-    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # as after End turn
-    assert page.evaluate(BOARD_SHOWN) < 0.5
-    actions = page.locator(".game").get_attribute("data-actions")
+    at_start = page.wait_for_function("() => window.atComputersTurn").json_value()
+    assert at_start["shown"] < 0.5
     page.wait_for_function(
-        "n => { const g = document.querySelector('.game'); return g.dataset.computer === 'true' && g.dataset.actions !== n; }",
-        arg=actions, timeout=30_000,
+        "n => { const g = document.querySelector('.game'); return g.dataset.actions !== n || g.dataset.computer !== 'true'; }",
+        arg=at_start["actions"], timeout=30_000,
     )
     assert _settled_share(page) >= 0.8
