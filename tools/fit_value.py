@@ -10,8 +10,9 @@ through (the start of every turn), for every player of every position:
     python tools/fit_value.py fit /tmp/positions.pickle
 
 ``generate`` needs only the standard library; ``fit`` needs numpy (the ``train`` extra).
-Games are split into a training and a held-out part by deal, and ``fit`` reports the R² of both parts per number of
-players before printing the weights to paste into ``australia/value.py``.
+Games are split into a training and a held-out part by deal, and ``fit`` reports the R² of
+both parts per number of players before printing the weights to paste into
+``australia/value.py``.
 """
 
 from __future__ import annotations
