@@ -141,6 +141,10 @@ class Drawn:
     progress: list = field(default_factory=list)
     broken: bool = False
     boards: int = 0  # times the page asked to bring the map into view
+    keys: tuple = ()  # the keys the page's script was last told the page takes
+
+    def take_keys(self, rules) -> None:
+        self.keys = rules
 
     def show_board(self) -> None:
         self.boards += 1
@@ -280,6 +284,7 @@ class Page:
             model, table=OnTable(session, slot), screen=GameScreen(), flags=replace(model.flags, keyboard=keyboard)
         )
         self.runtime._draw(self.runtime.model)
+        self.runtime._hand_keys()
 
     def focus(self) -> tuple[str, ...]:
         """Where the last step sent the keyboard's focus (its selectors, best first), then
@@ -330,7 +335,15 @@ class Page:
         return self.document.renders > before
 
     def key(self, key: str, **where: Any) -> bool:
-        return self.player(m.KeyPressed(key, **where))
+        """Press a key; True when the page took it (then the page's script, deciding from the
+        keys it was told, must have kept it from the browser too)."""
+        from web.state.keys import takes
+
+        press = m.KeyPressed(key, **where)
+        told = takes(self.document.keys, press)
+        taken = self.player(press)
+        assert told == taken, f"the page's script was told {told} for {press}, the page answered {taken}"
+        return taken
 
     def choose_language(self, language: str) -> None:
         self.player(m.ChooseLanguage(language))

@@ -82,6 +82,28 @@ def page_constants() -> dict:
         "languageSwitch": commands.LANGUAGE_SWITCH,
         "field": commands.FIELD,
         "start": commands.Command.START.value,
+        "events": events_constants(commands),
+    }
+
+
+def events_constants(commands) -> dict:
+    """The names the page's listeners (``web/static/events.js``) share with Python."""
+    return {
+        "hooks": [hook.value for hook in commands.HOOKS],
+        "shapes": [commands.Hook.REGION.value, commands.Hook.LOCATION.value],
+        "arg": commands.ARG,
+        "field": commands.FIELD,
+        "fieldDefault": commands.DEFAULT,
+        "slotLabel": commands.SLOT_LABEL,
+        "languageSwitch": commands.LANGUAGE_SWITCH,
+        "importInput": commands.IMPORT_INPUT,
+        "replaySlider": commands.REPLAY_SLIDER,
+        "board": commands.BOARD,
+        "mapKeyBox": commands.MAP_KEY_BOX,
+        "mapKeys": list(commands.MAP_KEYS),
+        "scrollKeys": list(commands.SCROLL_KEYS),
+        "controls": commands.CONTROLS,
+        "join": commands.JOIN_FRAGMENT,
     }
 
 

@@ -270,6 +270,11 @@ RECORD_TITLE = "record-title"
 FIELD = "data-field"  # a field of a form: its name
 SLOT_LABEL = "data-slot-label"  # the text box renaming a saved game: its slot
 DEFAULT = "data-default"  # a name field showing the seat's default name: that default
+BOARD = "#board"  # the map: its regions and locations take keys as one group
+MAP_KEY_BOX = ".map-key"  # the key to the map, open: a click outside it closes it
+JOIN_FRAGMENT = "#join="  # an address's fragment inviting this device to play a seat elsewhere
+SCROLL_KEYS = ("PageDown", "PageUp", "ArrowDown", "ArrowUp", "Home", "End", " ")  # keys that scroll a page
+CONTROLS = "button, input, select, textarea, summary, [role=button], [tabindex]"  # where those keys do something else
 
 
 # --- the computer's worker ----------------------------------------------------------------------

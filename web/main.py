@@ -18,7 +18,7 @@ from pyscript import document, window
 from australia.board import REGIONS
 from web import messages as m
 from web.browser.devices import Devices, channel_events
-from web.browser.dom import Listeners, fields
+from web.browser.events import Events, fields_of
 from web.browser.draw import Drawer
 from web.browser.motion import CALM, STACKED
 from web.browser.files import Files
@@ -26,7 +26,7 @@ from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import LANGUAGE_KEY, PREFERENCE_KEYS, WORKER_SCRIPT
+from web.commands import JOIN_FRAGMENT, LANGUAGE_KEY, PREFERENCE_KEYS, WORKER_SCRIPT
 from web.text import i18n
 
 
@@ -142,25 +142,25 @@ runtime = Runtime(
     storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, devices=devices,
     language=language,
 )
-listeners = Listeners(runtime, document, files=files, history=history, to_py=python_value)
-listeners.attach(
-    lambda name, listener: document.addEventListener(name, create_proxy(_safe(listener))),
-    # passive: the page never stops the window's scrolling (wheel, touch) it only notes
-    lambda name, listener: window.addEventListener(name, create_proxy(_safe(listener)), js_object({"passive": True})),
+events = Events(runtime, files=files, history=history)
+# The document's events, read by the page's script (web/static/events.js) into plain records.
+listening = window.australiaEvents.listen(
+    create_proxy(_safe(lambda record, file: events.handle(python_value(record), file)))
 )
+drawer.listening = listening
 
 # What a player did on the first screen while Python loaded (tools/prerender.py): the form's
 # fields, a button pressed (data-pending), a language chosen meanwhile.
 html = document.documentElement
 pending = html.getAttribute("data-pending")
 html.removeAttribute("data-pending")
-typed = fields(document) if document.querySelector("#setup") else None
+typed = fields_of(python_value(listening.fields())) if document.querySelector("#setup") else None
 # An invitation to play a seat of another device's game comes in the address's fragment (never
 # sent to any server); it is read once and taken off the address, so a reload opens this
 # device's own games (a device comes back to the game through a new invitation).
 fragment = str(window.location.hash or "")
 address = str(window.location.href).split("#")[0]
-if fragment.startswith("#join="):
+if fragment.startswith(JOIN_FRAGMENT):
     window.history.replaceState(window.history.state, "", address)
 runtime.dispatch(
     m.Boot(
@@ -177,17 +177,6 @@ runtime.dispatch(
     )
 )
 
-
-
-def _link_opened(_event) -> None:
-    """An invitation link opened in this page, already open: taken off the address, and joined."""
-    opened = str(window.location.hash or "")
-    if opened.startswith("#join="):
-        window.history.replaceState(window.history.state, "", str(window.location.href).split("#")[0])
-        runtime.dispatch(m.LinkOpened(opened))
-
-
-window.addEventListener("hashchange", create_proxy(_safe(_link_opened)))
 html.setAttribute("data-regions", str(len(REGIONS)))  # the boot smoke test reads it
 loading = document.getElementById("loading")
 if loading:

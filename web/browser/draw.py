@@ -52,6 +52,8 @@ class Drawer:
         self._focus_key: str | None = None
         self._caret = None
         self.offline = None  # web.browser.offline.Offline, to reword its banner
+        self.listening = None  # the page's listeners (web/static/events.js), told the keys it takes
+        self.to_js = to_js
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -201,6 +203,11 @@ class Drawer:
     def rules_closed(self) -> None:
         self.window.scrollTo(0, self.scroll_under_rules)
         self.focus((selector(Hook.COMMAND, Command.RULES),), prevent_scroll=True)
+
+    def take_keys(self, rules) -> None:
+        """The keys the page takes now (``web.state.keys``), for its listeners to decide at once."""
+        if self.listening is not None:
+            self.listening.keys(self.to_js([rule.plain() for rule in rules]))
 
     def show_progress(self, done: float) -> None:
         bar = self.document.querySelector(".thinking-progress")

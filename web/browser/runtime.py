@@ -25,6 +25,7 @@ from web import messages as m
 from web.records import replace
 from web.state import effects as fx
 from web.state.game import default_focus
+from web.state.keys import KeyRule, keys_taken
 from web.state.page import Context, Model
 from web.state.update import initial, update
 from web.text import i18n, names
@@ -50,6 +51,7 @@ class Document(Protocol):
     def keep_focus(self, fallback: tuple[str, ...]) -> None: ...
     def rules_opened(self) -> None: ...
     def rules_closed(self) -> None: ...
+    def take_keys(self, rules: tuple[KeyRule, ...]) -> None: ...
     def show_progress(self, done: float) -> None: ...
     def download(self, name: str, text: str) -> None: ...
     def reload(self) -> None: ...
@@ -82,6 +84,7 @@ class Runtime:
         self._language: str | None = None
         self._busy = False
         self._waiting: deque = deque()  # messages that arrived during a dispatch
+        self._keys: tuple[KeyRule, ...] | None = None  # the keys the page's script was told it takes
         if worker is not None:
             worker.listen(self.dispatch)
 
@@ -137,7 +140,16 @@ class Runtime:
         if draw:
             self._draw(start)
         self._after_draw(after, drawn=draw)
+        self._hand_keys()
         return handled
+
+    def _hand_keys(self) -> None:
+        """The page's script decides at once, before any Python runs, whether a key is the
+        page's: it is told the keys this state takes (``web.state.keys``) whenever they change."""
+        rules = keys_taken(self.model)
+        if rules != self._keys:
+            self._keys = rules
+            self.document.take_keys(rules)
 
     def fail(self, detail: str) -> None:
         """A failure outside any step (a listener of the shell): say so, and draw."""

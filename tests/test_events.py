@@ -1,0 +1,180 @@
+"""The page's events as its messages (``web.browser.events``), under CPython.
+
+The page's script (``web/static/events.js``, tested under Node in ``tests/js/``) reads each
+event into a record of plain values; here each kind of record is checked to mean what a
+player did, and a malformed or forged record to mean nothing. The browser tests check the
+same wiring in Chromium.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from web import messages as m
+from web.browser.events import Events, fields_of
+from web.browser.files import Files
+from web.browser.history import History
+from web.commands import Command, Hook
+from web.state.page import GAME, NEW
+
+FORM = {"values": {"name1": "Ann", "count": "3", "hints": "off"}, "defaults": []}
+READ = m.FieldsRead({"name1": "Ann", "count": "3", "hints": "off"}, frozenset())
+
+
+class Runtime:
+    """Takes the messages."""
+
+    def __init__(self, screen: str = GAME, map_key: bool = False, keyboard: bool = False) -> None:
+        self.sent: list[tuple] = []
+        self.model = SimpleNamespace(
+            flags=SimpleNamespace(map_key=map_key, keyboard=keyboard), screen=SimpleNamespace(name=screen)
+        )
+        self.document = SimpleNamespace(scrolled=0)
+        self.document.scrolled_by_hand = lambda: setattr(self.document, "scrolled", self.document.scrolled + 1)
+
+    def dispatch(self, *messages) -> bool:
+        self.sent.append(messages)
+        return True
+
+
+def _events(runtime: Runtime, **adapters) -> Events:
+    return Events(runtime, **adapters)
+
+
+def test_the_forms_fields_are_read_with_defaults_told_apart_and_anything_else_is_none():
+    assert fields_of(FORM) == READ
+    defaulted = m.FieldsRead({"count": "3"}, frozenset({"name1"}))
+    assert fields_of({"values": {"count": "3"}, "defaults": ["name1"]}) == defaulted
+    assert fields_of(None) is None
+    assert fields_of({"values": ["count"]}) is None
+    # a forged value (not text) is left out, the rest kept
+    assert fields_of({"values": {"count": 3, "name1": "Ann"}, "defaults": "name2"}) == m.FieldsRead({"name1": "Ann"})
+
+
+def test_a_click_on_a_control_sends_the_fields_then_its_message():
+    runtime = Runtime(screen=NEW)
+    _events(runtime).handle({"type": "click", "hook": ["command", "start", None], "fields": FORM, "repeat": 1})
+    assert runtime.sent == [(READ, m.StartGame())]
+    _events(runtime).handle({"type": "click", "hook": ["command", Command.OPEN.value, "abc"], "fields": None})
+    assert runtime.sent[-1] == (m.OpenSlot("abc"),)
+    _events(runtime).handle({"type": "click", "hook": ["card", "2", None], "fields": None})
+    assert runtime.sent[-1] == (m.GameClick("card", 2),)
+
+
+@pytest.mark.parametrize(
+    "hook",
+    [["card", "two", None], ["command", "no-such", None], ["nothing", "2", None], ["card", 2, None], "card", None],
+)
+def test_a_forged_or_missing_hook_means_nothing(hook):
+    runtime = Runtime()
+    _events(runtime).handle({"type": "click", "hook": hook, "fields": FORM})
+    assert runtime.sent == []
+
+
+def test_the_second_click_of_a_double_click_on_the_game_is_ignored():
+    runtime = Runtime(screen=GAME)
+    undo = ["command", Command.UNDO.value, None]
+    _events(runtime).handle({"type": "click", "hook": undo, "repeat": 2})
+    assert runtime.sent == []
+    _events(runtime).handle({"type": "click", "hook": undo, "repeat": 1})
+    assert runtime.sent == [(m.GameClick(Hook.COMMAND.value, Command.UNDO.value),)]
+    elsewhere = Runtime(screen=NEW)
+    _events(elsewhere).handle({"type": "click", "hook": ["command", "start", None], "repeat": 2})
+    assert elsewhere.sent == [(m.StartGame(),)]
+
+
+def test_a_click_outside_the_open_key_to_the_map_closes_it_and_inside_it_does_not():
+    runtime = Runtime(map_key=True)
+    _events(runtime).handle({"type": "click", "hook": None, "inMapKey": True})
+    assert runtime.sent == []
+    _events(runtime).handle({"type": "click", "hook": None, "inMapKey": False})
+    assert runtime.sent == [(m.CloseMapKey(),)]
+    closed = Runtime(map_key=False)
+    _events(closed).handle({"type": "click", "hook": None, "inMapKey": False})
+    assert closed.sent == []
+
+
+def test_a_key_says_where_it_was_pressed_and_reads_the_fields_unless_it_moves_on_the_map():
+    runtime = Runtime()
+    events = _events(runtime)
+    events.handle({"type": "key", "key": "ArrowUp", "ctrl": False, "alt": False, "focus": "map",
+                   "shape": ["region", "pilbara"]})
+    assert runtime.sent == [(m.KeyPressed("ArrowUp", focus=m.Focus.MAP, shape=("region", "pilbara")),)]
+    events.handle({"type": "key", "key": "Enter", "ctrl": True, "alt": False, "focus": "text", "shape": None,
+                   "field": "label", "slot": "s1", "fields": FORM})
+    assert runtime.sent[-1] == (READ, m.KeyPressed("Enter", ctrl=True, focus=m.Focus.TEXT, field="label", slot="s1"))
+    # forged: an unknown place is the page, a shape not of the map none, no key nothing
+    events.handle({"type": "key", "key": "x", "focus": "attic", "shape": ["card", "2"], "ctrl": "yes"})
+    assert runtime.sent[-1] == (m.KeyPressed("x", focus=m.Focus.PAGE),)
+    events.handle({"type": "key", "key": None})
+    assert len(runtime.sent) == 3
+
+
+def test_changes_of_the_language_the_file_picker_the_slider_and_the_form_choices():
+    runtime = Runtime()
+    offered = Files(lambda file, done, failed: done(b""))
+    events = _events(runtime, files=offered)
+    events.handle({"type": "language", "value": "de", "fields": FORM})
+    assert runtime.sent[-1] == (READ, m.ChooseLanguage("de"))
+    events.handle({"type": "language", "value": "xx"})  # a forged choice: the page's own language
+    assert runtime.sent[-1] == (m.ChooseLanguage("en"),)
+    file = object()
+    events.handle({"type": "file", "name": "game.json", "size": 120}, file)
+    assert runtime.sent[-1] == (m.FileOffered(1, "game.json", 120),)
+    assert offered.pending == {1: file}
+    events.handle({"type": "file", "name": "game.json", "size": 120}, None)  # no file given: nothing
+    events.handle({"type": "file", "name": None, "size": 120}, file)
+    assert len(runtime.sent) == 3
+    events.handle({"type": "slider", "value": "7"})
+    assert runtime.sent[-1] == (m.ReplayTo(7),)
+    events.handle({"type": "slider", "value": "-1"})  # not a step: nothing
+    events.handle({"type": "slider", "value": "٣"})  # a digit, but not one the page writes
+    assert len(runtime.sent) == 4
+    events.handle({"type": "field", "name": "count", "fields": FORM})
+    assert runtime.sent[-1] == (m.FormEdited(READ.values, frozenset()),)
+    events.handle({"type": "field", "name": "seat2", "fields": FORM})
+    assert len(runtime.sent) == 6
+    events.handle({"type": "field", "name": "name1", "fields": FORM})  # a name typed redraws nothing
+    assert len(runtime.sent) == 6
+
+
+def test_the_map_taking_the_focus_a_pointer_after_keys_and_scrolling_by_hand():
+    runtime = Runtime(keyboard=True)
+    events = _events(runtime)
+    events.handle({"type": "map-focus", "shape": ["location", "wiluna"]})
+    events.handle({"type": "map-focus", "shape": None})
+    assert runtime.sent == [(m.MapFocused("location", "wiluna"),)]
+    events.handle({"type": "pointer"})
+    assert runtime.sent[-1] == (m.PointerUsed(),)
+    quiet = Runtime(keyboard=False)
+    _events(quiet).handle({"type": "pointer"})
+    assert quiet.sent == []
+    events.handle({"type": "scrolled"})
+    assert runtime.document.scrolled == 1
+
+
+def test_another_tab_the_browsers_history_and_an_invitation_become_messages():
+    runtime = Runtime()
+    events = _events(runtime, history=History(SimpleNamespace()))
+    events.handle({"type": "storage", "key": "australia.current", "value": "s2", "fields": FORM})
+    assert runtime.sent[-1] == (READ, m.StoreChanged("australia.current", "s2"))
+    events.handle({"type": "storage", "key": None, "value": None})  # the store cleared
+    assert runtime.sent[-1] == (m.StoreChanged(None, None),)
+    events.handle({"type": "history", "state": {"screen": "saved"}})
+    assert runtime.sent[-1] == (m.HistoryMoved("saved"),)
+    events.handle({"type": "history", "state": {"screen": 3}})  # not an entry of this page
+    events.handle({"type": "history", "state": None})
+    assert len(runtime.sent) == 3
+    events.handle({"type": "invitation", "hash": "#join=2.abc.xyz"})
+    assert runtime.sent[-1] == (m.LinkOpened("#join=2.abc.xyz"),)
+
+
+@pytest.mark.parametrize(
+    "record", [None, "click", 3, {}, {"type": 3}, {"type": "unknown"}, {"type": "__init__"}, {"type": "with-fields"}]
+)
+def test_a_record_of_no_known_kind_means_nothing(record):
+    runtime = Runtime()
+    _events(runtime).handle(record)
+    assert runtime.sent == []

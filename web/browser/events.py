@@ -1,0 +1,168 @@
+"""The page's events as its messages: the records ``web/static/events.js`` reads from the document.
+
+The page's script reads each event at once into a record of plain values (JSON's kinds) and
+gives it here with the file a player gave, if any: a click with its hook, a key with where it
+was pressed, the form's fields, a change, a drop, another tab's change to the store, a step in
+the history. Here a record becomes the page's typed messages (``web.commands.parse`` for a
+hook), handed to the runtime. A record is read as untrusted: anything malformed means nothing.
+
+Nothing here touches the browser, so the same records would mean the same wherever the page's
+Python runs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web import messages as m
+from web.commands import MAP_KEYS, Hook, parse
+from web.state.page import GAME
+from web.text import i18n
+
+FORM_CHOICES = ("count", "variant", "hints")  # fields whose change redraws the form
+SHAPE_HOOKS = (Hook.REGION.value, Hook.LOCATION.value)
+FOCUSES = {focus.value: focus for focus in m.Focus}
+KINDS = frozenset({  # the records the page's script makes, each read by the method of its name
+    "click", "key", "language", "file", "slider", "field", "map-focus", "pointer", "scrolled", "storage", "history",
+    "invitation",
+})
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def fields_of(plain: Any) -> m.FieldsRead | None:
+    """The form's fields as the script read them (``{values, defaults}``), or None."""
+    if not isinstance(plain, dict) or not isinstance(plain.get("values"), dict):
+        return None
+    values = {k: v for k, v in plain["values"].items() if isinstance(k, str) and isinstance(v, str)}
+    defaults = plain.get("defaults")
+    named = frozenset(d for d in defaults if isinstance(d, str)) if isinstance(defaults, list) else frozenset()
+    return m.FieldsRead(values, named)
+
+
+def _shape(plain: Any) -> tuple[str, str] | None:
+    if isinstance(plain, (list, tuple)) and len(plain) == 2 and plain[0] in SHAPE_HOOKS and isinstance(plain[1], str):
+        return plain[0], plain[1]
+    return None
+
+
+def key_of(record: dict) -> m.KeyPressed | None:
+    key = _text(record.get("key"))
+    if key is None:
+        return None
+    return m.KeyPressed(
+        key,
+        ctrl=record.get("ctrl") is True,
+        alt=record.get("alt") is True,
+        focus=FOCUSES.get(record.get("focus"), m.Focus.PAGE),
+        shape=_shape(record.get("shape")),
+        field=_text(record.get("field")),
+        slot=_text(record.get("slot")),
+    )
+
+
+def click_of(record: dict) -> m.Msg | None:
+    """The message of a click's hook (``[hook, value, argument]``), or None."""
+    hook = record.get("hook")
+    if not isinstance(hook, (list, tuple)) or len(hook) != 3:
+        return None
+    name, value, arg = hook
+    if not isinstance(name, str) or not isinstance(value, str):
+        return None
+    return parse(name, value, _text(arg))
+
+
+class Events:
+    """Hands each record's messages to the runtime (``handle`` is the script's sink)."""
+
+    def __init__(self, runtime, *, files=None, history=None) -> None:
+        self.runtime = runtime
+        self.files = files
+        self.history = history
+
+    def handle(self, record: Any, file: Any = None) -> None:
+        if not isinstance(record, dict):
+            return
+        kind = record.get("type")
+        if kind in KINDS:
+            getattr(self, "_" + kind.replace("-", "_"))(record, file)
+
+    def _with_fields(self, record: dict, *messages: m.Msg) -> bool:
+        read = fields_of(record.get("fields"))
+        return self.runtime.dispatch(*((read,) if read is not None else ()), *messages)
+
+    def _click(self, record: dict, _file) -> None:
+        msg = click_of(record)
+        if msg is None:
+            if self.runtime.model.flags.map_key and record.get("inMapKey") is not True:
+                self.runtime.dispatch(m.CloseMapKey())  # a click outside the open key closes it
+            return
+        repeat = record.get("repeat")
+        if isinstance(repeat, (int, float)) and repeat > 1 and self.runtime.model.screen.name == GAME:
+            # The second click of a double-click lands on whatever the first one drew there
+            # (Undo, after a card is played): no control of the game is ever meant for it.
+            return
+        self._with_fields(record, msg)
+
+    def _key(self, record: dict, _file) -> None:
+        key = key_of(record)
+        if key is None:
+            return
+        if key.focus == m.Focus.MAP and key.key in MAP_KEYS:
+            self.runtime.dispatch(key)  # moving on the map reads no field
+        else:
+            self._with_fields(record, key)
+
+    def _language(self, record: dict, _file) -> None:
+        self._with_fields(record, m.ChooseLanguage(i18n.supported(str(record.get("value")))))
+
+    def _file(self, record: dict, file) -> None:
+        name, size = _text(record.get("name")), record.get("size")
+        if self.files is None or file is None or name is None or not isinstance(size, (int, float)):
+            return
+        self.runtime.dispatch(self.files.offer(file, name, int(size)))
+
+    def _slider(self, record: dict, _file) -> None:
+        text = _text(record.get("value")) or ""
+        if text.isascii() and text.isdigit():
+            self.runtime.dispatch(m.ReplayTo(int(text)))
+
+    def _field(self, record: dict, _file) -> None:
+        name = _text(record.get("name"))
+        read = fields_of(record.get("fields"))
+        if name is not None and read is not None and (name in FORM_CHOICES or name.startswith("seat")):
+            self.runtime.dispatch(m.FormEdited(read.values, read.defaults))
+
+    def _map_focus(self, record: dict, _file) -> None:
+        shape = _shape(record.get("shape"))
+        if shape is not None:
+            self.runtime.dispatch(m.MapFocused(*shape))
+
+    def _pointer(self, _record: dict, _file) -> None:
+        if self.runtime.model.flags.keyboard:
+            self.runtime.dispatch(m.PointerUsed())
+
+    def _scrolled(self, _record: dict, _file) -> None:
+        """A wheel, a finger or a key that scrolls: the person is moving the page."""
+        self.runtime.document.scrolled_by_hand()
+
+    def _storage(self, record: dict, _file) -> None:
+        """Another tab changed the store: never write over it, show what it did."""
+        self._with_fields(record, m.StoreChanged(_text(record.get("key")), _text(record.get("value"))))
+
+    def _history(self, record: dict, _file) -> None:
+        if self.history is None:
+            return
+        state = record.get("state")
+        moved = self.history.moved(state if isinstance(state, dict) else None)
+        if moved is not None:
+            self.runtime.dispatch(moved)
+
+    def _invitation(self, record: dict, _file) -> None:
+        """An invitation link opened in this page, already open (the script took it off the
+        address): joined."""
+        opened = _text(record.get("hash"))
+        if opened is not None:
+            self.runtime.dispatch(m.LinkOpened(opened))
