@@ -146,6 +146,14 @@ class Drawn:
     def take_keys(self, rules) -> None:
         self.keys = rules
 
+    refusals: int = 0  # the next steps the page will fail to carry out (a drawing bug there)
+
+    def flush(self) -> bool:
+        if self.refusals:
+            self.refusals -= 1
+            return False
+        return True
+
     def show_board(self) -> None:
         self.boards += 1
 

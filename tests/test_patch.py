@@ -7,8 +7,8 @@ new one, and touch nothing that is the same.
 
 from __future__ import annotations
 
+import json
 import re
-from types import SimpleNamespace
 
 import pytest
 
@@ -131,84 +131,56 @@ def test_the_replays_parts_are_the_replay_screen_in_order():
     assert 'id="replay-slider"' not in "".join(parts.values())  # the slider is never redrawn
 
 
-class _Element:
-    def __init__(self, name: str) -> None:
-        self.name, self.attributes, self.value, self.replaced = name, {}, "0", None
-
-    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 - the DOM's names
-        self.attributes[name] = value
-
-    @property
-    def outerHTML(self) -> str:  # noqa: N802
-        return ""
-
-    @outerHTML.setter
-    def outerHTML(self, html: str) -> None:  # noqa: N802
-        self.replaced = html
-
-
-class _Root:
-    """``#app`` after the replay was drawn once: its parts, the slider, and perhaps a banner."""
-
-    def __init__(self, banner: bool = False) -> None:
-        from web.view.saved import REPLAY_PARTS
-
-        self.found = {s: _Element(s) for s in (*REPLAY_PARTS, ".replay", "#replay-slider")}
-        self.banner = banner
-        self.innerHTML = ""
-
-    def querySelector(self, selector: str):  # noqa: N802
-        if selector == BANNERS:
-            return _Element("banner") if self.banner else None
-        return self.found.get(selector)
-
-
-class _Document:
-    def __init__(self, root: _Root) -> None:
-        self.root, self.activeElement, self.documentElement = root, None, _Element("html")
-
-    def getElementById(self, ident: str):  # noqa: N802
-        return self.root if ident == "app" else None
-
-    def querySelector(self, selector: str):  # noqa: N802
-        return None
-
-
-def _drawn(root: _Root, model):
+def _drawer():
+    """The browser's drawer, its batches kept as the page's script would receive them."""
     from web.browser.draw import Drawer
 
-    window = SimpleNamespace(scrollY=0.0, matchMedia=lambda query: SimpleNamespace(matches=False))
-    drawer = Drawer(_Document(root), window, when=str)
-    drawer.screen = "replay"  # the replay is on the page already
+    sent: list = []
+    drawer = Drawer(lambda batch: sent.append(batch), when=str)
+    return drawer, sent
+
+
+def _drawn(model, *, screen: str | None = "replay", banners: bool = False) -> dict:
+    """The one drawing of ``model``, the replay (or ``screen``) drawn before it."""
+    drawer, sent = _drawer()
+    drawer.screen, drawer.banners = screen, banners
     drawer.draw(model)
-    return drawer
+    drawer.flush()
+    assert len(sent) == 1 and [op["op"] for op in sent[0]] == ["draw"]
+    return sent[0][0]
 
 
 def test_a_step_of_the_replay_replaces_its_parts_around_the_slider():
     from web.text.saves import step_of
     from web.view.saved import REPLAY_PARTS, replay_parts
 
-    root = _Root()
     model = _replay_model(12)
-    _drawn(root, model)
+    op = _drawn(model)
     parts = replay_parts(model.screen.replay)
-    assert [root.found[s].replaced for s in REPLAY_PARTS] == [parts[s] for s in REPLAY_PARTS]
-    assert root.innerHTML == ""  # nothing else redrawn
-    slider = root.found["#replay-slider"]
-    assert slider.value == "12" and slider.attributes["aria-valuetext"] == step_of(12, model.screen.replay.total)
-    assert root.found[".replay"].attributes["data-step-index"] == "12"
+    assert op["how"] == "replay" and op["screen"] == "replay"
+    assert op["parts"] == [[s, parts[s]] for s in REPLAY_PARTS]
+    assert op["step"] == "12" and op["valuetext"] == step_of(12, model.screen.replay.total)
+    assert _drawn(model, screen="game")["how"] == "whole"  # the replay not drawn yet: whole
+    assert _drawn(model, screen=None)["how"] == "whole"  # after a broken drawing: whole
 
 
 @pytest.mark.parametrize("where", ["to show", "shown"])
 def test_a_banner_above_the_replay_to_show_or_shown_before_redraws_it_whole(where):
-    from web.view.saved import REPLAY_PARTS
-
-    root = _Root(banner=where == "shown")
     model = _replay_model(3, **({"faulted": True} if where == "to show" else {}))
-    _drawn(root, model)
-    assert all(root.found[s].replaced is None for s in REPLAY_PARTS)
-    assert 'class="replay"' in root.innerHTML
-    assert ('class="app-fault"' in root.innerHTML) is (where == "to show")  # a banner gone is gone
+    op = _drawn(model, banners=where == "shown")
+    assert op["how"] == "whole" and 'class="replay"' in op["html"]
+    assert ('class="app-fault"' in op["html"]) is (where == "to show")  # a banner gone is gone
+
+
+def test_a_banner_drawn_is_remembered_until_a_drawing_without_one():
+    drawer, sent = _drawer()
+    drawer.screen = "replay"
+    drawer.draw(_replay_model(3, faulted=True))
+    drawer.draw(_replay_model(4))  # the banner was on the page: whole, and it is gone
+    drawer.draw(_replay_model(5))
+    drawer.flush()
+    assert [op["how"] for op in sent[0]] == ["whole", "whole", "replay"]
+    assert [op["renders"] for op in sent[0]] == [1, 2, 3]
 
 
 def test_the_banners_selector_finds_every_banner_the_page_draws():
@@ -223,74 +195,60 @@ def test_the_banners_selector_finds_every_banner_the_page_draws():
     assert drawn == {name.strip()[1:] for name in BANNERS.split(",")}
 
 
-# --- the game screen, redrawn part by part by the browser's drawer ----------------------------------
+# --- the game screen, handed to the page part by part -----------------------------------------------
 
 
-class _GamePage:
-    """``#app`` with the game screen drawn: its sections by id, the map's layers, a motion log."""
-
-    def __init__(self) -> None:
-        self.innerHTML = ""
-        self.game = _Element(".game")
-        self.sections: dict[str, _Element] = {}
-        self.layers: dict[str, _Element] = {}
-        self.svg = SimpleNamespace(querySelector=self._layer)
-        self.activeElement, self.documentElement = None, _Element("html")
-
-    def _layer(self, selector: str):
-        name = selector.rsplit(".", 1)[1]
-        return self.layers.setdefault(name, _Element(name))
-
-    def querySelector(self, selector: str):  # noqa: N802 - the DOM's names
-        if selector == ".game":
-            return self.game if self.innerHTML else None
-        if selector == "#board svg":
-            return self.svg
-        return None
-
-    def getElementById(self, ident: str):  # noqa: N802
-        if ident == "app":
-            return self
-        return self.sections.setdefault(ident, _Element(ident))
-
-
-class _Motion:
-    def __init__(self) -> None:
-        self.calls: list = []
-
-    def before(self, svg):
-        self.calls.append("before")
-        return {"moved": True}
-
-    def after(self, svg, moved) -> None:
-        self.calls.append(("after", moved))
-
-
-def test_the_drawer_carries_out_the_plan_and_pieces_glide_only_when_they_moved():
-    from web.browser.draw import Drawer
-
-    page = _GamePage()
-    window = SimpleNamespace(scrollY=0.0, matchMedia=lambda query: SimpleNamespace(matches=False))
-    drawer = Drawer(page, window, when=str)
-    drawer.motion = motion = _Motion()
+def test_the_drawer_hands_the_page_the_plan_and_pieces_glide_only_when_they_moved():
+    drawer, sent = _drawer()
     models = _models(2, FULL, 3, steps=40)
     drawer.draw(models[0])
-    assert page.innerHTML == join_game(game_parts(models[0]))  # nothing drawn in parts before: whole
+    drawer.flush()
+    assert sent[-1] == [{"op": "draw", "screen": "game", "renders": 1, "how": "whole",
+                         "html": join_game(game_parts(models[0]))}]  # nothing drawn in parts before
     glided = 0
     for before, after in zip(models, models[1:]):
-        page.innerHTML = "drawn"
-        motion.calls.clear()
-        for element in (*page.sections.values(), *page.layers.values(), page.game):
-            element.replaced, element.attributes = None, {}
         change = patch(game_parts(before), game_parts(after))
         drawer.draw(after)
-        assert page.innerHTML == "drawn"  # drawn in parts, not whole
-        for step in change.changes:
+        drawer.flush()
+        op = sent[-1][0]
+        assert op["how"] == "patch" and op["attrs"] == [list(a) for a in change.attrs]
+        assert len(op["changes"]) == len(change.changes)
+        for step, planned in zip(change.changes, op["changes"]):
             if isinstance(step, Section):
-                assert page.sections[step.ident].replaced == step.html
+                assert planned == ["section", step.ident, step.html]
             else:
-                assert all(page.layers[name].innerHTML == inner for name, inner in step.layers)
-                assert motion.calls == (["before", ("after", {"moved": True})] if step.glide else [("after", None)])
+                assert planned == ["layers", step.glide, [list(layer) for layer in step.layers]]
                 glided += step.glide
-        assert page.game.attributes == dict(change.attrs)
+        assert json.loads(json.dumps(sent[-1])) == sent[-1]  # plain values: they can cross threads
     assert glided > 5
+
+
+def test_after_a_batch_the_page_could_not_carry_out_the_next_drawing_is_whole():
+    from web.browser.draw import Drawer
+
+    sent: list = []
+    answers = iter([True, False, True])
+    drawer = Drawer(lambda batch: sent.append(batch) or next(answers), when=str)
+    models = _models(2, FULL, 3, steps=3)
+    results = []
+    for model in models:
+        drawer.draw(model)
+        results.append(drawer.flush())
+    assert results == [True, False, True]
+    assert [[op["how"] for op in batch] for batch in sent] == [["whole"], ["patch"], ["whole"]]
+    assert drawer.flush() is True  # nothing to hand over
+
+
+@pytest.mark.parametrize("refusals", [1, 2])
+def test_a_drawing_the_page_could_not_carry_out_is_redrawn_whole_with_the_failure_said(refusals):
+    from tests.page import Page
+
+    page = Page()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    page.document.refusals = refusals
+    page.command("reveal")
+    assert page.document.faults and "could not carry out a drawing" in page.document.faults[-1]
+    assert page.model.banner.faulted  # the screen says so, with the reload at hand
+    assert 'class="app-fault"' in page.html()
+    assert page.document.broken is (refusals == 2)  # that failing too: the plain message
+    assert page.document.refusals == 0

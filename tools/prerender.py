@@ -83,6 +83,27 @@ def page_constants() -> dict:
         "field": commands.FIELD,
         "start": commands.Command.START.value,
         "events": events_constants(commands),
+        "draw": draw_constants(commands),
+    }
+
+
+def draw_constants(commands) -> dict:
+    """The names the page's drawings (``web/static/draw.js``) share with Python."""
+    from web.state.computer import MOTION_MS
+
+    return {
+        "hooks": [hook.value for hook in commands.HOOKS],
+        "arg": commands.ARG,
+        "field": commands.FIELD,
+        "replaySlider": commands.REPLAY_SLIDER,
+        "languageSwitch": commands.LANGUAGE_SWITCH,
+        "rulesTitle": commands.RULES_TITLE,
+        "rulesButton": commands.selector(commands.Hook.COMMAND, commands.Command.RULES),
+        "stacked": commands.STACKED,
+        "calm": commands.CALM,
+        "inView": commands.IN_VIEW,
+        "handsOffMs": commands.HANDS_OFF_MS,
+        "motionMs": MOTION_MS,
     }
 
 

@@ -275,6 +275,10 @@ MAP_KEY_BOX = ".map-key"  # the key to the map, open: a click outside it closes 
 JOIN_FRAGMENT = "#join="  # an address's fragment inviting this device to play a seat elsewhere
 SCROLL_KEYS = ("PageDown", "PageUp", "ArrowDown", "ArrowUp", "Home", "End", " ")  # keys that scroll a page
 CONTROLS = "button, input, select, textarea, summary, [role=button], [tabindex]"  # where those keys do something else
+STACKED = "(max-width: 999px)"  # where the page stacks the map above the panels (app.css)
+CALM = "(prefers-reduced-motion:reduce)"  # the person asked for less movement
+IN_VIEW = 0.8  # of the map's height (or of the screen under the status bar): in view enough
+HANDS_OFF_MS = 1500  # after the person last scrolled, the page does not scroll for them
 
 
 # --- the computer's worker ----------------------------------------------------------------------

@@ -20,13 +20,12 @@ from web import messages as m
 from web.browser.devices import Devices, channel_events
 from web.browser.events import Events, fields_of
 from web.browser.draw import Drawer
-from web.browser.motion import CALM, STACKED
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import JOIN_FRAGMENT, LANGUAGE_KEY, PREFERENCE_KEYS, WORKER_SCRIPT
+from web.commands import CALM, JOIN_FRAGMENT, LANGUAGE_KEY, PREFERENCE_KEYS, STACKED, WORKER_SCRIPT
 from web.text import i18n
 
 
@@ -126,7 +125,9 @@ def _start_language(storage: Storage) -> str:
 runtime = None
 clock = Clock()
 storage = Storage.of_browser(window.localStorage)
-drawer = Drawer(document, window, when=_when, options=js_object, later=clock.later, to_js=js_object)
+# The page's drawings, carried out by the page's script (web/static/draw.js).
+drawer = Drawer(lambda batch: window.australiaDraw.apply(js_object(batch)), when=_when)
+drawer.to_js = js_object
 history = History(window.history, js_object)
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)

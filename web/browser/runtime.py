@@ -52,6 +52,7 @@ class Document(Protocol):
     def rules_opened(self) -> None: ...
     def rules_closed(self) -> None: ...
     def take_keys(self, rules: tuple[KeyRule, ...]) -> None: ...
+    def flush(self) -> bool: ...  # the end of a step: what it asked of the page; False if not done
     def show_progress(self, done: float) -> None: ...
     def download(self, name: str, text: str) -> None: ...
     def reload(self) -> None: ...
@@ -141,7 +142,19 @@ class Runtime:
             self._draw(start)
         self._after_draw(after, drawn=draw)
         self._hand_keys()
+        self._flush()
         return handled
+
+    def _flush(self) -> None:
+        """What the step asked of the page, carried out. If the page could not (a drawing that
+        failed there), it draws the screen whole with the failure said, else says so plainly."""
+        if self.document.flush() is not False:
+            return
+        self._fault("Australia: the page could not carry out a drawing (see above).")
+        self._draw(self.model)
+        if self.document.flush() is False:
+            self.document.draw_broken()
+            self.document.flush()
 
     def _hand_keys(self) -> None:
         """The page's script decides at once, before any Python runs, whether a key is the
@@ -155,6 +168,7 @@ class Runtime:
         """A failure outside any step (a listener of the shell): say so, and draw."""
         self._fault(detail)
         self._draw(self.model)
+        self._flush()
 
     def _fault(self, detail: str) -> None:
         """An unexpected failure: the page stays on its last good state and says so."""

@@ -4,10 +4,10 @@ The game screen is drawn in parts (``web.view.game.GameParts``). After a click m
 as it was, so the page replaces only what changed: the game's attributes that differ, each
 section whose markup differs (in page order), and inside the map only the layers that differ,
 so that an open key, a scrolled panel or a slider being dragged stays the same element. When
-a layer holding pieces changes, the pieces glide from where they were (``web.browser.motion``).
+a layer holding pieces changes, the pieces glide from where they were (``web/static/draw.js``).
 
 The plan is a pure function of the parts drawn last and the parts to draw; the browser shell
-carries it out (``web.browser.draw.Drawer``).
+hands it to the page (``web.browser.draw.Drawer``), whose script carries it out.
 """
 
 from __future__ import annotations

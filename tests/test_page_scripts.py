@@ -1,9 +1,10 @@
-"""The page's listeners (``web/static/events.js``) under Node, which the set-up installs.
+"""The page's scripts under Node, which the set-up installs: its listeners
+(``web/static/events.js``) and what carries out its drawings (``web/static/draw.js``).
 
-``tests/js/events.test.js`` gives the script stand-ins for the DOM, as ``tests/test_events.py``
-gives the Python side plain records. Here too: the script decides from the table of keys
-(``web.state.keys``) exactly as Python's ``takes`` does, for every state of a player's journey
-and every key, focus and modifier.
+``tests/js/`` gives the scripts stand-ins for the DOM, as ``tests/test_events.py`` and
+``tests/test_patch.py`` check what the Python side hands them. Here too: the listeners decide
+from the table of keys (``web.state.keys``) exactly as Python's ``takes`` does, for every state
+of a player's journey and every key, focus and modifier.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from web import commands
 from web.state.keys import keys_taken, takes
 from tests.test_keys_taken import JOURNEY, _presses
-from tools.prerender import events_constants
+from tools.prerender import draw_constants, events_constants
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "web" / "static" / "events.js"
@@ -29,15 +30,23 @@ def _node() -> str:
     return node
 
 
-def test_the_scripts_listeners_under_node(tmp_path):
-    names = tmp_path / "names.json"
-    names.write_text(json.dumps(events_constants(commands)), encoding="utf-8")
+def _node_tests(tmp_path, script: str, variable: str, names: dict, count: int) -> None:
+    named = tmp_path / "names.json"
+    named.write_text(json.dumps(names), encoding="utf-8")
     done = subprocess.run(
-        [_node(), "--test", str(ROOT / "tests" / "js" / "events.test.js")],
-        capture_output=True, text=True, timeout=120, env={**os.environ, "EVENTS_NAMES": str(names)},
+        [_node(), "--test", str(ROOT / "tests" / "js" / script)],
+        capture_output=True, text=True, timeout=120, env={**os.environ, variable: str(named)},
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "# fail 0" in done.stdout and "# pass 8" in done.stdout, done.stdout
+    assert "# fail 0" in done.stdout and f"# pass {count}" in done.stdout, done.stdout
+
+
+def test_the_pages_listeners_under_node(tmp_path):
+    _node_tests(tmp_path, "events.test.js", "EVENTS_NAMES", events_constants(commands), 8)
+
+
+def test_the_pages_drawings_carried_out_under_node(tmp_path):
+    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 9)
 
 
 def _plain(press) -> dict:
