@@ -46,7 +46,7 @@ def test_the_pages_listeners_under_node(tmp_path):
 
 
 def test_the_pages_drawings_carried_out_under_node(tmp_path):
-    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 9)
+    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 10)
 
 
 def _plain(press) -> dict:

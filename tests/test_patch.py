@@ -252,3 +252,21 @@ def test_a_drawing_the_page_could_not_carry_out_is_redrawn_whole_with_the_failur
     assert 'class="app-fault"' in page.html()
     assert page.document.broken is (refusals == 2)  # that failing too: the plain message
     assert page.document.refusals == 0
+
+
+def test_the_browsers_history_is_written_by_the_page_with_the_steps_drawing():
+    from web.browser.draw import PageHistory
+    from web.browser.history import History
+
+    drawer, sent = _drawer()
+    history = History(PageHistory(drawer))
+    history.show("game")  # the first screen: this entry
+    history.show("saved")
+    history.show("saved")  # the same screen: no new entry
+    history.show("game", replace=True)
+    drawer.flush()
+    assert sent == [[
+        {"op": "history", "state": {"screen": "game"}, "replace": True},
+        {"op": "history", "state": {"screen": "saved"}, "replace": False},
+        {"op": "history", "state": {"screen": "game"}, "replace": True},
+    ]]

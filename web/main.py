@@ -19,7 +19,7 @@ from australia.board import REGIONS
 from web import messages as m
 from web.browser.devices import Devices, channel_events
 from web.browser.events import Events, fields_of
-from web.browser.draw import Drawer
+from web.browser.draw import Drawer, PageHistory
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
@@ -128,7 +128,7 @@ storage = Storage.of_browser(window.localStorage)
 # The page's drawings, carried out by the page's script (web/static/draw.js).
 drawer = Drawer(lambda batch: window.australiaDraw.apply(js_object(batch)), when=_when)
 drawer.to_js = js_object
-history = History(window.history, js_object)
+history = History(PageHistory(drawer))
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
 language = _start_language(storage)

@@ -58,6 +58,8 @@ function makePage({ width = 1280, height = 800, reduced = false } = {}) {
     scrollBy: (options) => window.scrolls.push(["by", options]),
     scrollTo: (x, y) => window.scrolls.push(["to", x, y]),
     console: { error: (text) => window.errors.push(text) },
+    history: { entries: [], pushState(state) { this.entries.push(["push", state]); },
+      replaceState(state) { this.entries.push(["replace", state]); } },
   };
   page = { app, html, ids, document, window, painter: painter(document, window, names) };
   return page;
@@ -227,4 +229,10 @@ test("the language, the progress, a fault, and an instruction that fails", () =>
   // a patch of a game screen that is not there: said, and the batch reported as not done
   assert.equal(p.apply([{ op: "draw", how: "patch", attrs: [["a", "b"]], changes: [], renders: 5, screen: "game" }]), false);
   assert.match(window.errors[1], /an unexpected failure was caught; the game goes on\.\nThe page could not carry out draw/);
+});
+
+test("the browser's history gets the entries the step asks for", () => {
+  const { window, painter: p } = makePage();
+  p.apply([{ op: "history", state: { screen: "game" }, replace: true }, { op: "history", state: { screen: "saved" }, replace: false }]);
+  assert.deepEqual(window.history.entries, [["replace", { screen: "game" }], ["push", { screen: "saved" }]]);
 });

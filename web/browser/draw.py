@@ -152,6 +152,10 @@ class Drawer:
 
     # --- the rest of the document's part ------------------------------------------------------
 
+    def history_entry(self, state: dict, *, replace: bool) -> None:
+        """A new entry of the browser's history (or this one, replaced) for the screen shown."""
+        self.batch.append({"op": "history", "state": state, "replace": replace})
+
     def download(self, name: str, text: str) -> None:
         """Hand a file over to the player."""
         self.batch.append({"op": "download", "name": name, "text": text})
@@ -162,3 +166,17 @@ class Drawer:
 
     def log_fault(self, detail: str) -> None:
         self.batch.append({"op": "fault", "detail": detail})
+
+
+class PageHistory:
+    """The browser's ``history`` as ``web.browser.history.History`` writes it: each entry is
+    made by the page's script with the step's drawing."""
+
+    def __init__(self, drawer: Drawer) -> None:
+        self.drawer = drawer
+
+    def pushState(self, state: dict, _title: str) -> None:  # noqa: N802 - the browser's name
+        self.drawer.history_entry(state, replace=False)
+
+    def replaceState(self, state: dict, _title: str) -> None:  # noqa: N802
+        self.drawer.history_entry(state, replace=True)

@@ -12,7 +12,8 @@
 //   focus        the focus on the first element found of some selectors
 //   keep         after a drawing where nothing took the focus: back on the element that had
 //                it, else on the fallback's first element found
-//   rules-opened / rules-closed, progress, show-board, scrolled, speak, download, reload, fault
+//   rules-opened / rules-closed, progress, show-board, scrolled, speak, history (an entry
+//                pushed or replaced), download, reload, fault
 //
 // The names shared with Python come from the page (#page-constants, tools/prerender.py).
 // Under Node (tests/js/) the painter is exported and given stand-ins for the DOM.
@@ -250,6 +251,10 @@
         link.click();
         link.remove();
         window.setTimeout(function () { window.URL.revokeObjectURL(url); }, 60000);
+      },
+      history: function (op) {
+        if (op.replace) window.history.replaceState(op.state, "");
+        else window.history.pushState(op.state, "");
       },
       reload: function () { window.location.reload(); },
       fault: function (op) {
