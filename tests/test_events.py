@@ -178,3 +178,18 @@ def test_a_record_of_no_known_kind_means_nothing(record):
     runtime = Runtime()
     _events(runtime).handle(record)
     assert runtime.sent == []
+
+
+def test_offline_play_and_the_quick_start_tell_their_status_and_anything_odd_is_not_available():
+    runtime = Runtime()
+    events = _events(runtime)
+    events.handle({"type": "offline", "status": "ready", "persisted": True})
+    events.handle({"type": "offline", "status": "preparing", "persisted": None})
+    events.handle({"type": "offline", "status": "<b>odd</b>", "persisted": True})  # forged: nothing
+    events.handle({"type": "offline", "status": "ready", "persisted": "yes"})
+    assert runtime.sent == [(m.OfflineStatus("ready", True),), (m.OfflineStatus("preparing", None),)]
+    runtime.sent.clear()
+    for status in ("normal", "making", "making", "ready", None, "<b>odd</b>", "snapshot"):
+        events.handle({"type": "quickstart", "status": status})
+    # each new status once; none, or one this page does not know, is not available
+    assert runtime.sent == [(m.QuickStartStatus(s),) for s in ("normal", "making", "ready", "unavailable", "snapshot")]

@@ -1,7 +1,8 @@
 """Offline play without a browser: the Saved games line, the servers' two modes, the manifest.
 
 The browser side (the worker installing, updating and serving offline) is in
-``tests/e2e/test_offline.py``.
+``tests/e2e/test_offline.py``; the page's script that follows it (``web/static/offline.js``) is
+tested under Node in ``tests/js/offline.test.js``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from pathlib import Path
 import pytest
 
 from web import messages as m
-from web.browser.offline import QUICK_ATTRIBUTE, RELOAD_ID, QuickStartWatch, banner_html
 from web.text import page as page_words
 from tests.conftest import load_tool
 from tests.page import Page
@@ -81,59 +81,6 @@ def test_the_quick_start_status_is_drawn_only_on_the_saved_games_screen() -> Non
     assert page.document.renders == before and 'id="quick-status"' not in page.html()
     page.command("saved-games")
     assert 'data-quickstart="ready"' in page.html()
-
-
-class _Root:
-    def __init__(self, value: object) -> None:
-        self.value = value
-
-    def getAttribute(self, name: str) -> object:  # noqa: N802 - the DOM's name
-        assert name == QUICK_ATTRIBUTE
-        return self.value
-
-
-class _Observer:
-    made: list[_Observer] = []
-
-    def __init__(self, callback) -> None:  # noqa: ANN001 - a callable
-        self.callback = callback
-        self.watched: list[tuple[object, dict]] = []
-        _Observer.made.append(self)
-
-    @classmethod
-    def new(cls, callback) -> _Observer:  # noqa: ANN001 - the JavaScript constructor
-        return cls(callback)
-
-    def observe(self, target: object, options: dict) -> None:
-        self.watched.append((target, options))
-
-
-def test_the_quick_start_watch_tells_the_status_now_and_when_it_changes() -> None:
-    root = _Root("normal")
-    document = type("Document", (), {"documentElement": root})()
-    window = type("Window", (), {"MutationObserver": _Observer})()
-    told: list[m.Msg] = []
-    _Observer.made.clear()
-    QuickStartWatch(window, document, proxy=lambda call: call, to_js=lambda value: value).start(told.append)
-    assert told == [m.QuickStartStatus("normal")]
-    (observer,) = _Observer.made
-    assert observer.watched == [(root, {"attributes": True, "attributeFilter": [QUICK_ATTRIBUTE]})]
-    root.value = "making"
-    observer.callback([], observer)
-    root.value = "making"  # another attribute change: nothing new to tell
-    observer.callback([], observer)
-    root.value = "ready"
-    observer.callback([], observer)
-    root.value = None  # the attribute gone, or a state this page does not know: not available
-    observer.callback([], observer)
-    root.value = "<b>odd</b>"
-    observer.callback([], observer)
-    assert told == [m.QuickStartStatus(s) for s in ("normal", "making", "ready", "unavailable")]
-
-
-def test_the_banner_offers_a_reload() -> None:
-    html = banner_html()
-    assert page_words.update_ready() in html and f'id="{RELOAD_ID}"' in html
 
 
 def test_the_manifest_is_relative_and_names_its_icons() -> None:

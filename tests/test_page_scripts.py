@@ -1,5 +1,6 @@
 """The page's scripts under Node, which the set-up installs: its listeners
-(``web/static/events.js``) and what carries out its drawings (``web/static/draw.js``).
+(``web/static/events.js``), what carries out its drawings (``web/static/draw.js``) and offline
+play's part (``web/static/offline.js``).
 
 ``tests/js/`` gives the scripts stand-ins for the DOM, as ``tests/test_events.py`` and
 ``tests/test_patch.py`` check what the Python side hands them. Here too: the listeners decide
@@ -47,6 +48,10 @@ def test_the_pages_listeners_under_node(tmp_path):
 
 def test_the_pages_drawings_carried_out_under_node(tmp_path):
     _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 10)
+
+
+def test_offline_plays_part_of_the_page_under_node(tmp_path):
+    _node_tests(tmp_path, "offline.test.js", "NO_NAMES", {}, 6)
 
 
 def _plain(press) -> dict:

@@ -69,7 +69,7 @@ def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
     assert names - set(catalogs) - vendored == every - archive.CLI_ONLY
     # the QR codes' package from PyPI, with its licence, importable from the archive's top
     assert {"segno/__init__.py", "segno/encoder.py", "segno/LICENSE"} <= vendored
-    assert {"web/main.py", "web/browser/offline.py", "australia/__init__.py"} <= names
+    assert {"web/main.py", "web/browser/events.py", "australia/__init__.py"} <= names
     # every language's catalog, compiled, where web.text.i18n looks for it; no .po travels
     assert set(catalogs) == {f"web/text/locales/{lang}/LC_MESSAGES/messages.mo" for lang in ("it", "de")}
     assert not any(name.endswith(".po") or name.endswith(".pot") for name in names)

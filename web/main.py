@@ -145,9 +145,8 @@ runtime = Runtime(
 )
 events = Events(runtime, files=files, history=history)
 # The document's events, read by the page's script (web/static/events.js) into plain records.
-listening = window.australiaEvents.listen(
-    create_proxy(_safe(lambda record, file: events.handle(python_value(record), file)))
-)
+sink = create_proxy(_safe(lambda record, file=None: events.handle(python_value(record), file)))
+listening = window.australiaEvents.listen(sink)
 drawer.listening = listening
 
 # What a player did on the first screen while Python loaded (tools/prerender.py): the form's
@@ -184,12 +183,6 @@ if loading:
     loading.hidden = True
 html.setAttribute("data-ready", "true")
 
-# After the game is on the screen: the service worker, the update banner, persistent storage.
-from web.browser.offline import Offline, QuickStartWatch  # noqa: E402 - not needed to start
-
-offline = Offline(window, document, create_proxy, js_object)
-drawer.offline = offline
-offline.listen(runtime.dispatch)
-_safe(offline.start)()
-quick_start = QuickStartWatch(window, document, lambda call: create_proxy(_safe(call)), js_object)
-_safe(quick_start.start)(runtime.dispatch)
+# After the game is on the screen: the service worker, the update banner, persistent storage
+# and the quick start's status (web/static/offline.js), told as records like the events.
+window.australiaOffline.start(sink)

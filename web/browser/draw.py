@@ -38,7 +38,6 @@ class Drawer:
         self.screen: str | None = None  # the screen drawn last (None: unknown, drawn whole next)
         self.parts = None  # the game screen's parts as drawn last (None: something else)
         self.banners = False  # the last drawing showed a banner above the screen
-        self.offline = None  # web.browser.offline.Offline, to reword its banner
         self.listening = None  # the page's listeners (web/static/events.js), told the keys it takes
         self.to_js: Callable[[Any], Any] = lambda value: value
 
@@ -107,11 +106,10 @@ class Drawer:
 
     def speak(self, language: str) -> None:
         """Put the page around the game in the language in use: ``<html lang>``, the switch,
-        the texts of index.html (``data-text``); the screens are drawn in it by ``draw``."""
+        the texts of the page's own elements (``data-text``, ``data-label``: index.html's, the
+        update banner's); the screens are drawn in it by ``draw``."""
         texts = {name: text() for name, text in PAGE_TEXTS.items()}
         self.batch.append({"op": "speak", "language": language, "texts": texts})
-        if self.offline is not None:
-            self.offline.reword()
         self.parts = None  # every part of the screen is worded anew
 
     # --- focus and scrolling ------------------------------------------------------------------

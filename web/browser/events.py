@@ -18,14 +18,16 @@ from web import messages as m
 from web.commands import MAP_KEYS, Hook, parse
 from web.state.page import GAME
 from web.text import i18n
+from web.text.page import DEVELOPMENT, PREPARING, QUICK_STATES, READY, UNAVAILABLE
 
 FORM_CHOICES = ("count", "variant", "hints")  # fields whose change redraws the form
 SHAPE_HOOKS = (Hook.REGION.value, Hook.LOCATION.value)
 FOCUSES = {focus.value: focus for focus in m.Focus}
 KINDS = frozenset({  # the records the page's script makes, each read by the method of its name
     "click", "key", "language", "file", "slider", "field", "map-focus", "pointer", "scrolled", "storage", "history",
-    "invitation",
+    "invitation", "offline", "quickstart",
 })
+OFFLINE_STATES = (DEVELOPMENT, PREPARING, READY, UNAVAILABLE)
 
 
 def _text(value: Any) -> str | None:
@@ -81,6 +83,7 @@ class Events:
         self.runtime = runtime
         self.files = files
         self.history = history
+        self._quick: str | None = None  # the quick start's status told last
 
     def handle(self, record: Any, file: Any = None) -> None:
         if not isinstance(record, dict):
@@ -166,3 +169,17 @@ class Events:
         opened = _text(record.get("hash"))
         if opened is not None:
             self.runtime.dispatch(m.LinkOpened(opened))
+
+    def _offline(self, record: dict, _file) -> None:
+        """Offline play's status (``web/static/offline.js``): the Saved games screen says it."""
+        status, persisted = record.get("status"), record.get("persisted")
+        if status in OFFLINE_STATES and persisted in (True, False, None):
+            self.runtime.dispatch(m.OfflineStatus(status, persisted))
+
+    def _quickstart(self, record: dict, _file) -> None:
+        """The quick start's status; one this page does not know means it is not available."""
+        status = record.get("status")
+        status = status if status in QUICK_STATES else UNAVAILABLE
+        if status != self._quick:
+            self._quick = status
+            self.runtime.dispatch(m.QuickStartStatus(status))

@@ -228,7 +228,8 @@
         window.scrollBy({ top: box.top - top - 4, behavior: calm() ? "instant" : "smooth" });
       },
       scrolled: function () { handScrolled = window.performance.now(); },
-      // The page around the game in the language in use: <html lang>, the switch, the texts.
+      // The page around the game in the language in use: <html lang>, the switch, the texts
+      // (data-text) and the labels (data-label) of the page's own elements.
       speak: function (op) {
         var html = document.documentElement;
         html.setAttribute("lang", op.language);
@@ -238,6 +239,10 @@
         Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (element) {
           var text = op.texts[element.getAttribute("data-text")];
           if (typeof text === "string") element.textContent = text;
+        });
+        Array.prototype.forEach.call(document.querySelectorAll("[data-label]"), function (element) {
+          var label = op.texts[element.getAttribute("data-label")];
+          if (typeof label === "string") element.setAttribute("aria-label", label);
         });
       },
       // A file handed over to the player: a Blob behind a hidden link.

@@ -91,21 +91,6 @@ def your_record() -> str:
     return _("Your record")
 
 
-# The texts the page's first script shows before Python runs, by the names it knows them by.
-PAGE_TEXTS = {
-    "LOADING": loading,
-    "LOADING_PYTHON": loading_python,
-    "LOADING_FILES": loading_files,
-    "LOADING_PACKAGES": loading_packages,
-    "KEEPING_OFFLINE": keeping_offline,
-    "STARTING": starting,
-    "START_FAILED": start_failed,
-    "ENGINE_STOPPED": engine_stopped,
-    "RELOAD": reload,
-    "LANGUAGE": language,
-    "YOUR_RECORD": your_record,
-}
-
 
 def resume_title() -> str:
     return _("Resume your game")
@@ -251,3 +236,23 @@ def update_reload() -> str:
 
 def update_reload_label() -> str:
     return _("Reload the page to use the new version; the game on the table resumes.")
+
+
+# The texts the page's scripts show by the names they know them by: before Python runs
+# (web/static/boot.js), and the update banner (web/static/offline.js).
+PAGE_TEXTS = {
+    "LOADING": loading,
+    "LOADING_PYTHON": loading_python,
+    "LOADING_FILES": loading_files,
+    "LOADING_PACKAGES": loading_packages,
+    "KEEPING_OFFLINE": keeping_offline,
+    "STARTING": starting,
+    "START_FAILED": start_failed,
+    "ENGINE_STOPPED": engine_stopped,
+    "RELOAD": reload,
+    "LANGUAGE": language,
+    "YOUR_RECORD": your_record,
+    "UPDATE_READY": update_ready,
+    "UPDATE_RELOAD": update_reload,
+    "UPDATE_RELOAD_LABEL": update_reload_label,
+}
