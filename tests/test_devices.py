@@ -12,6 +12,8 @@ import json
 from collections import deque
 from pathlib import Path
 
+import pytest
+
 from australia.board import CARDS, REGION_BY_ID
 from australia.rules import legal_actions_of
 from australia.actions import Fly
@@ -335,58 +337,52 @@ def test_an_invitation_link_that_is_not_one_opens_the_page_as_usual() -> None:
         assert page.runtime.model.screen.name == "new"
 
 
-class Done:
-    """A promise already settled, as the peers object's methods return one."""
+def test_the_browser_adapter_hands_the_page_descriptions_and_packs_what_it_makes() -> None:
+    from web.browser.devices import Devices, message_of
 
-    def __init__(self, value=None, error=None) -> None:  # noqa: ANN001
-        self.value, self.error = value, error
-
-    def then(self, made, failed) -> None:  # noqa: ANN001
-        made(self.value) if self.error is None else failed(self.error)
-
-
-class FakePeers:
-    def __init__(self, fail: bool = False) -> None:
-        self.fail = fail
-        self.calls: list[tuple] = []
-
-    def offer(self, channel, stun, events):  # noqa: ANN001, ANN201
-        self.calls.append(("offer", channel, stun))
-        return Done(error="NotAllowedError") if self.fail else Done((DATA / "sdp-offer.txt").read_text())
-
-    def answer(self, channel, stun, sdp, events):  # noqa: ANN001, ANN201
-        self.calls.append(("answer", channel, link.session_of(sdp, link.OFFER) == OFFER, stun))
-        return Done((DATA / "sdp-answer.txt").read_text())
-
-    def accept(self, channel, sdp):  # noqa: ANN001, ANN201
-        self.calls.append(("accept", channel, link.session_of(sdp, link.ANSWER) == ANSWER))
-        return Done(True)
-
-    def send(self, channel, text) -> None:  # noqa: ANN001
-        self.calls.append(("send", channel, text))
-
-    def close(self, channel) -> None:  # noqa: ANN001
-        self.calls.append(("close", channel))
-
-
-def test_the_browser_adapter_packs_what_the_browser_makes_and_unpacks_what_it_is_given() -> None:
-    from web.browser.devices import Devices
-
-    peers, heard = FakePeers(), []
-    devices = Devices(peers, lambda call: call, lambda dispatch: dispatch)
+    sent, heard = [], []
+    devices = Devices(sent.append)
     devices.carry_out(fx.OpenInvitation(2), heard.append)
     devices.carry_out(fx.AcceptAnswer("seat2-1", link.pack(ANSWER)), heard.append)
-    devices.carry_out(fx.Answer(link.pack(OFFER)), heard.append)
+    devices.carry_out(fx.Answer(link.pack(OFFER), stun="stun.example.org:3478"), heard.append)
     devices.carry_out(fx.Send("seat2-1", "hello"), heard.append)
     devices.carry_out(fx.CloseChannel("seat2-1"), heard.append)
-    assert heard == [m.InvitationReady(2, "seat2-1", link.pack(OFFER)), m.AnswerReady(link.pack(ANSWER))]
-    assert peers.calls == [
-        ("offer", "seat2-1", None), ("accept", "seat2-1", True), ("answer", "host", True, None),
-        ("send", "seat2-1", "hello"), ("close", "seat2-1"),
-    ]
-    failing, heard = FakePeers(fail=True), []
-    Devices(failing, lambda call: call, lambda dispatch: dispatch).carry_out(fx.OpenInvitation(1), heard.append)
-    assert heard == [m.InvitationReady(1, "seat1-1", None, "NotAllowedError")]
+    devices.carry_out(fx.CopyText("code"), heard.append)
+    assert heard == []  # what the page's script makes comes back as records
+    assert [op["op"] for op in sent] == ["peer-offer", "peer-accept", "peer-answer", "peer-send", "peer-close", "copy"]
+    assert sent[0] == {"op": "peer-offer", "channel": "seat2-1", "seat": 2, "stun": None}
+    assert link.session_of(sent[1]["sdp"], link.ANSWER) == ANSWER and sent[1]["channel"] == "seat2-1"
+    assert link.session_of(sent[2]["sdp"], link.OFFER) == OFFER
+    assert (sent[2]["channel"], sent[2]["stun"]) == ("host", "stun.example.org:3478")
+    assert sent[3:] == [{"op": "peer-send", "channel": "seat2-1", "text": "hello"},
+                        {"op": "peer-close", "channel": "seat2-1"}, {"op": "copy", "text": "code"}]
+    assert json.loads(json.dumps(sent)) == sent  # plain values: they can cross threads
+    offer, answer = (DATA / "sdp-offer.txt").read_text(), (DATA / "sdp-answer.txt").read_text()
+    assert message_of({"type": "peer-offered", "seat": 2, "channel": "seat2-1", "sdp": offer}) == m.InvitationReady(
+        2, "seat2-1", link.pack(OFFER)
+    )
+    assert message_of({"type": "peer-offered", "seat": 1, "channel": "seat1-1", "error": "NotAllowedError"}) == (
+        m.InvitationReady(1, "seat1-1", None, "NotAllowedError")
+    )
+    assert message_of({"type": "peer-answered", "sdp": answer}) == m.AnswerReady(link.pack(ANSWER))
+    made = message_of({"type": "peer-answered", "sdp": "v=0 not a description"})
+    assert made.code is None and made.detail  # a description no code can hold: said
+    assert message_of({"type": "channel-opened", "channel": "seat2-1"}) == m.ChannelOpened("seat2-1")
+    assert message_of({"type": "channel-said", "channel": "host", "text": "hi"}) == m.ChannelSaid("host", "hi")
+    assert message_of({"type": "channel-said", "channel": "host", "text": 3}) == m.ChannelSaid("host", None)
+    assert message_of({"type": "channel-closed", "channel": "host"}) == m.ChannelClosed("host")
+
+
+@pytest.mark.parametrize(
+    "record",
+    [{"type": "peer-offered", "seat": "2", "channel": "seat2-1"}, {"type": "peer-offered", "seat": True, "channel": "c"},
+     {"type": "peer-offered", "seat": 2}, {"type": "channel-opened"}, {"type": "channel-said", "channel": 3},
+     {"type": "no-such"}],
+)
+def test_a_malformed_record_of_the_devices_script_means_nothing(record) -> None:
+    from web.browser.devices import message_of
+
+    assert message_of(record) is None
 
 
 def test_a_link_opened_in_a_page_already_open_joins_through_a_new_connection() -> None:

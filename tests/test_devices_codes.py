@@ -13,7 +13,7 @@ import segno
 
 from web import link
 from web import messages as m
-from web.browser.devices import SCAN_VIDEO, Devices
+from web.browser.devices import SCAN_VIDEO, Devices, message_of
 from web.commands import STUN_KEY
 from web.state import effects as fx
 from web.state.guest import read_join
@@ -149,39 +149,22 @@ def test_without_a_camera_the_page_offers_none() -> None:
     assert host.runtime.model.table.invitation.error == "empty" and host.runtime.devices.camera == []
 
 
-class FakeScanner:
-    def __init__(self, available: bool = True) -> None:
-        self.calls: list = []
-        self.available_now = available
-
-    def available(self) -> bool:
-        return self.available_now
-
-    def start(self, selector, found, failed) -> None:  # noqa: ANN001
-        self.calls.append(("start", selector))
-        self.found, self.failed = found, failed
-
-    def stop(self) -> None:
-        self.calls.append(("stop",))
-
-
 def test_the_browser_adapter_runs_the_scanner_and_hands_back_what_it_reads() -> None:
-    scanner, heard = FakeScanner(), []
-    devices = Devices(None, lambda call: call, lambda dispatch: dispatch, scanner=scanner)
+    sent, heard = [], []
+    devices = Devices(sent.append, camera=True)
     assert devices.camera()
     devices.carry_out(fx.StartCamera(), heard.append)
-    scanner.found("code")
-    scanner.failed("denied")
     devices.carry_out(fx.StopCamera(), heard.append)
-    assert scanner.calls == [("start", "#scan-video"), ("stop",)]
-    assert heard == [m.Scanned("code"), m.CameraFailed("denied")]
+    assert sent == [{"op": "camera-on", "video": "#scan-video"}, {"op": "camera-off"}]
+    assert message_of({"type": "scanned", "text": "code"}) == m.Scanned("code")
+    assert message_of({"type": "scanned", "text": None}) == m.Scanned(None)
+    assert message_of({"type": "camera-failed", "reason": "denied"}) == m.CameraFailed("denied")
     # no camera the page may use (an insecure page, no media devices): said at once
-    heard.clear()
-    blind = Devices(None, lambda call: call, lambda dispatch: dispatch, scanner=FakeScanner(available=False))
+    blind, heard = Devices(sent.append), []
     assert not blind.camera()
     blind.carry_out(fx.StartCamera(), heard.append)
-    assert heard == [m.CameraFailed("none")]
-    assert not Devices(None, lambda call: call, lambda dispatch: dispatch).camera()
+    blind.carry_out(fx.StopCamera(), heard.append)
+    assert heard == [m.CameraFailed("none")] and len(sent) == 2
 
 
 # --- the STUN address ------------------------------------------------------------------------------
@@ -264,14 +247,12 @@ def test_a_link_with_a_forged_stun_address_is_not_an_invitation() -> None:
 
 
 def test_the_browser_adapter_gives_the_stun_address_to_the_browser() -> None:
-    from tests.test_devices import FakePeers
-
-    peers = FakePeers()
-    devices = Devices(peers, lambda call: call, lambda dispatch: dispatch)
+    sent: list = []
+    devices = Devices(sent.append)
     devices.carry_out(fx.OpenInvitation(1, "stun.example.org:3478"), lambda _msg: None)
     devices.carry_out(fx.Answer(link.pack(OFFER), "stun.example.org:3478"), lambda _msg: None)
     devices.carry_out(fx.OpenInvitation(2), lambda _msg: None)
-    assert [call for call in peers.calls if call[0] in ("offer", "answer")] == [
-        ("offer", "seat1-1", "stun.example.org:3478"), ("answer", "host", True, "stun.example.org:3478"),
-        ("offer", "seat2-2", None),
+    assert [(op["op"], op["channel"], op["stun"]) for op in sent] == [
+        ("peer-offer", "seat1-1", "stun.example.org:3478"), ("peer-answer", "host", "stun.example.org:3478"),
+        ("peer-offer", "seat2-2", None),
     ]

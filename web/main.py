@@ -17,7 +17,7 @@ from pyscript import document, window
 
 from australia.board import REGIONS
 from web import messages as m
-from web.browser.devices import Devices, channel_events
+from web.browser.devices import Devices
 from web.browser.events import Events, fields_of
 from web.browser.draw import Drawer, PageHistory
 from web.browser.files import Files
@@ -132,12 +132,10 @@ history = History(PageHistory(drawer))
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
 language = _start_language(storage)
+scanner = getattr(window, "australiaScanner", None)  # web/static/scanner.js
+# Other devices, the camera and the clipboard, by the page's script (web/static/devices.js).
 devices = Devices(
-    getattr(window, "australiaPeers", None),  # web/static/devices.js
-    lambda call: create_proxy(_safe(call)),
-    lambda dispatch: js_object({k: create_proxy(_safe(v)) for k, v in channel_events(dispatch).items()}),
-    clipboard=getattr(window.navigator, "clipboard", None),
-    scanner=getattr(window, "australiaScanner", None),  # web/static/scanner.js
+    lambda op: window.australiaPeers.apply(js_object(op)), camera=bool(scanner is not None and scanner.available())
 )
 runtime = Runtime(
     storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, devices=devices,
@@ -147,6 +145,7 @@ events = Events(runtime, files=files, history=history)
 # The document's events, read by the page's script (web/static/events.js) into plain records.
 sink = create_proxy(_safe(lambda record, file=None: events.handle(python_value(record), file)))
 listening = window.australiaEvents.listen(sink)
+window.australiaPeers.listen(sink)  # what happens to the connections and the camera, as records
 drawer.listening = listening
 
 # What a player did on the first screen while Python loaded (tools/prerender.py): the form's

@@ -164,7 +164,7 @@ def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app,
         ]
         for text, reason in forged:
             count = len(_heard(ben))
-            assert ben.page.evaluate("text => window.australiaPeers.send('host', text)", text)
+            assert ben.page.evaluate("text => window.australiaPeers.apply({op: 'peer-send', channel: 'host', text})", text)
             ben.page.wait_for_function("count => window.__heard.length > count", arg=count)
             assert _heard(ben)[count] == {"v": 1, "t": "refused", "reason": reason}
         assert host.page.evaluate(store) == saved and host.page.evaluate(GAME)["moment"] == moment
@@ -174,7 +174,8 @@ def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app,
         saved = host.page.evaluate(store)
         count = len(_heard(ben))
         ben.page.evaluate(
-            "m => window.australiaPeers.send('host', JSON.stringify({v: 1, t: 'act', moment: m, action: {type: 'fly', region: 'tasmania-sea'}}))",
+            "m => window.australiaPeers.apply({op: 'peer-send', channel: 'host', "
+            "text: JSON.stringify({v: 1, t: 'act', moment: m, action: {type: 'fly', region: 'tasmania-sea'}})})",
             moment,
         )
         ben.page.wait_for_function("count => window.__heard.length > count", arg=count)

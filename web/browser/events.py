@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from web import messages as m
+from web.browser import devices
 from web.commands import MAP_KEYS, Hook, parse
 from web.state.page import GAME
 from web.text import i18n
@@ -91,6 +92,10 @@ class Events:
         kind = record.get("type")
         if kind in KINDS:
             getattr(self, "_" + kind.replace("-", "_"))(record, file)
+        elif kind in devices.KINDS:  # other devices, the camera (web/static/devices.js)
+            msg = devices.message_of(record)
+            if msg is not None:
+                self.runtime.dispatch(msg)
 
     def _with_fields(self, record: dict, *messages: m.Msg) -> bool:
         read = fields_of(record.get("fields"))

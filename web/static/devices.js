@@ -1,9 +1,12 @@
-// Direct connections between devices (WebRTC data channels), for web/browser/devices.py.
+// Direct connections between devices (WebRTC data channels), the camera reading a QR code
+// (web/static/scanner.js) and the clipboard, for web/browser/devices.py.
 //
 // The page's Python decides everything: which channel to open, what its codes say
 // (web/link.py packs and reads the session descriptions), what is sent. This script only
-// holds the browser's peer connections by the ids Python gives them, and hands back what
-// happens to them. No server is contacted: the ICE servers are only the STUN address the
+// carries out its instructions (`apply`: peer-offer, peer-accept, peer-answer, peer-send,
+// peer-close, camera-on, camera-off, copy), holding the browser's peer connections by the ids
+// Python gives them, and tells what happens as records (`listen`'s sink: peer-offered,
+// peer-answered, channel-opened, channel-said, channel-closed, scanned, camera-failed). No server is contacted: the ICE servers are only the STUN address the
 // players set (none by default), and a description is complete (every candidate gathered)
 // before it is handed back, since it travels once, by hand.
 (function () {
@@ -56,36 +59,65 @@
     try { peer.pc.close(); } catch (error) { /* nothing to close */ }
   }
 
-  window.australiaPeers = {
+  var sink = function () {}; // the page's Python, once it listens
+
+  // What happens to a connection, told.
+  var events = {
+    opened: function (id) { sink({ type: "channel-opened", channel: id }); },
+    said: function (id, text) { sink({ type: "channel-said", channel: id, text: text }); },
+    closed: function (id) { sink({ type: "channel-closed", channel: id }); },
+  };
+
+  function failure(error) { return String(error); }
+
+  var does = {
     // The host: a new connection and its offer's description (every candidate in it).
-    offer: function (id, stun, events) {
-      var pc = open(id, stun, events).pc;
-      return pc.createOffer()
+    "peer-offer": function (op) {
+      var pc = open(op.channel, op.stun, events).pc;
+      pc.createOffer()
         .then(function (offer) { return pc.setLocalDescription(offer); })
         .then(function () { return gathered(pc); })
-        .then(function () { return pc.localDescription.sdp; });
+        .then(function () { sink({ type: "peer-offered", seat: op.seat, channel: op.channel, sdp: pc.localDescription.sdp }); },
+          function (error) { sink({ type: "peer-offered", seat: op.seat, channel: op.channel, error: failure(error) }); });
     },
-    // The host: the invited device's answer.
-    accept: function (id, sdp) {
-      var peer = peers[id];
-      if (!peer) return Promise.reject(new Error("no such invitation"));
-      return peer.pc.setRemoteDescription({ type: "answer", sdp: sdp });
+    // The host: the invited device's answer (an answer that does not fit closes the channel).
+    "peer-accept": function (op) {
+      var peer = peers[op.channel];
+      (peer ? peer.pc.setRemoteDescription({ type: "answer", sdp: op.sdp }) : Promise.reject(new Error("no such invitation")))
+        .catch(function () { sink({ type: "channel-closed", channel: op.channel }); });
     },
     // The joining device: answer the host's offer.
-    answer: function (id, stun, sdp, events) {
-      var pc = open(id, stun, events).pc;
-      return pc.setRemoteDescription({ type: "offer", sdp: sdp })
+    "peer-answer": function (op) {
+      var pc = open(op.channel, op.stun, events).pc;
+      pc.setRemoteDescription({ type: "offer", sdp: op.sdp })
         .then(function () { return pc.createAnswer(); })
         .then(function (answer) { return pc.setLocalDescription(answer); })
         .then(function () { return gathered(pc); })
-        .then(function () { return pc.localDescription.sdp; });
+        .then(function () { sink({ type: "peer-answered", sdp: pc.localDescription.sdp }); },
+          function (error) { sink({ type: "peer-answered", error: failure(error) }); });
     },
-    send: function (id, text) {
-      var peer = peers[id];
+    // True when sent (the channel is open).
+    "peer-send": function (op) {
+      var peer = peers[op.channel];
       if (!peer || peer.channel.readyState !== "open") return false;
-      peer.channel.send(text);
+      peer.channel.send(op.text);
       return true;
     },
-    close: close,
+    "peer-close": function (op) { close(op.channel); },
+    "camera-on": function (op) {
+      window.australiaScanner.start(op.video,
+        function (text) { sink({ type: "scanned", text: typeof text === "string" ? text : null }); },
+        function (reason) { sink({ type: "camera-failed", reason: String(reason) }); });
+    },
+    "camera-off": function () { window.australiaScanner.stop(); },
+    copy: function (op) {
+      var clipboard = navigator.clipboard;
+      if (clipboard) clipboard.writeText(op.text).catch(function () { /* the code stays on the screen to copy by hand */ });
+    },
+  };
+
+  window.australiaPeers = {
+    listen: function (told) { sink = told; },
+    apply: function (op) { return does[op.op](op); },
   };
 })();
