@@ -16,7 +16,7 @@ from web import messages as m
 from web.browser.events import Events, fields_of
 from web.browser.files import Files
 from web.browser.history import History
-from web.commands import Command, Hook
+from web.commands import LANGUAGE_KEY, ZOOM_KEY, Command, Hook
 from web.state.page import GAME, NEW
 
 FORM = {"values": {"name1": "Ann", "count": "3", "hints": "off"}, "defaults": []}
@@ -193,3 +193,29 @@ def test_offline_play_and_the_quick_start_tell_their_status_and_anything_odd_is_
         events.handle({"type": "quickstart", "status": status})
     # each new status once; none, or one this page does not know, is not available
     assert runtime.sent == [(m.QuickStartStatus(s),) for s in ("normal", "making", "ready", "unavailable", "snapshot")]
+
+
+def test_start_up_takes_what_the_page_found_and_chooses_the_language_as_the_first_script_did():
+    from web.browser.events import boot_message
+    from web.browser.store import Storage
+    from tests.page import Store
+
+    storage = Storage(Store({LANGUAGE_KEY: "de", ZOOM_KEY: "off"}))
+    start = {
+        "typed": FORM, "pending": "start", "language": "it", "languages": ["fr-FR", "de"], "smallScreen": True,
+        "reducedMotion": False, "fragment": "#join=1.abc.xyz", "address": "https://example.org/australia/",
+    }
+    boot = boot_message(start, storage=storage, camera=True)
+    assert (boot.typed, boot.pending, boot.language) == (READ, "start", "it")  # the first script chose Italian
+    assert (boot.small_screen, boot.reduced_motion, boot.join, boot.address, boot.camera) == (
+        True, False, "#join=1.abc.xyz", "https://example.org/australia/", True
+    )
+    assert boot.preferences[ZOOM_KEY] == "off" and boot.storage_available
+    # the first script did not run: the player's own choice, else the browser's languages
+    assert boot_message({**start, "language": None}, storage=storage, camera=False).language == "de"
+    assert boot_message({"languages": ["it-IT"]}, storage=Storage(Store({})), camera=False).language == "it"
+    # nothing usable found: a plain start
+    plain = boot_message(None, storage=Storage(Store({})), camera=False)
+    assert (plain.typed, plain.pending, plain.join, plain.address, plain.language) == (None, None, None, "", "en")
+    odd = boot_message({"language": "xx", "fragment": "", "smallScreen": "yes", "pending": 3}, storage=storage, camera=False)
+    assert (odd.language, odd.join, odd.small_screen, odd.pending) == ("en", None, False, None)

@@ -43,11 +43,11 @@ def _node_tests(tmp_path, script: str, variable: str, names: dict, count: int) -
 
 
 def test_the_pages_listeners_under_node(tmp_path):
-    _node_tests(tmp_path, "events.test.js", "EVENTS_NAMES", events_constants(commands), 8)
+    _node_tests(tmp_path, "events.test.js", "EVENTS_NAMES", events_constants(commands), 9)
 
 
 def test_the_pages_drawings_carried_out_under_node(tmp_path):
-    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 10)
+    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 11)
 
 
 def test_offline_plays_part_of_the_page_under_node(tmp_path):

@@ -125,6 +125,9 @@ def events_constants(commands) -> dict:
         "scrollKeys": list(commands.SCROLL_KEYS),
         "controls": commands.CONTROLS,
         "join": commands.JOIN_FRAGMENT,
+        "form": "#setup",
+        "stacked": commands.STACKED,
+        "calm": commands.CALM,
     }
 
 

@@ -1,8 +1,12 @@
-"""The browser shell's wiring: the adapters, the runtime, the listeners, and start-up.
+"""The browser shell's wiring: the page's scripts, the adapters, the runtime, and start-up.
 
 The only module the page's ``<script type="py">`` imports, and with ``web.browser`` the only
-code that touches ``js``, ``pyodide`` or ``pyscript``. Everything it builds takes its browser
-objects as arguments (``web.browser``), so the page's logic is tested under CPython.
+code that touches ``js``, ``pyodide`` or ``pyscript``. The document is the page's scripts'
+part: ``web/static/events.js`` reads its events into plain records (and, once, what the page
+is like as Python starts), ``draw.js`` carries out each step's drawing, ``devices.js`` the
+connections to other devices and the camera, ``offline.js`` offline play. Here records go to
+``web.browser.events`` and instructions come back from the adapters, all plain values; the
+browser objects left to Python are the store, the computer's worker, files and the clock.
 
 The first screen is already on the page when Python starts (``tools/prerender.py``): start-up
 takes over what was typed there and a button pressed meanwhile, and draws the same markup
@@ -16,16 +20,15 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from australia.board import REGIONS
-from web import messages as m
 from web.browser.devices import Devices
-from web.browser.events import Events, fields_of
+from web.browser.events import Events, boot_message
 from web.browser.draw import Drawer, PageHistory
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import CALM, JOIN_FRAGMENT, LANGUAGE_KEY, PREFERENCE_KEYS, STACKED, WORKER_SCRIPT
+from web.commands import WORKER_SCRIPT
 from web.text import i18n
 
 
@@ -112,16 +115,6 @@ def _when(seconds: float) -> str:
     return str(window.Date.new(seconds * 1000).toLocaleString(i18n.current()))
 
 
-def _start_language(storage: Storage) -> str:
-    """The language the page's first script chose (the player's own choice, else the
-    browser's preferred languages), or the same choice made here if it did not run."""
-    chosen = document.documentElement.getAttribute("data-language")
-    if isinstance(chosen, str):
-        return i18n.supported(chosen)
-    preferred = [str(tag) for tag in (window.navigator.languages or [])]
-    return i18n.choose(storage.preference(LANGUAGE_KEY), preferred)
-
-
 runtime = None
 clock = Clock()
 storage = Storage.of_browser(window.localStorage)
@@ -131,15 +124,16 @@ drawer.to_js = js_object
 history = History(PageHistory(drawer))
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
-language = _start_language(storage)
 scanner = getattr(window, "australiaScanner", None)  # web/static/scanner.js
 # Other devices, the camera and the clipboard, by the page's script (web/static/devices.js).
 devices = Devices(
     lambda op: window.australiaPeers.apply(js_object(op)), camera=bool(scanner is not None and scanner.available())
 )
+# What the page is like as Python starts, read by the page's script (web/static/events.js).
+boot = boot_message(python_value(window.australiaEvents.start()), storage=storage, camera=devices.camera())
 runtime = Runtime(
     storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, devices=devices,
-    language=language,
+    language=boot.language,
 )
 events = Events(runtime, files=files, history=history)
 # The document's events, read by the page's script (web/static/events.js) into plain records.
@@ -148,39 +142,8 @@ listening = window.australiaEvents.listen(sink)
 window.australiaPeers.listen(sink)  # what happens to the connections and the camera, as records
 drawer.listening = listening
 
-# What a player did on the first screen while Python loaded (tools/prerender.py): the form's
-# fields, a button pressed (data-pending), a language chosen meanwhile.
-html = document.documentElement
-pending = html.getAttribute("data-pending")
-html.removeAttribute("data-pending")
-typed = fields_of(python_value(listening.fields())) if document.querySelector("#setup") else None
-# An invitation to play a seat of another device's game comes in the address's fragment (never
-# sent to any server); it is read once and taken off the address, so a reload opens this
-# device's own games (a device comes back to the game through a new invitation).
-fragment = str(window.location.hash or "")
-address = str(window.location.href).split("#")[0]
-if fragment.startswith(JOIN_FRAGMENT):
-    window.history.replaceState(window.history.state, "", address)
-runtime.dispatch(
-    m.Boot(
-        typed=typed,
-        pending=pending if isinstance(pending, str) else None,
-        language=_start_language(storage),
-        preferences={key: storage.preference(key) for key in PREFERENCE_KEYS},
-        small_screen=bool(window.matchMedia(STACKED).matches),
-        reduced_motion=bool(window.matchMedia(CALM).matches),
-        storage_available=storage.available,
-        join=fragment or None,
-        address=address,
-        camera=devices.camera(),
-    )
-)
-
-html.setAttribute("data-regions", str(len(REGIONS)))  # the boot smoke test reads it
-loading = document.getElementById("loading")
-if loading:
-    loading.hidden = True
-html.setAttribute("data-ready", "true")
+runtime.dispatch(boot)
+drawer.ready(len(REGIONS))
 
 # After the game is on the screen: the service worker, the update banner, persistent storage
 # and the quick start's status (web/static/offline.js), told as records like the events.

@@ -236,3 +236,13 @@ test("the browser's history gets the entries the step asks for", () => {
   p.apply([{ op: "history", state: { screen: "game" }, replace: true }, { op: "history", state: { screen: "saved" }, replace: false }]);
   assert.deepEqual(window.history.entries, [["replace", { screen: "game" }], ["push", { screen: "saved" }]]);
 });
+
+test("start-up finished: the loading line goes and the page says it is ready", () => {
+  const { ids, html, painter: p } = makePage();
+  const loading = new Element();
+  loading.hidden = false;
+  ids.loading = loading;
+  p.apply([{ op: "ready", regions: 23 }]);
+  assert.equal(loading.hidden, true);
+  assert.deepEqual([html.attributes["data-ready"], html.attributes["data-regions"]], ["true", "23"]);
+});

@@ -249,3 +249,31 @@ test("a pointer, another tab, the history, an invitation and scrolling by hand",
   window.fire("keydown", taken);
   assert.equal(sent.filter((s) => s[0].type === "scrolled").length, 2);
 });
+
+test("what the page is like as Python starts, an invitation taken off the address", () => {
+  const elements = form();
+  const document = new Document(elements);
+  const html = new Element("html");
+  html.setAttribute("data-pending", "start");
+  html.setAttribute("data-language", "it");
+  html.removeAttribute = function (name) { delete this.attributes[name]; };
+  document.documentElement = html;
+  document.querySelector = (selector) => (selector === "#setup" ? elements[0] : null);
+  const window = {
+    location: { hash: "#join=1.abc.xyz", href: "https://example.org/australia/#join=1.abc.xyz" },
+    history: { state: null, replaced: [], replaceState(state, title, url) { this.replaced.push(url); } },
+    navigator: { languages: ["it-IT", "en"] },
+    matchMedia: (query) => ({ matches: query === names.stacked }),
+  };
+  assert.deepEqual(events.startOf(document, window, names), {
+    typed: FORM, pending: "start", language: "it", languages: ["it-IT", "en"], smallScreen: true, reducedMotion: false,
+    fragment: "#join=1.abc.xyz", address: "https://example.org/australia/",
+  });
+  assert.equal(html.getAttribute("data-pending"), null); // a button pressed is carried out once
+  assert.deepEqual(window.history.replaced, ["https://example.org/australia/"]);
+  window.location = { hash: "", href: "https://example.org/australia/" };
+  document.querySelector = () => null;
+  const plain = events.startOf(document, window, names);
+  assert.deepEqual([plain.typed, plain.pending, plain.fragment], [null, null, ""]);
+  assert.equal(window.history.replaced.length, 1);
+});

@@ -158,6 +158,11 @@ class Drawer:
         """Hand a file over to the player."""
         self.batch.append({"op": "download", "name": name, "text": text})
 
+    def ready(self, regions: int) -> None:
+        """Start-up has finished (the end-to-end tests wait for ``data-ready``)."""
+        self.batch.append({"op": "ready", "regions": regions})
+        self.flush()
+
     def reload(self) -> None:
         self.batch.append({"op": "reload"})
         self.flush()

@@ -16,7 +16,7 @@ from typing import Any
 
 from web import messages as m
 from web.browser import devices
-from web.commands import MAP_KEYS, Hook, parse
+from web.commands import LANGUAGE_KEY, MAP_KEYS, PREFERENCE_KEYS, Hook, parse
 from web.state.page import GAME
 from web.text import i18n
 from web.text.page import DEVELOPMENT, PREPARING, QUICK_STATES, READY, UNAVAILABLE
@@ -188,3 +188,28 @@ class Events:
         if status != self._quick:
             self._quick = status
             self.runtime.dispatch(m.QuickStartStatus(status))
+
+
+def boot_message(start: Any, *, storage, camera: bool) -> m.Boot:
+    """Start-up's message from what the page's script found as Python started
+    (``web/static/events.js``'s start record): what was typed and pressed meanwhile, the
+    language the page's first script chose (else the player's own choice, else the browser's
+    preferred languages), the screen, an invitation in the address."""
+    start = start if isinstance(start, dict) else {}
+    chosen = start.get("language")
+    languages = start.get("languages")
+    preferred = [tag for tag in languages if isinstance(tag, str)] if isinstance(languages, list) else []
+    language = i18n.supported(chosen) if isinstance(chosen, str) else i18n.choose(storage.preference(LANGUAGE_KEY), preferred)
+    fragment = _text(start.get("fragment"))
+    return m.Boot(
+        typed=fields_of(start.get("typed")),
+        pending=_text(start.get("pending")),
+        language=language,
+        preferences={key: storage.preference(key) for key in PREFERENCE_KEYS},
+        small_screen=start.get("smallScreen") is True,
+        reduced_motion=start.get("reducedMotion") is True,
+        storage_available=storage.available,
+        join=fragment or None,
+        address=_text(start.get("address")) or "",
+        camera=camera,
+    )

@@ -13,7 +13,7 @@
 //   keep         after a drawing where nothing took the focus: back on the element that had
 //                it, else on the fallback's first element found
 //   rules-opened / rules-closed, progress, show-board, scrolled, speak, history (an entry
-//                pushed or replaced), download, reload, fault
+//                pushed or replaced), download, reload, ready (start-up has finished), fault
 //
 // The names shared with Python come from the page (#page-constants, tools/prerender.py).
 // Under Node (tests/js/) the painter is exported and given stand-ins for the DOM.
@@ -262,6 +262,13 @@
         else window.history.pushState(op.state, "");
       },
       reload: function () { window.location.reload(); },
+      // Start-up has finished: the loading line goes, and the page says it is ready.
+      ready: function (op) {
+        var loading = document.getElementById("loading");
+        if (loading) loading.hidden = true;
+        document.documentElement.setAttribute("data-regions", String(op.regions)); // the boot smoke test reads it
+        document.documentElement.setAttribute("data-ready", "true");
+      },
       fault: function (op) {
         window.console.error("Australia: an unexpected failure was caught; the game goes on.\n" + op.detail);
       },

@@ -206,20 +206,45 @@
 
     return {
       keys: function (taken) { rules = taken; },
-      fields: function () { return readFields(document, names); },
     };
   }
 
-  var api = { takes: takes, hookOf: hookOf, mapShape: mapShape, readFields: readFields, keyOf: keyOf, listen: listen };
+  // What the page is like as Python starts (web.browser.events.boot_message): what was typed
+  // and pressed on the first screen while it loaded (tools/prerender.py, web/static/boot.js),
+  // the language chosen there, the screen, and the address. An invitation in the address's
+  // fragment (never sent to any server) is taken off it, so a reload opens this device's own
+  // games (a device comes back to the game through a new invitation).
+  function startOf(document, window, names) {
+    var html = document.documentElement;
+    var pending = html.getAttribute("data-pending");
+    html.removeAttribute("data-pending");
+    var fragment = String(window.location.hash || "");
+    var address = String(window.location.href).split("#")[0];
+    if (fragment.indexOf(names.join) === 0) window.history.replaceState(window.history.state, "", address);
+    return {
+      typed: document.querySelector(names.form) ? readFields(document, names) : null,
+      pending: string(pending),
+      language: string(html.getAttribute("data-language")),
+      languages: Array.prototype.map.call(window.navigator.languages || [], String),
+      smallScreen: !!window.matchMedia(names.stacked).matches,
+      reducedMotion: !!window.matchMedia(names.calm).matches,
+      fragment: fragment,
+      address: address,
+    };
+  }
+
+  var api = {
+    takes: takes, hookOf: hookOf, mapShape: mapShape, readFields: readFields, keyOf: keyOf, listen: listen, startOf: startOf,
+  };
   if (typeof module !== "undefined" && module.exports) {
     module.exports = api;
   } else {
+    var names = function () { return JSON.parse(document.getElementById("page-constants").textContent).events; };
     root.australiaEvents = {
       // The page's own listeners, with the names it shares with Python.
-      listen: function (sink) {
-        var names = JSON.parse(document.getElementById("page-constants").textContent).events;
-        return listen(document, window, names, sink);
-      },
+      listen: function (sink) { return listen(document, window, names(), sink); },
+      // What the page is like as Python starts (once: it takes an invitation off the address).
+      start: function () { return startOf(document, window, names()); },
     };
   }
 })(this);
