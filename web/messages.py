@@ -333,7 +333,7 @@ class StoreChanged(Record):
 
 
 class OfflineStatus(Record):
-    """What the service worker and the browser's storage say (see ``web.browser.offline``)."""
+    """What the service worker and the browser's storage say (see ``web/static/offline.js``)."""
 
     status: str
     persisted: bool | None
@@ -342,7 +342,7 @@ class OfflineStatus(Record):
 class QuickStartStatus(Record):
     """How Python started on this visit and whether a memory snapshot is kept for the next
     (the page's ``data-quickstart``, written by ``web/static/quickstart.js``; see
-    ``web.browser.offline.QuickStartWatch``)."""
+    ``web/static/offline.js``)."""
 
     status: str
 

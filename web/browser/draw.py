@@ -55,15 +55,14 @@ class Drawer:
     # --- drawing ------------------------------------------------------------------------------
 
     def draw(self, model: Model) -> None:
-        self.renders += 1
-        op: dict = {"op": "draw", "screen": model.screen.name, "renders": self.renders}
         banners = bool(banners_html(model))
         if isinstance(model.screen, ReplayScreen) and self.screen == "replay" and not (banners or self.banners):
-            op.update(self._replay_step(model))
+            op = self._replay_step(model)
         else:
-            op.update(self._screen(model))
+            op = self._screen(model)
+        self.renders += 1
         self.screen, self.banners = model.screen.name, banners
-        self.batch.append(op)
+        self.batch.append({"op": "draw", "screen": model.screen.name, "renders": self.renders, **op})
 
     def _screen(self, model: Model) -> dict:
         parts = game_parts(model) if drawn_in_parts(model) else None
@@ -165,7 +164,6 @@ class Drawer:
 
     def reload(self) -> None:
         self.batch.append({"op": "reload"})
-        self.flush()
 
     def log_fault(self, detail: str) -> None:
         self.batch.append({"op": "fault", "detail": detail})

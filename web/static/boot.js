@@ -153,7 +153,7 @@
 
   // A built site's first visit: let the service worker keep every file, then start from it.
   // Without a worker (the working tree, no support, a refused registration, an install that
-  // failed) start from the network at once. web/browser/offline.py does the rest.
+  // failed) start from the network at once. web/static/offline.js does the rest.
   async function firstVisit() {
     var container = navigator.serviceWorker;
     if (version === "dev" || !container || container.controller) return;
