@@ -320,9 +320,14 @@ class App:
 
     def show(self, text: str, slot: str = "shown") -> Page:
         """Put a save into the page's storage and open it from Saved games, as a player
-        would: a position without loading the page again."""
+        would: a position without loading the page again. The save is written as another tab
+        would write it: the page hears of it by the browser's storage event."""
         page = self.page
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"australia.slot.{slot}", text])
+        page.evaluate(
+            """([k, v]) => { localStorage.setItem(k, v);
+                window.dispatchEvent(new StorageEvent("storage", {key: k, newValue: v, storageArea: localStorage})); }""",
+            [f"australia.slot.{slot}", text],
+        )
         page.locator('[data-command="saved-games"]').first.click()
         page.wait_for_selector(f'.slot[data-slot="{slot}"]')
         page.click(f'.slot[data-slot="{slot}"] [data-command="open"]')

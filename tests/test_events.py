@@ -217,5 +217,22 @@ def test_start_up_takes_what_the_page_found_and_chooses_the_language_as_the_firs
     # nothing usable found: a plain start
     plain = boot_message(None, storage=Storage(Store({})), camera=False)
     assert (plain.typed, plain.pending, plain.join, plain.address, plain.language) == (None, None, None, "", "en")
-    odd = boot_message({"language": "xx", "fragment": "", "smallScreen": "yes", "pending": 3}, storage=storage, camera=False)
+    odd = {"language": "xx", "fragment": "", "smallScreen": "yes", "pending": 3}
+    odd = boot_message(odd, storage=storage, camera=False)
     assert (odd.language, odd.join, odd.small_screen, odd.pending) == ("en", None, False, None)
+
+
+def test_another_tabs_change_reaches_the_pages_copy_of_the_store_before_the_page_hears_of_it():
+    from web.browser.store import Storage
+
+    storage = Storage.of_page({}, lambda key, value: None)
+    seen = []
+
+    class Watching(Runtime):
+        def dispatch(self, *messages):
+            seen.append(storage.get("australia.slot.s2"))
+            return super().dispatch(*messages)
+
+    runtime = Watching()
+    _events(runtime, storage=storage).handle({"type": "storage", "key": "australia.slot.s2", "value": "{}"})
+    assert seen == ["{}"] and runtime.sent == [(m.StoreChanged("australia.slot.s2", "{}"),)]

@@ -1,6 +1,6 @@
 """The page's scripts under Node, which the set-up installs: its listeners
-(``web/static/events.js``), what carries out its drawings (``web/static/draw.js``) and offline
-play's part (``web/static/offline.js``).
+(``web/static/events.js``), what carries out its drawings (``web/static/draw.js``), offline
+play's part (``web/static/offline.js``) and its storage for Python (``web/static/store.js``).
 
 ``tests/js/`` gives the scripts stand-ins for the DOM, as ``tests/test_events.py`` and
 ``tests/test_patch.py`` check what the Python side hands them. Here too: the listeners decide
@@ -52,6 +52,10 @@ def test_the_pages_drawings_carried_out_under_node(tmp_path):
 
 def test_offline_plays_part_of_the_page_under_node(tmp_path):
     _node_tests(tmp_path, "offline.test.js", "NO_NAMES", {}, 6)
+
+
+def test_the_pages_storage_for_python_under_node(tmp_path):
+    _node_tests(tmp_path, "store.test.js", "NO_NAMES", {}, 2)
 
 
 def _plain(press) -> dict:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 
+import pytest
+
 from australia import Config, DrawCard, Fly, apply_action, new_game
 from web.browser.store import Storage, slot_key
 from web.commands import CURRENT_KEY
@@ -132,3 +134,48 @@ def test_invalid_names_show_the_rules_message():
     app.command("start", **{"count": "2", "name0": "Ann", "name1": "Ben", "seed": "abc"})
     assert "seed is a whole number" in app.form_error()
     assert 'value="abc"' in app.html()
+
+
+# --- the page's copy of its storage (web/browser/store.py's Mirror, web/static/store.js) ---------
+
+
+def test_the_pages_copy_writes_through_and_a_refused_change_is_made_nowhere():
+    from web.browser.store import Mirror, StorageError
+
+    written: list = []
+    refusal: list = []
+
+    def write(key, value):
+        written.append((key, value))
+        return refusal[0] if refusal else None
+
+    storage = Storage.of_page({"australia.current": "s1", "other.app": "x", 3: "y"}, write)
+    assert isinstance(storage.store, Mirror) and storage.available
+    assert storage.get("australia.current") == "s1"
+    storage.set("australia.language", "it")
+    assert written == [("australia.language", "it")] and storage.get("australia.language") == "it"
+    refusal.append("QuotaExceededError: the quota was exceeded")
+    with pytest.raises(StorageError) as refused:
+        storage.set("australia.language", "de")
+    assert "QuotaExceededError" in refused.value.reason["detail"]
+    assert storage.get("australia.language") == "it"  # what the browser keeps, still
+    with pytest.raises(StorageError):
+        storage.remove("australia.language")
+    assert storage.get("australia.language") == "it"
+    refusal.clear()
+    storage.remove("australia.language")
+    assert storage.get("australia.language") is None and written[-1] == ("australia.language", None)
+
+
+def test_the_pages_copy_follows_other_tabs_and_a_denied_storage_plays_from_memory():
+    storage = Storage.of_page({"australia.current": "s1"}, lambda key, value: None)
+    storage.changed_elsewhere("australia.slot.s2", "{}")
+    storage.changed_elsewhere("other.app", "x")  # not the game's
+    assert sorted(storage.store.keys()) == ["australia.current", "australia.slot.s2"]
+    storage.changed_elsewhere("australia.current", None)
+    assert storage.get("australia.current") is None
+    storage.changed_elsewhere(None, None)  # the other tab cleared everything
+    assert storage.store.keys() == []
+    denied = Storage.of_page(None, lambda key, value: "denied")
+    assert not denied.available
+    denied.changed_elsewhere("australia.current", "s1")  # nothing to follow

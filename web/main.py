@@ -6,7 +6,8 @@ part: ``web/static/events.js`` reads its events into plain records (and, once, w
 is like as Python starts), ``draw.js`` carries out each step's drawing, ``devices.js`` the
 connections to other devices and the camera, ``offline.js`` offline play. Here records go to
 ``web.browser.events`` and instructions come back from the adapters, all plain values; the
-browser objects left to Python are the store, the computer's worker, files and the clock.
+browser objects left to Python are the computer's worker, files and the clock; the store is a
+copy of the game's keys, written through by ``store.js``.
 
 The first screen is already on the page when Python starts (``tools/prerender.py``): start-up
 takes over what was typed there and a button pressed meanwhile, and draws the same markup
@@ -28,7 +29,7 @@ from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import WORKER_SCRIPT
+from web.commands import STORE_PREFIX, WORKER_SCRIPT
 from web.text import i18n
 
 
@@ -117,7 +118,9 @@ def _when(seconds: float) -> str:
 
 runtime = None
 clock = Clock()
-storage = Storage.of_browser(window.localStorage)
+# The game's keys of the browser's storage, kept as a copy written through by the page's script.
+_store = window.australiaStore.open(STORE_PREFIX)
+storage = Storage.of_page(python_value(_store.all()), lambda key, value: python_value(_store.write(key, value)))
 # The page's drawings, carried out by the page's script (web/static/draw.js).
 drawer = Drawer(lambda batch: window.australiaDraw.apply(js_object(batch)), when=_when)
 drawer.to_js = js_object
@@ -135,7 +138,7 @@ runtime = Runtime(
     storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files, devices=devices,
     language=boot.language,
 )
-events = Events(runtime, files=files, history=history)
+events = Events(runtime, files=files, history=history, storage=storage)
 # The document's events, read by the page's script (web/static/events.js) into plain records.
 sink = create_proxy(_safe(lambda record, file=None: events.handle(python_value(record), file)))
 listening = window.australiaEvents.listen(sink)

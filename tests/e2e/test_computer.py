@@ -201,12 +201,17 @@ def test_on_a_phone_the_map_is_in_view_when_the_persons_turn_begins_and_while_th
     page = app.open(storage={PACE_KEY: "fast"})
     page.set_viewport_size({"width": 390, "height": 844})
     _form(page, [("Ann", "person"), ("", "easy")], "simple", 5)
-    # the opening draws, down at the stacks, the computer's at its pace
+    # the opening draws, down at the stacks, the computer's at its pace (each round waits for
+    # what comes next: a stack Ann may draw from, the computer drawing, or the first turn)
     while page.locator('.game[data-phase="turn"]').count() == 0:
+        page.wait_for_selector(
+            '.game[data-phase="turn"], .game[data-computer="true"], [data-stack]:not([aria-disabled="true"])',
+            timeout=30_000,
+        )
         if page.evaluate(COMPUTER) == "true":
             page.wait_for_selector('.game[data-computer="false"]', timeout=30_000)
-            continue
-        click(page, '[data-stack]:not([aria-disabled="true"])')
+        elif page.locator('.game[data-phase="turn"]').count() == 0:
+            click(page, '[data-stack]:not([aria-disabled="true"])')
     page.wait_for_selector('.game[data-phase="turn"][data-computer="false"]')
     assert _settled_share(page) >= 0.8  # "Fly: click a region": the map is there
     # Ann plays her turn down at the cards and ends it: the computer's actions show on the map.

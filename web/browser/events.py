@@ -80,10 +80,11 @@ def click_of(record: dict) -> m.Msg | None:
 class Events:
     """Hands each record's messages to the runtime (``handle`` is the script's sink)."""
 
-    def __init__(self, runtime, *, files=None, history=None) -> None:
+    def __init__(self, runtime, *, files=None, history=None, storage=None) -> None:
         self.runtime = runtime
         self.files = files
         self.history = history
+        self.storage = storage  # web.browser.store.Storage: its copy follows other tabs' changes
         self._quick: str | None = None  # the quick start's status told last
 
     def handle(self, record: Any, file: Any = None) -> None:
@@ -158,7 +159,10 @@ class Events:
 
     def _storage(self, record: dict, _file) -> None:
         """Another tab changed the store: never write over it, show what it did."""
-        self._with_fields(record, m.StoreChanged(_text(record.get("key")), _text(record.get("value"))))
+        key, value = _text(record.get("key")), _text(record.get("value"))
+        if self.storage is not None:
+            self.storage.changed_elsewhere(key, value)
+        self._with_fields(record, m.StoreChanged(key, value))
 
     def _history(self, record: dict, _file) -> None:
         if self.history is None:
@@ -199,7 +203,10 @@ def boot_message(start: Any, *, storage, camera: bool) -> m.Boot:
     chosen = start.get("language")
     languages = start.get("languages")
     preferred = [tag for tag in languages if isinstance(tag, str)] if isinstance(languages, list) else []
-    language = i18n.supported(chosen) if isinstance(chosen, str) else i18n.choose(storage.preference(LANGUAGE_KEY), preferred)
+    if isinstance(chosen, str):
+        language = i18n.supported(chosen)
+    else:
+        language = i18n.choose(storage.preference(LANGUAGE_KEY), preferred)
     fragment = _text(start.get("fragment"))
     return m.Boot(
         typed=fields_of(start.get("typed")),

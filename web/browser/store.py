@@ -1,4 +1,5 @@
-"""Saved games in a key/value store: the browser's localStorage, or a dict in the tests.
+"""Saved games in a key/value store: the browser's localStorage (as ``Mirror`` keeps a copy of
+the game's keys), or a dict in the tests.
 
 Keys (``web.commands``):
 
@@ -20,20 +21,21 @@ Two rules keep every game safe:
   (reload it, or keep its own version in a new slot).
 
 The store is injected: anything with ``get(key)`` (None when absent), ``__setitem__``,
-``__delitem__`` and ``keys()`` will do (``LocalStore`` wraps the browser's). A store that
-raises on every access counts as "storage unavailable": the game then plays from memory.
+``__delitem__`` and ``keys()`` will do (``Mirror`` is the page's). A store that raises on every
+access counts as "storage unavailable": the game then plays from memory.
 """
 
 from __future__ import annotations
 
 import uuid
+from typing import Any, Callable
 
 from australia import Reason, SaveError, dump_game
 from australia.save import load_save, parse_json, parse_save, save_data
 from australia.state import State
 from australia.table import Table
 
-from web.commands import CURRENT_KEY, SLOT_PREFIX
+from web.commands import CURRENT_KEY, SLOT_PREFIX, STORE_PREFIX
 from web.state.notices import StoreCode, say
 from web.state.saves import (
     SLOT_ID,
@@ -85,25 +87,49 @@ def _detail(error: Exception) -> str:
     return str(error)[:200]
 
 
-class LocalStore:
-    """The browser's localStorage (given as an argument) as the dict-like store above."""
+class Refused(Exception):
+    """The browser refused to write (a full disk, storage denied): its own words."""
 
-    def __init__(self, backend) -> None:
-        self.backend = backend
+
+class Mirror:
+    """The page's store as a copy of the game's keys, kept here: read at once, and each change
+    written through by ``write`` (``web/static/store.js``), which answers None or the browser's
+    refusal; a refused change is not made here either. Another tab's changes arrive as the
+    browser's storage events (``changed``). Only plain values cross, so the copy could as well
+    be kept on another thread."""
+
+    def __init__(self, data: dict[str, str], write: Callable[[str, str | None], Any]) -> None:
+        self.data = dict(data)
+        self.write = write
 
     def get(self, key, default=None):
-        value = self.backend.getItem(key)  # JavaScript null is not None in Pyodide
-        return value if isinstance(value, str) else default
+        return self.data.get(key, default)
 
     def __setitem__(self, key, value) -> None:
-        self.backend.setItem(key, value)
+        refused = self.write(key, value)
+        if isinstance(refused, str):  # else done (JavaScript's null is not None in Pyodide)
+            raise Refused(refused)
+        self.data[key] = value
 
     def __delitem__(self, key) -> None:
-        self.backend.removeItem(key)
+        refused = self.write(key, None)
+        if isinstance(refused, str):
+            raise Refused(refused)
+        self.data.pop(key, None)
 
     def keys(self):
-        names = (self.backend.key(i) for i in range(self.backend.length))
-        return [name for name in names if isinstance(name, str)]
+        return list(self.data)
+
+    def changed(self, key: str | None, value: str | None) -> None:
+        """Another tab changed ``key`` (None: it cleared the whole store)."""
+        if key is None:
+            self.data.clear()
+        elif not key.startswith(STORE_PREFIX):
+            return  # not the game's
+        elif value is None:
+            self.data.pop(key, None)
+        else:
+            self.data[key] = value
 
 
 class Unavailable(dict):
@@ -119,13 +145,17 @@ class Storage:
         self._metas: dict[str, tuple[str, dict]] = {}  # slot -> (a text, its meta): saves come often
 
     @classmethod
-    def of_browser(cls, local_storage) -> "Storage":
-        """The browser's localStorage, or the stand-in when it is denied (private windows)."""
-        try:
-            local_storage.getItem(CURRENT_KEY)
-            return cls(LocalStore(local_storage))
-        except Exception:  # noqa: BLE001 - private mode or storage disabled
+    def of_page(cls, data: Any, write: Callable[[str, str | None], Any]) -> "Storage":
+        """The page's storage as the page's script read it (its game's keys), or the stand-in
+        when the browser denies it (None: private windows, storage disabled)."""
+        if not isinstance(data, dict):
             return cls(Unavailable(), available=False)
+        return cls(Mirror({k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}, write))
+
+    def changed_elsewhere(self, key: str | None, value: str | None) -> None:
+        """Another tab changed the store: this page's copy follows."""
+        if isinstance(self.store, Mirror):
+            self.store.changed(key, value)
 
     # --- the store, with its failures turned into StorageError --------------------------------
 
