@@ -225,7 +225,7 @@ def test_start_up_takes_what_the_page_found_and_chooses_the_language_as_the_firs
 def test_another_tabs_change_reaches_the_pages_copy_of_the_store_before_the_page_hears_of_it():
     from web.browser.store import Storage
 
-    storage = Storage.of_page({}, lambda key, value: None)
+    storage = Storage.of_page({}, lambda key, value, guarded, expected: None)
     seen = []
 
     class Watching(Runtime):

@@ -55,7 +55,7 @@ def test_offline_plays_part_of_the_page_under_node(tmp_path):
 
 
 def test_the_pages_storage_for_python_under_node(tmp_path):
-    _node_tests(tmp_path, "store.test.js", "NO_NAMES", {}, 2)
+    _node_tests(tmp_path, "store.test.js", "NO_NAMES", {}, 3)
 
 
 def _plain(press) -> dict:

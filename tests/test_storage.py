@@ -145,7 +145,7 @@ def test_the_pages_copy_writes_through_and_a_refused_change_is_made_nowhere():
     written: list = []
     refusal: list = []
 
-    def write(key, value):
+    def write(key, value, guarded, expected):
         written.append((key, value))
         return refusal[0] if refusal else None
 
@@ -168,7 +168,7 @@ def test_the_pages_copy_writes_through_and_a_refused_change_is_made_nowhere():
 
 
 def test_the_pages_copy_follows_other_tabs_and_a_denied_storage_plays_from_memory():
-    storage = Storage.of_page({"australia.current": "s1"}, lambda key, value: None)
+    storage = Storage.of_page({"australia.current": "s1"}, lambda key, value, guarded, expected: None)
     storage.changed_elsewhere("australia.slot.s2", "{}")
     storage.changed_elsewhere("other.app", "x")  # not the game's
     assert sorted(storage.store.keys()) == ["australia.current", "australia.slot.s2"]
@@ -176,6 +176,40 @@ def test_the_pages_copy_follows_other_tabs_and_a_denied_storage_plays_from_memor
     assert storage.get("australia.current") is None
     storage.changed_elsewhere(None, None)  # the other tab cleared everything
     assert storage.store.keys() == []
-    denied = Storage.of_page(None, lambda key, value: "denied")
+    denied = Storage.of_page(None, lambda key, value, guarded, expected: "denied")
     assert not denied.available
     denied.changed_elsewhere("australia.current", "s1")  # nothing to follow
+
+
+def test_a_save_is_never_written_over_another_tabs_that_the_copy_has_not_heard_of_yet():
+    from web.browser.store import StaleSlot
+
+    page: dict = {}  # the browser's storage, as the page's script checks and writes it
+
+    def write(key, value, guarded, expected):
+        if guarded and page.get(key) != expected:
+            return {"stale": True, "now": page.get(key)}
+        if value is None:
+            page.pop(key, None)
+        else:
+            page[key] = value
+        return None
+
+    state = new_game(Config(("Ann", "Ben")), seed=3)
+    storage = Storage.of_page({}, write)
+    slot = storage.save_new(state, updated=1.0)
+    mine = page[slot_key(slot)]
+    # another tab saves its move there; its storage event has not arrived yet
+    theirs = mine.replace('"rev":1', '"rev":2').replace('"rev": 1', '"rev": 2')
+    assert theirs != mine
+    page[slot_key(slot)] = theirs
+    with pytest.raises(StaleSlot):
+        storage.save(slot, state, updated=2.0)
+    assert page[slot_key(slot)] == theirs  # not written over
+    assert storage.raw(slot) == theirs  # the copy now holds what is there
+    # a new slot taken by another tab a moment ago: the next free one is used
+    other = Storage.of_page({}, write)
+    page[slot_key("taken")] = "{}"
+    ids = iter(["taken", "free"])
+    other.new_slot_id = lambda: next(ids)
+    assert other.save_new(state, updated=3.0) == "free" and page[slot_key("taken")] == "{}"

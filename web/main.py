@@ -120,7 +120,10 @@ runtime = None
 clock = Clock()
 # The game's keys of the browser's storage, kept as a copy written through by the page's script.
 _store = window.australiaStore.open(STORE_PREFIX)
-storage = Storage.of_page(python_value(_store.all()), lambda key, value: python_value(_store.write(key, value)))
+storage = Storage.of_page(
+    python_value(_store.all()),
+    lambda key, value, guarded, expected: python_value(_store.write(key, value, guarded, expected)),
+)
 # The page's drawings, carried out by the page's script (web/static/draw.js).
 drawer = Drawer(lambda batch: window.australiaDraw.apply(js_object(batch)), when=_when)
 drawer.to_js = js_object

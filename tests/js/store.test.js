@@ -42,3 +42,14 @@ test("a change is written, or the browser's refusal said and nothing written", (
   assert.ok(!kept.data.has("australia.current"));
   assert.match(store(local({}, { denied: true }), "australia.").write("australia.current", "s1"), /SecurityError/);
 });
+
+test("a guarded write is made only while the key holds what the page's copy holds", () => {
+  const kept = local({ "australia.slot.a": "mine" });
+  const page = store(kept, "australia.");
+  assert.equal(page.write("australia.slot.a", "next", true, "mine"), null);
+  kept.data.set("australia.slot.a", "theirs"); // another tab saved there a moment ago
+  assert.deepEqual(page.write("australia.slot.a", "mine again", true, "next"), { stale: true, now: "theirs" });
+  assert.equal(kept.data.get("australia.slot.a"), "theirs");
+  assert.equal(page.write("australia.slot.b", "new", true, undefined), null); // an empty slot: Python's None
+  assert.deepEqual(page.write("australia.slot.b", "x", true, undefined), { stale: true, now: "new" });
+});

@@ -91,14 +91,20 @@ class Refused(Exception):
     """The browser refused to write (a full disk, storage denied): its own words."""
 
 
+class Stale(Exception):
+    """A save's slot no longer holds what this page's copy holds: another tab wrote there."""
+
+
 class Mirror:
     """The page's store as a copy of the game's keys, kept here: read at once, and each change
-    written through by ``write`` (``web/static/store.js``), which answers None or the browser's
-    refusal; a refused change is not made here either. Another tab's changes arrive as the
-    browser's storage events (``changed``). Only plain values cross, so the copy could as well
-    be kept on another thread."""
+    written through by ``write`` (``web/static/store.js``), which answers None, the browser's
+    refusal, or, for a save's slot, that the slot no longer holds what the copy holds (another
+    tab wrote there a moment ago: nothing is written over it). A change not made there is not
+    made here either. Another tab's changes arrive as the browser's storage events
+    (``changed``). Only plain values cross, so the copy could as well be kept on another
+    thread."""
 
-    def __init__(self, data: dict[str, str], write: Callable[[str, str | None], Any]) -> None:
+    def __init__(self, data: dict[str, str], write: Callable[[str, str | None, bool, str | None], Any]) -> None:
         self.data = dict(data)
         self.write = write
 
@@ -106,16 +112,21 @@ class Mirror:
         return self.data.get(key, default)
 
     def __setitem__(self, key, value) -> None:
-        refused = self.write(key, value)
-        if isinstance(refused, str):  # else done (JavaScript's null is not None in Pyodide)
-            raise Refused(refused)
+        self._write(key, value)
         self.data[key] = value
 
     def __delitem__(self, key) -> None:
-        refused = self.write(key, None)
-        if isinstance(refused, str):
-            raise Refused(refused)
+        self._write(key, None)
         self.data.pop(key, None)
+
+    def _write(self, key: str, value: str | None) -> None:
+        guarded = value is not None and key.startswith(SLOT_PREFIX)
+        answer = self.write(key, value, guarded, self.data.get(key))
+        if isinstance(answer, str):  # else done (JavaScript's null is not None in Pyodide)
+            raise Refused(answer)
+        if isinstance(answer, dict) and answer.get("stale") is True:
+            self.changed(key, answer.get("now") if isinstance(answer.get("now"), str) else None)
+            raise Stale(key)
 
     def keys(self):
         return list(self.data)
@@ -145,7 +156,7 @@ class Storage:
         self._metas: dict[str, tuple[str, dict]] = {}  # slot -> (a text, its meta): saves come often
 
     @classmethod
-    def of_page(cls, data: Any, write: Callable[[str, str | None], Any]) -> "Storage":
+    def of_page(cls, data: Any, write: Callable[[str, str | None, bool, str | None], Any]) -> "Storage":
         """The page's storage as the page's script read it (its game's keys), or the stand-in
         when the browser denies it (None: private windows, storage disabled)."""
         if not isinstance(data, dict):
@@ -169,6 +180,8 @@ class Storage:
     def set(self, key: str, value: str) -> None:
         try:
             self.store[key] = value
+        except Stale:
+            raise StaleSlot(key[len(SLOT_PREFIX):]) from None
         except Exception as error:  # noqa: BLE001 - localStorage raises QuotaExceededError and the like
             raise StorageError(say(StoreCode.REFUSED_SAVE, detail=_detail(error))) from None
 

@@ -22,8 +22,14 @@
         }
       },
       // A value kept (null or undefined: the key removed); null when done, else the refusal.
-      write: function (key, value) {
+      // `guarded`: only while the key still holds `expected` (null or undefined: nothing),
+      // else {stale: true, now} and nothing written (another tab wrote there a moment ago).
+      write: function (key, value, guarded, expected) {
         try {
+          if (guarded) {
+            var now = storage.getItem(key);
+            if (now !== (expected === undefined ? null : expected)) return { stale: true, now: now };
+          }
           if (value === null || value === undefined) storage.removeItem(key);
           else storage.setItem(key, value);
           return null;
