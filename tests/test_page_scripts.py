@@ -1,6 +1,7 @@
 """The page's scripts under Node, which the set-up installs: its listeners
 (``web/static/events.js``), what carries out its drawings (``web/static/draw.js``), offline
-play's part (``web/static/offline.js``) and its storage for Python (``web/static/store.js``).
+play's part (``web/static/offline.js``), its storage for Python (``web/static/store.js``) and the
+start of the computer's worker (``web/static/computer.js``).
 
 ``tests/js/`` gives the scripts stand-ins for the DOM, as ``tests/test_events.py`` and
 ``tests/test_patch.py`` check what the Python side hands them. Here too: the listeners decide
@@ -56,6 +57,10 @@ def test_offline_plays_part_of_the_page_under_node(tmp_path):
 
 def test_the_pages_storage_for_python_under_node(tmp_path):
     _node_tests(tmp_path, "store.test.js", "NO_NAMES", {}, 3)
+
+
+def test_the_computers_worker_started_by_the_page_under_node(tmp_path):
+    _node_tests(tmp_path, "computer.test.js", "NO_NAMES", {}, 2)
 
 
 def _plain(press) -> dict:

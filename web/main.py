@@ -4,10 +4,11 @@ The only module the page's ``<script type="py">`` imports, and with ``web.browse
 code that touches ``js``, ``pyodide`` or ``pyscript``. The document is the page's scripts'
 part: ``web/static/events.js`` reads its events into plain records (and, once, what the page
 is like as Python starts), ``draw.js`` carries out each step's drawing, ``devices.js`` the
-connections to other devices and the camera, ``offline.js`` offline play. Here records go to
-``web.browser.events`` and instructions come back from the adapters, all plain values; the
-browser objects left to Python are the computer's worker, files and the clock; the store is a
-copy of the game's keys, written through by ``store.js``.
+connections to other devices and the camera, ``offline.js`` offline play, ``computer.js``
+starts the computer's worker. Here records go to ``web.browser.events`` and instructions come
+back from the adapters, all plain values; the store is a copy of the game's keys, written
+through by ``store.js``. The browser objects left to Python are the files a player gives and
+the clock.
 
 The first screen is already on the page when Python starts (``tools/prerender.py``): start-up
 takes over what was typed there and a button pressed meanwhile, and draws the same markup
@@ -18,7 +19,7 @@ over it, so nothing moves. Contract with the end-to-end tests: when start-up has
 import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
-from pyscript import document, window
+from pyscript import window
 
 from australia.board import REGIONS
 from web.browser.devices import Devices
@@ -52,40 +53,22 @@ class Clock:
         window.clearTimeout(handle)
 
 
-def _worker_script(handover: bool) -> str:
-    """The worker's URL; a built site's with its version, for the worker's start from a
-    memory snapshot made for that version (``web/static/quickstart.js``), and whether the
-    page hands it the snapshot's bytes."""
-    meta = document.querySelector('meta[name="australia-version"]')
-    version = meta.getAttribute("content") if meta else None
-    if not isinstance(version, str) or version == "dev":
-        return WORKER_SCRIPT
-    return f"{WORKER_SCRIPT}?version={window.encodeURIComponent(version)}" + ("&handover=1" if handover else "")
-
-
 class BrowserWorker:
-    """A plain module worker (``web/static/worker.js``) as ``WorkerClient`` expects one."""
+    """The computer's worker as ``WorkerClient`` expects one, started by the page's script
+    (``web/static/computer.js``)."""
 
     def __init__(self, on_message, on_error) -> None:
-        quick = getattr(window, "australiaQuickStart", None)  # web/static/quickstart.js, on a built site
-        handover = bool(quick is not None and quick.holding())
-        self.worker = window.Worker.new(_worker_script(handover), js_object({"type": "module"}))
-        self.worker.onmessage = create_proxy(_safe(lambda event: on_message(python_value(event.data))))
-        self.worker.onerror = create_proxy(_safe(lambda event: self._failed(event, on_error)))
-        if handover:
-            quick.handOver(self.worker)
-
-    @staticmethod
-    def _failed(event, on_error) -> None:
-        if hasattr(event, "preventDefault"):
-            event.preventDefault()
-        on_error(str(getattr(event, "message", "") or ""))
+        self.worker = window.australiaComputer.start(
+            WORKER_SCRIPT,
+            create_proxy(_safe(lambda data: on_message(python_value(data)))),
+            create_proxy(_safe(lambda message: on_error(str(message)))),
+        )
 
     def post(self, request: dict) -> None:
-        self.worker.postMessage(js_object(request))
+        self.worker.post(js_object(request))
 
     def stop(self) -> None:
-        self.worker.terminate()
+        self.worker.stop()
 
 
 def read_file(file, done, failed) -> None:
