@@ -48,7 +48,7 @@ def test_the_pages_listeners_under_node(tmp_path):
 
 
 def test_the_pages_drawings_carried_out_under_node(tmp_path):
-    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 11)
+    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 12)
 
 
 def test_offline_plays_part_of_the_page_under_node(tmp_path):

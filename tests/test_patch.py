@@ -270,3 +270,13 @@ def test_the_browsers_history_is_written_by_the_page_with_the_steps_drawing():
         {"op": "history", "state": {"screen": "saved"}, "replace": False},
         {"op": "history", "state": {"screen": "game"}, "replace": True},
     ]]
+
+
+def test_the_keys_the_page_takes_go_with_the_steps_batch():
+    from web.state.keys import keys_taken
+
+    drawer, sent = _drawer()
+    model = _models(2, FULL, 3, steps=1)[0]
+    drawer.take_keys(keys_taken(model))
+    drawer.flush()
+    assert sent == [[{"op": "keys", "rules": [rule.plain() for rule in keys_taken(model)]}]]

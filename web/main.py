@@ -109,7 +109,6 @@ storage = Storage.of_page(
 )
 # The page's drawings, carried out by the page's script (web/static/draw.js).
 drawer = Drawer(lambda batch: window.australiaDraw.apply(js_object(batch)), when=_when)
-drawer.to_js = js_object
 history = History(PageHistory(drawer))
 files = Files(read_file)
 worker = WorkerClient(BrowserWorker, clock)
@@ -127,9 +126,8 @@ runtime = Runtime(
 events = Events(runtime, files=files, history=history, storage=storage)
 # The document's events, read by the page's script (web/static/events.js) into plain records.
 sink = create_proxy(_safe(lambda record, file=None: events.handle(python_value(record), file)))
-listening = window.australiaEvents.listen(sink)
+window.australiaEvents.listen(sink)
 window.australiaPeers.listen(sink)  # what happens to the connections and the camera, as records
-drawer.listening = listening
 
 runtime.dispatch(boot)
 drawer.ready(len(REGIONS))

@@ -231,6 +231,15 @@ test("the language, the progress, a fault, and an instruction that fails", () =>
   assert.match(window.errors[1], /an unexpected failure was caught; the game goes on\.\nThe page could not carry out draw/);
 });
 
+test("the keys the page takes go to its listeners", () => {
+  const { window, painter: p } = makePage();
+  const told = [];
+  window.australiaEvents = { keys: (rules) => told.push(rules) };
+  const rules = [{ keys: ["Escape"], focus: ["page"], shape: false, slot: false, ctrl: null, alt: null }];
+  p.apply([{ op: "keys", rules }]);
+  assert.deepEqual(told, [rules]);
+});
+
 test("the browser's history gets the entries the step asks for", () => {
   const { window, painter: p } = makePage();
   p.apply([{ op: "history", state: { screen: "game" }, replace: true }, { op: "history", state: { screen: "saved" }, replace: false }]);

@@ -38,8 +38,6 @@ class Drawer:
         self.screen: str | None = None  # the screen drawn last (None: unknown, drawn whole next)
         self.parts = None  # the game screen's parts as drawn last (None: something else)
         self.banners = False  # the last drawing showed a banner above the screen
-        self.listening = None  # the page's listeners (web/static/events.js), told the keys it takes
-        self.to_js: Callable[[Any], Any] = lambda value: value
 
     def flush(self) -> bool:
         """The end of a step: its instructions to the page, in one batch. False when the page
@@ -133,8 +131,7 @@ class Drawer:
 
     def take_keys(self, rules) -> None:
         """The keys the page takes now (``web.state.keys``), for its listeners to decide at once."""
-        if self.listening is not None:
-            self.listening.keys(self.to_js([rule.plain() for rule in rules]))
+        self.batch.append({"op": "keys", "rules": [rule.plain() for rule in rules]})
 
     def show_progress(self, done: float) -> None:
         self.batch.append({"op": "progress", "done": done})

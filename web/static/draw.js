@@ -12,6 +12,7 @@
 //   focus        the focus on the first element found of some selectors
 //   keep         after a drawing where nothing took the focus: back on the element that had
 //                it, else on the fallback's first element found
+//   keys         the keys the page takes now (web/state/keys.py), for its listeners
 //   rules-opened / rules-closed, progress, show-board, scrolled, speak, history (an entry
 //                pushed or replaced), download, reload, ready (start-up has finished), fault
 //
@@ -261,6 +262,8 @@
         if (op.replace) window.history.replaceState(op.state, "");
         else window.history.pushState(op.state, "");
       },
+      // The keys the page takes now, for its listeners (web/static/events.js).
+      keys: function (op) { window.australiaEvents.keys(op.rules); },
       reload: function () { window.location.reload(); },
       // Start-up has finished: the loading line goes, and the page says it is ready.
       ready: function (op) {

@@ -240,9 +240,12 @@
     module.exports = api;
   } else {
     var names = function () { return JSON.parse(document.getElementById("page-constants").textContent).events; };
+    var listening = null;
     root.australiaEvents = {
       // The page's own listeners, with the names it shares with Python.
-      listen: function (sink) { return listen(document, window, names(), sink); },
+      listen: function (sink) { listening = listen(document, window, names(), sink); },
+      // The keys the page takes now (handed over with a step's drawing, web/static/draw.js).
+      keys: function (rules) { if (listening) listening.keys(rules); },
       // What the page is like as Python starts (once: it takes an invitation off the address).
       start: function () { return startOf(document, window, names()); },
     };
