@@ -92,15 +92,9 @@ def draw_constants(commands) -> dict:
     from web.state.computer import MOTION_MS
 
     return {
-        "hooks": [hook.value for hook in commands.HOOKS],
-        "arg": commands.ARG,
-        "field": commands.FIELD,
-        "replaySlider": commands.REPLAY_SLIDER,
-        "languageSwitch": commands.LANGUAGE_SWITCH,
+        **_script_names(commands),
         "rulesTitle": commands.RULES_TITLE,
         "rulesButton": commands.selector(commands.Hook.COMMAND, commands.Command.RULES),
-        "stacked": commands.STACKED,
-        "calm": commands.CALM,
         "inView": commands.IN_VIEW,
         "handsOffMs": commands.HANDS_OFF_MS,
         "motionMs": MOTION_MS,
@@ -110,15 +104,11 @@ def draw_constants(commands) -> dict:
 def events_constants(commands) -> dict:
     """The names the page's listeners (``web/static/events.js``) share with Python."""
     return {
-        "hooks": [hook.value for hook in commands.HOOKS],
+        **_script_names(commands),
         "shapes": [commands.Hook.REGION.value, commands.Hook.LOCATION.value],
-        "arg": commands.ARG,
-        "field": commands.FIELD,
         "fieldDefault": commands.DEFAULT,
         "slotLabel": commands.SLOT_LABEL,
-        "languageSwitch": commands.LANGUAGE_SWITCH,
         "importInput": commands.IMPORT_INPUT,
-        "replaySlider": commands.REPLAY_SLIDER,
         "board": commands.BOARD,
         "mapKeyBox": commands.MAP_KEY_BOX,
         "mapKeys": list(commands.MAP_KEYS),
@@ -126,6 +116,17 @@ def events_constants(commands) -> dict:
         "controls": commands.CONTROLS,
         "join": commands.JOIN_FRAGMENT,
         "form": "#setup",
+    }
+
+
+def _script_names(commands) -> dict:
+    """The names both the listeners and the drawings read: the hooks, the fields, the media."""
+    return {
+        "hooks": [hook.value for hook in commands.HOOKS],
+        "arg": commands.ARG,
+        "field": commands.FIELD,
+        "replaySlider": commands.REPLAY_SLIDER,
+        "languageSwitch": commands.LANGUAGE_SWITCH,
         "stacked": commands.STACKED,
         "calm": commands.CALM,
     }
