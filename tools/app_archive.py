@@ -1,7 +1,8 @@
 """The game's Python for the browser, as one zip archive.
 
-The page fetches a single archive instead of one request per module, and PyScript unpacks
-it into the browser's file system (``pyscript.toml``: ``"./app.zip" = "./*"``). The archive
+The page fetches a single archive instead of one request per module; PyScript writes it into
+the browser's file system (``pyscript.toml``: ``"./app.zip" = "./app.zip"``) and Python imports
+from it as it is (``sys.path``; the translation catalogs are read through the loader). The archive
 holds every ``.py`` file of ``australia/`` and ``web/`` except the modules only the command
 line uses (``CLI_ONLY``): a new module is shipped without any list to update. It also holds
 every translation catalog compiled (``web/text/locales/<language>/LC_MESSAGES/messages.mo``),

@@ -17,8 +17,8 @@
 // within the same visit; the bad snapshot is deleted and a new one made later. After three
 // failed makings or restores for one version the device makes no more ("failed").
 //
-// The snapshot holds no file: the page (pyscript.toml) and the worker unpack the game's
-// archive after the start as before. A restore also keeps the maker's seed of `random`,
+// The snapshot holds no file: the page (pyscript.toml) and the worker put the game's archive
+// in Python's file system after the start as before (ARCHIVE). A restore also keeps the maker's seed of `random`,
 // which web/snapshot.py's after_restore() sets again.
 //
 // <html data-quickstart> tells the tests and the page how Python started: "snapshot",
@@ -32,6 +32,9 @@ export { version }; // PyScript reads it as it would from Pyodide's own module
 
 const SITE = new URL("../../", import.meta.url);
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+// Where the game's archive (app.zip) lies in Python's file system, on sys.path as it is
+// (index.html's Python, worker.js, snapshot.js): imported from there, not unpacked.
+export const ARCHIVE = "/home/pyodide/app.zip";
 export const CACHE = "australia-snapshot"; // web/static/sw.js deletes it on an update
 export const KEY = new URL("snapshot.bin", SITE).href;
 const MAKER = new URL("snapshot.js", import.meta.url);

@@ -5,7 +5,7 @@
 // site's version (the page puts it in this script's URL, ?version=) if there is a good one,
 // else as usual. A page that started from the snapshot hands it the bytes it read
 // (?handover=1, then the first message), so it need not read them again. Either way it
-// takes the game's Python from the same archive the page unpacks (a snapshot holds no file).
+// imports the game's Python from the same archive as the page (a snapshot holds no file).
 // It is started by the page only when a computer seat exists (web/browser/worker_client.py)
 // and talks by postMessage: a request ({id, observation, level, seed, iterations}) in;
 // "progress" after every short slice of thinking, then "decided" with the action's JSON (or
@@ -13,7 +13,7 @@
 // web/thinking.py does the thinking; a newer request makes an older one's answer moot.
 // Every Python object handed to JavaScript here is destroyed when done with, on a failure too.
 
-import { start } from "./quickstart.js";
+import { ARCHIVE, start } from "./quickstart.js";
 
 const root = new URL("../../", import.meta.url);
 let python = null;
@@ -27,8 +27,8 @@ const ready = (async () => {
   python = started;
   const archive = await fetched;
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
-  python.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
-  python.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')");
+  python.FS.writeFile(ARCHIVE, new Uint8Array(await archive.arrayBuffer()));
+  python.runPython(`import sys\nif '${ARCHIVE}' not in sys.path: sys.path.insert(0, '${ARCHIVE}')`);
   const kinds = plain(python.runPython("from web.commands import WorkerKind\n{kind.name: kind.value for kind in WorkerKind}"));
   ({ READY, PROGRESS, FAILED } = kinds);
   python.pyimport("web.thinking").destroy();

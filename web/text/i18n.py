@@ -56,19 +56,27 @@ def catalog_path(language: str, suffix: str = ".mo") -> Path:
     return LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}{suffix}"
 
 
+def _catalog(language: str, suffix: str) -> bytes | None:
+    """A catalog's bytes, read through the package's loader: the page imports the game from
+    its archive (``app.zip`` on ``sys.path``), where no file of it is on the disk."""
+    from importlib.resources import files  # noqa: PLC0415 - only for a language other than English
+
+    entry = files(__package__).joinpath("locales", language, "LC_MESSAGES", f"{DOMAIN}{suffix}")
+    return entry.read_bytes() if entry.is_file() else None
+
+
 def _load(language: str) -> _gettext.NullTranslations:
+    import io  # noqa: PLC0415
+
     if language == ENGLISH:
         return _gettext.NullTranslations()
     if language == PSEUDO:
         return _Pseudo()
-    mo = catalog_path(language)
-    if mo.exists():
-        with mo.open("rb") as handle:
-            return _gettext.GNUTranslations(handle)
+    compiled = _catalog(language, ".mo")
+    if compiled is not None:
+        return _gettext.GNUTranslations(io.BytesIO(compiled))
     # A source tree without a build: compile the catalog in memory (the built page has .mo).
     from web.text.catalogs import compile_po  # noqa: PLC0415 - only outside the built page
-
-    import io  # noqa: PLC0415
 
     source = catalog_path(language, ".po").read_text(encoding="utf-8")
     return _gettext.GNUTranslations(io.BytesIO(compile_po(source)))
