@@ -126,6 +126,21 @@ def test_the_game_runs_from_the_archive_itself_on_the_path(tmp_path: Path) -> No
     assert italian == "GNUTranslations Partite salvate" and german == "GNUTranslations Gespeicherte Spiele"
 
 
+def test_the_built_archive_has_each_modules_bytecode_where_an_import_from_it_looks(tmp_path: Path) -> None:
+    """A zip on ``sys.path`` reads ``name.pyc`` beside ``name.py`` and never ``__pycache__/``:
+    bytecode anywhere else would be ignored and every module compiled at each start."""
+    zipped = tmp_path / "app.zip"
+    zipped.write_bytes(archive.archive_bytes())
+    load_tool("build_site").precompile(zipped)
+    with zipfile.ZipFile(zipped) as built:
+        names = set(built.namelist())
+        header = built.read("web/snapshot.pyc")[:16]
+    sources = {name for name in names if name.endswith(".py")}
+    assert sources and {name + "c" for name in sources} <= names  # every module, its source kept
+    assert not any("__pycache__" in name for name in names)
+    assert int.from_bytes(header[4:8], "little") == 1  # hash-based, used as it is
+
+
 def test_the_same_sources_give_the_same_archive() -> None:
     assert archive.archive_bytes() == archive.archive_bytes()
 

@@ -8,11 +8,11 @@
 //
 //   node tools/precompile_stdlib.mjs <pyodide folder> <zip to rewrite> [--keep-sources]
 //
-// By default each module keeps only its .pyc, next to where its source was (what a zip on
-// sys.path reads): tools/vendor_runtime.py does this to python_stdlib.zip at `make vendor`.
-// With --keep-sources the sources stay and each .pyc goes into __pycache__/ (what an
-// unpacked folder reads), so tracebacks still show the lines: tools/build_site.py does
-// this to the game's own archive.
+// Each .pyc goes next to its module's source, where a zip on sys.path looks for it. By
+// default only the .pyc stays: tools/vendor_runtime.py does this to python_stdlib.zip at
+// `make vendor`. With --keep-sources the sources stay beside them, so tracebacks still show
+// the lines: tools/build_site.py does this to the game's own archive, which the page and its
+// workers put on sys.path as /home/pyodide/app.zip (the paths its code reports).
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,12 +33,10 @@ import importlib.util
 import sys
 import zipfile
 
-# Modules imported from the stdlib zip report paths inside it, as the source files did;
-# the game's modules are unpacked into the working folder.
+# Modules imported from a zip report paths inside it, as the source files did.
 prefix = next(p for p in sys.path if p.endswith(".zip")) + "/"
 if keep_sources:
-    import os
-    prefix = os.getcwd() + "/"
+    prefix = "/home/pyodide/app.zip/"
 compiled = kept = 0
 with zipfile.ZipFile("/tmp/stdlib-in.zip") as source, zipfile.ZipFile(
     "/tmp/stdlib-out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9
@@ -55,10 +53,7 @@ with zipfile.ZipFile("/tmp/stdlib-in.zip") as source, zipfile.ZipFile(
             pyc = external._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
             if keep_sources:
                 out.writestr(info, data)
-                name = importlib.util.cache_from_source(info.filename)
-            else:
-                name = info.filename + "c"
-            entry = zipfile.ZipInfo(name, info.date_time)
+            entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
             entry.compress_type = zipfile.ZIP_DEFLATED
             out.writestr(entry, bytes(pyc))
             compiled += 1
