@@ -24,6 +24,11 @@
     page (``data-rendered`` on ``<html>`` changes), and to the next animation frame, over
     repeated clicks that select and put down a card in a late five-player full game at
     1280x800 (each re-renders board and panels); with ``--before``, the same clicks there.
+(e) ``--lighthouse N``: Lighthouse's performance (mobile, its default throttling: the
+    ``lighthouse`` command, ``npm install -g lighthouse``) on the built site's first visit
+    (a new browser profile) and second visit (after a first visit that left the service
+    worker and the snapshot ready), N runs each, taking turns with ``--before``'s; with the
+    total blocking time, the longest possible first input delay and time to interactive.
 (c) ``--computer``: the computer in the browser. Decision time per level (from the request
     posted to the worker to its decision, over the first decisions of a game of two
     computers of that level at instant pace), and the click latency of the map's zoom
@@ -347,6 +352,63 @@ def computer_report(browser, site: str, decisions: int, clicks: int) -> None:
         print(f"    zoom click, {name}: re-rendered {rendered:.1f} ms, next frame {framed:.1f} ms (medians of {len(lat)})")
 
 
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def lighthouse(playwright, url: str, *, second: bool) -> dict[str, float]:  # noqa: ANN001
+    """One Lighthouse run on ``url``'s first visit or, with ``second``, its second."""
+    import subprocess
+
+    port = _free_port()
+    profile = Path(tempfile.mkdtemp(prefix="australia-lh-"))
+    context = playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=[*FLAGS, f"--remote-debugging-port={port}"]
+    )
+    try:
+        if second:
+            page = first_visit(context, url)
+            page.wait_for_timeout(1000)  # let the browser store what it compiled
+            page.close()
+        report = profile / "report.json"
+        subprocess.run(
+            ["lighthouse", url, f"--port={port}", "--only-categories=performance", "--output=json",
+             f"--output-path={report}", "--quiet", *(["--disable-storage-reset"] if second else [])],
+            check=True,
+        )
+        result = json.loads(report.read_text(encoding="utf-8"))
+        audits = result["audits"]
+        return {
+            "performance": result["categories"]["performance"]["score"],
+            "tbt": audits["total-blocking-time"]["numericValue"] / 1000,
+            "fid": audits["max-potential-fid"]["numericValue"] / 1000,
+            "tti": audits["interactive"]["numericValue"] / 1000,
+            "fcp": audits["first-contentful-paint"]["numericValue"] / 1000,
+        }
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def lighthouse_report(playwright, sites: list[tuple[str, str]], runs: int) -> None:  # noqa: ANN001
+    found: dict[tuple[str, str], list[dict[str, float]]] = {}
+    for _ in range(runs):
+        for visit in ("first", "second"):
+            for name, url in sites:
+                found.setdefault((name, visit), []).append(lighthouse(playwright, url, second=visit == "second"))
+    print(f"(e) Lighthouse, mobile, default throttling, {runs} runs each (medians):")
+    for (name, visit), results in sorted(found.items()):
+        med = {key: statistics.median(r[key] for r in results) for key in results[0]}
+        each = ", ".join(f"{r['performance']:.2f}" for r in results)
+        print(f"    {name}, {visit} visit: performance {med['performance']:.2f} ({each}); "
+              f"total blocking time {med['tbt']:.2f} s, max potential first input delay {med['fid']:.2f} s, "
+              f"interactive {med['tti']:.1f} s, first contentful paint {med['fcp']:.1f} s")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5)
@@ -354,6 +416,8 @@ def main(argv=None) -> int:
     parser.add_argument("--before", type=Path, help="another checkout of the game to time as well")
     parser.add_argument("--computer", action="store_true", help="also time the computer in the browser")
     parser.add_argument("--decisions", type=int, default=40)
+    parser.add_argument("--lighthouse", type=int, default=0, metavar="RUNS",
+                        help="also Lighthouse's performance on the first and second visits")
     parser.add_argument("--first-decision", type=int, default=0, metavar="RUNS",
                         help="also time the computer's first decision after ready, with and without a snapshot")
     parser.add_argument("--form-pause", type=float, default=1.5, metavar="SECONDS",
@@ -417,6 +481,9 @@ def main(argv=None) -> int:
                         print(f"        {name}: median {statistics.median(times):.2f} s "
                               f"({', '.join(f'{t:.2f}' for t in times)})")
             browser.close()
+            if args.lighthouse:
+                sites = [("the game", site)] + ([(str(args.before), before_url)] if args.before else [])
+                lighthouse_report(p, sites, args.lighthouse)
     finally:
         for server in servers:
             server.shutdown()
