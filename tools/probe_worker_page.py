@@ -101,7 +101,10 @@ import sys
 import js
 from pyodide.ffi import to_js
 
-from web.view.page import first_screen
+if "/home/pyodide/app.zip" not in sys.path:  # as index.html's Python: the archive imported as it is
+    sys.path.insert(0, "/home/pyodide/app.zip")
+
+from web.view.page import first_screen  # noqa: E402
 
 how = "snapshot" if "web.state.update" in sys.modules else "normal"  # imported by the snapshot
 message = to_js({"html": first_screen("en"), "how": how}, dict_converter=js.Object.fromEntries)
@@ -111,7 +114,7 @@ js.BroadcastChannel.new("probe-pyscript").postMessage(message)
 PYSCRIPT_CONFIG = """interpreter = "./web/static/probe-quickstart.js"
 
 [files]
-"./app.zip" = "./*"
+"./app.zip" = "./app.zip"
 """
 
 
