@@ -18,8 +18,8 @@
 // failed makings or restores for one version the device makes no more ("failed").
 //
 // The snapshot holds no file: the page (pyscript.toml) and the worker put the game's archive
-// in Python's file system after the start as before (ARCHIVE). A restore also keeps the maker's seed of `random`,
-// which web/snapshot.py's after_restore() sets again.
+// in Python's file system after the start as before (ARCHIVE). A restore also keeps the
+// maker's seed of `random`, which web/snapshot.py's after_restore() sets again.
 //
 // <html data-quickstart> tells the tests and the page how Python started: "snapshot",
 // "normal", or "unavailable" (the working tree, no Cache Storage); after a normal start,
