@@ -360,8 +360,10 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def lighthouse(playwright, url: str, *, second: bool) -> dict[str, float]:  # noqa: ANN001
-    """One Lighthouse run on ``url``'s first visit or, with ``second``, its second."""
+def lighthouse(playwright, url: str, *, second: bool, first: str | None = None) -> dict[str, float]:  # noqa: ANN001
+    """One Lighthouse run on ``url``'s first visit or, with ``second``, on ``url`` after a first
+    visit to ``first`` (default ``url``) left the service worker and the snapshot ready; in
+    seconds."""
     import subprocess
 
     port = _free_port()
@@ -371,7 +373,7 @@ def lighthouse(playwright, url: str, *, second: bool) -> dict[str, float]:  # no
     )
     try:
         if second:
-            page = first_visit(context, url)
+            page = first_visit(context, first or url)
             page.wait_for_timeout(1000)  # let the browser store what it compiled
             page.close()
         report = profile / "report.json"

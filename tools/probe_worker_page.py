@@ -40,9 +40,7 @@ import importlib.util
 import json
 import re
 import shutil
-import socket
 import statistics
-import subprocess
 import tempfile
 from pathlib import Path
 
@@ -190,41 +188,13 @@ def visits(browser, bench, site: str) -> tuple[float, float, float, str]:  # noq
         context.close()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def lighthouse(playwright, bench, site: str, runs: int) -> dict[str, list[dict]]:  # noqa: ANN001
-    """Lighthouse (performance, mobile) on the game's second visit and on the probes'."""
+    """Lighthouse (performance, mobile) on the game's second visit and on the probes', each after
+    a first visit to the game that left its service worker and snapshot ready."""
     found: dict[str, list[dict]] = {"game": [], "probe": [], "pyscript probe": []}
     for _ in range(runs):
         for name, url in (("game", site), ("probe", site + PROBE_PAGE), ("pyscript probe", site + PYSCRIPT_PAGE)):
-            port = _free_port()
-            profile = Path(tempfile.mkdtemp(prefix="probe-lh-"))
-            context = playwright.chromium.launch_persistent_context(
-                str(profile), executable_path=bench.CHROMIUM, args=[*bench.FLAGS, f"--remote-debugging-port={port}"]
-            )
-            try:
-                _prepared(context, bench, site)
-                report = profile / "report.json"
-                subprocess.run(
-                    ["lighthouse", url, f"--port={port}", "--only-categories=performance", "--output=json",
-                     f"--output-path={report}", "--quiet", "--disable-storage-reset"],
-                    check=True,
-                )
-                result = json.loads(report.read_text(encoding="utf-8"))
-                audits = result["audits"]
-                found[name].append({
-                    "performance": result["categories"]["performance"]["score"],
-                    "tbt": audits["total-blocking-time"]["numericValue"],
-                    "fid": audits["max-potential-fid"]["numericValue"],
-                    "tti": audits["interactive"]["numericValue"],
-                })
-            finally:
-                context.close()
-                shutil.rmtree(profile, ignore_errors=True)
+            found[name].append(bench.lighthouse(playwright, url, second=True, first=site))
     return found
 
 
@@ -271,7 +241,7 @@ def main(argv=None) -> int:
                 for name, runs in found.items():
                     print(f"    Lighthouse, {name}: " + ", ".join(
                         f"{key} {statistics.median(r[key] for r in runs):.2f}" for key in ("performance", "tbt", "fid", "tti")
-                    ) + f" ({len(runs)} runs)")
+                    ) + f" (times in s; {len(runs)} runs)")
     finally:
         for server in servers:
             server.shutdown()
