@@ -33,10 +33,18 @@ export { version }; // PyScript reads it as it would from Pyodide's own module
 const SITE = new URL("../../", import.meta.url);
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 // Where the game's archive (app.zip) lies in Python's file system, on sys.path as it is
-// (index.html's Python, worker.js, snapshot.js): imported from there, not unpacked.
+// (index.html's Python; putArchive in worker.js and snapshot.js): imported from there, not
+// unpacked.
 export const ARCHIVE = "/home/pyodide/app.zip";
 export const CACHE = "australia-snapshot"; // web/static/sw.js deletes it on an update
 export const KEY = new URL("snapshot.bin", SITE).href;
+
+// The game's archive (its bytes) put in `python`'s file system and on its sys.path.
+export function putArchive(python, bytes) {
+  python.FS.writeFile(ARCHIVE, bytes);
+  python.runPython(`import sys\nif '${ARCHIVE}' not in sys.path: sys.path.insert(0, '${ARCHIVE}')`);
+}
+
 const MAKER = new URL("snapshot.js", import.meta.url);
 // After the page is ready, then at the browser's next idle moment, a snapshot is made: about
 // a second of work in a worker of its own, off the page's thread.

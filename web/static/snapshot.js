@@ -7,7 +7,7 @@
 // {kind: "made", bytes} or {kind: "failed", error}.
 
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
-import { ARCHIVE, INDEX_URL, keep } from "./quickstart.js";
+import { INDEX_URL, keep, putArchive } from "./quickstart.js";
 
 const site = new URL(self.location.href).searchParams.get("version");
 
@@ -16,8 +16,7 @@ const site = new URL(self.location.href).searchParams.get("version");
   const python = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
   const archive = await fetch(new URL("../../app.zip", import.meta.url));
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
-  python.FS.writeFile(ARCHIVE, new Uint8Array(await archive.arrayBuffer()));
-  python.runPython(`import sys\nif '${ARCHIVE}' not in sys.path: sys.path.insert(0, '${ARCHIVE}')`);
+  putArchive(python, new Uint8Array(await archive.arrayBuffer()));
   python.runPython("import web.snapshot\nweb.snapshot.warm()");
   const bytes = python.makeMemorySnapshot();
   await keep(bytes, site, python._api && python._api.config && python._api.config.BUILD_ID);

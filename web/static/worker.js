@@ -13,7 +13,7 @@
 // web/thinking.py does the thinking; a newer request makes an older one's answer moot.
 // Every Python object handed to JavaScript here is destroyed when done with, on a failure too.
 
-import { ARCHIVE, start } from "./quickstart.js";
+import { putArchive, start } from "./quickstart.js";
 
 const root = new URL("../../", import.meta.url);
 let python = null;
@@ -27,8 +27,7 @@ const ready = (async () => {
   python = started;
   const archive = await fetched;
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
-  python.FS.writeFile(ARCHIVE, new Uint8Array(await archive.arrayBuffer()));
-  python.runPython(`import sys\nif '${ARCHIVE}' not in sys.path: sys.path.insert(0, '${ARCHIVE}')`);
+  putArchive(python, new Uint8Array(await archive.arrayBuffer()));
   const kinds = plain(python.runPython("from web.commands import WorkerKind\n{kind.name: kind.value for kind in WorkerKind}"));
   ({ READY, PROGRESS, FAILED } = kinds);
   python.pyimport("web.thinking").destroy();
