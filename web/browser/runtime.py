@@ -86,6 +86,8 @@ class Runtime:
         self._busy = False
         self._waiting: deque = deque()  # messages that arrived during a dispatch
         self._keys: tuple[KeyRule, ...] | None = None  # the keys the page's script was told it takes
+        self._redrawn_after_failure = False  # a late drawing failure was answered by a whole drawing
+        self._saves: dict[str, fx.Save] = {}  # slot -> its last save, while the page may refuse it late
         if worker is not None:
             worker.listen(self.dispatch)
 
@@ -148,6 +150,7 @@ class Runtime:
     def _flush(self) -> None:
         """What the step asked of the page, carried out. If the page could not (a drawing that
         failed there), it draws the screen whole with the failure said, else says so plainly."""
+        self._redrawn_after_failure = False
         if self.document.flush() is not False:
             return
         self._fault("Australia: the page could not carry out a drawing (see above).")
@@ -156,6 +159,20 @@ class Runtime:
             self.document.draw_broken()
             self.document.flush()
 
+    def drawing_failed(self) -> None:
+        """The page said late that it could not carry out a drawing (the page's Python in a
+        worker): the screen drawn whole with the failure said, as ``_flush`` does at once; a
+        second failure, the plain failure screen."""
+        if self._redrawn_after_failure:
+            self._redrawn_after_failure = False
+            self.document.draw_broken()
+            self.document.flush()
+            return
+        self._redrawn_after_failure = True
+        self._fault("Australia: the page could not carry out a drawing (see above).")
+        self._draw(self.model)
+        self.document.flush()
+
     def _hand_keys(self) -> None:
         """The page's script decides at once, before any Python runs, whether a key is the
         page's: it is told the keys this state takes (``web.state.keys``) whenever they change."""
@@ -163,6 +180,18 @@ class Runtime:
         if rules != self._keys:
             self._keys = rules
             self.document.take_keys(rules)
+
+    def store_answered(self, key: str, answer, now: str | None) -> None:
+        """The page answered a write late (the page's Python in a worker): a save it refused
+        reaches the state as that save's outcome, as if refused at once."""
+        late = self.storage.answered(key, answer, now)
+        if late is None:
+            return
+        request = self._saves.get(late.slot)
+        table = self.model.table
+        if request is None or table is None or table.slot != late.slot:
+            return  # not the game on the table: its text in the store is what the player finds
+        self.dispatch(m.Saved(request, stale=late.stale, gone=late.gone, problem=late.problem))
 
     def fail(self, detail: str) -> None:
         """A failure outside any step (a listener of the shell): say so, and draw."""
@@ -320,4 +349,5 @@ class Runtime:
             return m.Saved(effect, stale=True, gone=storage.raw(effect.slot) is None)
         except StorageError as error:
             return m.Saved(effect, problem=error.reason)
+        self._saves[slot] = replace(effect, slot=slot, purpose=fx.SaveFor.PLAY, then=None)
         return m.Saved(effect, slot=slot, twin=twin)

@@ -95,6 +95,11 @@ class Stale(Exception):
     """A save's slot no longer holds what this page's copy holds: another tab wrote there."""
 
 
+# A write's answer when the page answers later (the page's Python in a worker): the copy
+# takes the change at once, and ``Mirror.answered`` sets it back if the page refused it.
+LATER = "later"
+
+
 class Mirror:
     """The page's store as a copy of the game's keys, kept here: read at once, and each change
     written through by ``write`` (``web/static/store.js``), which answers None, the browser's
@@ -107,6 +112,7 @@ class Mirror:
     def __init__(self, data: dict[str, str], write: Callable[[str, str | None, bool, str | None], Any]) -> None:
         self.data = dict(data)
         self.write = write
+        self.waiting: dict[str, int] = {}  # key -> writes the page has not answered yet
 
     def get(self, key, default=None):
         return self.data.get(key, default)
@@ -122,6 +128,9 @@ class Mirror:
     def _write(self, key: str, value: str | None) -> None:
         guarded = value is not None and key.startswith(SLOT_PREFIX)
         answer = self.write(key, value, guarded, self.data.get(key))
+        if answer == LATER:
+            self.waiting[key] = self.waiting.get(key, 0) + 1
+            return
         if isinstance(answer, str):  # else done (JavaScript's null is not None in Pyodide)
             raise Refused(answer)
         if isinstance(answer, dict) and answer.get("stale") is True:
@@ -130,6 +139,23 @@ class Mirror:
 
     def keys(self):
         return list(self.data)
+
+    def answered(self, key: str, answer: Any, now: str | None) -> str | None:
+        """The page's answer to a write made with ``LATER``, with what the key holds there now:
+        None when it was done; else the copy takes what the key holds (once no later write of
+        it is still unanswered) and the refusal is returned ("stale" for a slot another tab
+        wrote, else the browser's words)."""
+        left = self.waiting.get(key, 0) - 1
+        if left > 0:
+            self.waiting[key] = left
+        else:
+            self.waiting.pop(key, None)
+        stale = isinstance(answer, dict) and answer.get("stale") is True
+        if not stale and not isinstance(answer, str):
+            return None
+        if left <= 0:
+            self.changed(key, now if isinstance(now, str) else None)
+        return "stale" if stale else answer
 
     def changed(self, key: str | None, value: str | None) -> None:
         """Another tab changed ``key`` (None: it cleared the whole store)."""
@@ -141,6 +167,14 @@ class Mirror:
             self.data.pop(key, None)
         else:
             self.data[key] = value
+
+
+class LateRefusal:
+    """A save of ``slot`` the page refused after the game went on: ``stale`` (another tab wrote
+    there; ``gone``: it deleted the save) or ``problem`` (a Reason: full, storage off)."""
+
+    def __init__(self, slot: str, *, stale: bool = False, gone: bool = False, problem: Any = None) -> None:
+        self.slot, self.stale, self.gone, self.problem = slot, stale, gone, problem
 
 
 class Unavailable(dict):
@@ -162,6 +196,20 @@ class Storage:
         if not isinstance(data, dict):
             return cls(Unavailable(), available=False)
         return cls(Mirror({k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}, write))
+
+    def answered(self, key: str, answer: Any, now: str | None) -> "LateRefusal | None":
+        """The page answered a write late (``LATER``): for a save the page refused, what to tell
+        (the copy and what this page knows of the slot now follow the store)."""
+        if not isinstance(self.store, Mirror):
+            return None
+        refused = self.store.answered(key, answer, now)
+        if refused is None or not key.startswith(SLOT_PREFIX):
+            return None
+        slot = key[len(SLOT_PREFIX):]
+        self.known[slot] = now if isinstance(now, str) else None
+        if refused == "stale":
+            return LateRefusal(slot, stale=True, gone=not isinstance(now, str))
+        return LateRefusal(slot, problem=say(StoreCode.REFUSED_SAVE, detail=_detail(Exception(refused))))
 
     def changed_elsewhere(self, key: str | None, value: str | None) -> None:
         """Another tab changed the store: this page's copy follows."""

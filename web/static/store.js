@@ -21,6 +21,10 @@
           return null;
         }
       },
+      // What a key holds now (null: nothing, or the storage cannot be read).
+      read: function (key) {
+        try { return storage.getItem(key); } catch (error) { return null; }
+      },
       // A value kept (null or undefined: the key removed); null when done, else the refusal.
       // `guarded`: only while the key still holds `expected` (null or undefined: nothing),
       // else {stale: true, now} and nothing written (another tab wrote there a moment ago).
@@ -47,7 +51,7 @@
       open: function (prefix) {
         var storage = null;
         try { storage = window.localStorage; } catch (error) { /* denied: all() says so */ }
-        return storage ? store(storage, prefix) : { all: function () { return null; }, write: function () { return "denied"; } };
+        return storage ? store(storage, prefix) : { all: function () { return null; }, read: function () { return null; }, write: function () { return "denied"; } };
       },
     };
   }
