@@ -170,7 +170,7 @@ class Drawn:
     def speak(self, language: str) -> None:
         self.language = language
 
-    def focus(self, selectors, prevent_scroll: bool = False) -> bool:
+    def focus(self, selectors, prevent_scroll: bool = False, within: str | None = None) -> bool:
         self.focused.append(tuple(selectors))
         return True
 

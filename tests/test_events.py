@@ -96,6 +96,20 @@ def test_a_click_outside_the_open_key_to_the_map_closes_it_and_inside_it_does_no
     assert closed.sent == []
 
 
+def test_a_key_pressed_before_the_page_carried_out_the_last_drawing_says_so():
+    """Python runs in a worker of its own: a second arrow key can come before the first one's
+    focus was moved. The record says how many batches the page had carried out."""
+    runtime = Runtime()
+    runtime.document.sent = 7  # batches handed to the page so far
+    events = _events(runtime)
+    press = {"type": "key", "key": "ArrowRight", "focus": "map", "shape": ["region", "pilbara"]}
+    events.handle({**press, "drawn": 6})
+    assert runtime.sent[-1] == (m.KeyPressed("ArrowRight", focus=m.Focus.MAP, shape=("region", "pilbara"), behind=True),)
+    for drawn in (7, None, "6", True):  # caught up, or nothing to tell by
+        events.handle({**press, "drawn": drawn})
+        assert runtime.sent[-1] == (m.KeyPressed("ArrowRight", focus=m.Focus.MAP, shape=("region", "pilbara")),)
+
+
 def test_a_key_says_where_it_was_pressed_and_reads_the_fields_unless_it_moves_on_the_map():
     runtime = Runtime()
     events = _events(runtime)

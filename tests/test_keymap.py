@@ -12,8 +12,10 @@ from australia import PlayCard
 from australia.board import LOCATIONS, REGIONS
 from australia.rules import legal_actions_of
 from web import messages as m
-from web.commands import END, HOME
+from web.commands import BOARD, END, HOME
+from web.state import effects as fx
 from web.state import focus as keymap
+from web.state.update import update
 from web.view.board import BoardView, render_board
 from tests.page import Page
 from tests.positions import BLACK, hand, plane, position, put
@@ -134,6 +136,32 @@ def _played_position():
 def _key_on_map(page: Page, shape, key: str) -> tuple[str, ...]:
     page.send(m.KeyPressed(key, focus=m.Focus.MAP, shape=shape))
     return page.focus()
+
+
+def test_arrow_keys_pressed_faster_than_the_page_moves_the_focus_each_go_on_from_the_last():
+    """The page's focus moves only once the page has carried out Python's answer: a key
+    pressed before that is still read on the shape it left, and goes on from where the last
+    key sent the focus."""
+    page = _page(_played_position())
+    start = keymap.ALL_SHAPES[0]
+    targets = keymap.arrow_targets(())
+    first = keymap.neighbour(start, "ArrowRight", targets)
+    second = keymap.neighbour(first, "ArrowRight", targets)
+    assert None not in (first, second) and second != first
+    assert _key_on_map(page, start, "ArrowRight") == (keymap.shape_selector(first),)
+    page.send(m.KeyPressed("ArrowRight", focus=m.Focus.MAP, shape=start, behind=True))
+    assert page.focus() == (keymap.shape_selector(second),)
+    # the page caught up: what it says is where the focus is
+    assert _key_on_map(page, start, "ArrowRight") == (keymap.shape_selector(first),)
+    # the move holds only while the focus is on the map: a Tab pressed meanwhile wins
+    _, effects = update(page.model, m.KeyPressed("ArrowRight", focus=m.Focus.MAP, shape=start), page.runtime.context())
+    assert fx.Focus((keymap.shape_selector(first),), within=BOARD) in effects
+    # anything else in between (here a click elsewhere): the next key starts where it says
+    page.click("command", "rules")
+    page.player(m.CloseRules())
+    page.focus()
+    page.send(m.KeyPressed("ArrowRight", focus=m.Focus.MAP, shape=start, behind=True))
+    assert page.focus() == (keymap.shape_selector(first),)
 
 
 def test_a_turn_by_the_focus_alone():

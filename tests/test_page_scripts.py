@@ -44,11 +44,11 @@ def _node_tests(tmp_path, script: str, variable: str, names: dict, count: int) -
 
 
 def test_the_pages_listeners_under_node(tmp_path):
-    _node_tests(tmp_path, "events.test.js", "EVENTS_NAMES", events_constants(commands), 9)
+    _node_tests(tmp_path, "events.test.js", "EVENTS_NAMES", events_constants(commands), 10)
 
 
 def test_the_pages_drawings_carried_out_under_node(tmp_path):
-    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 12)
+    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 14)
 
 
 def test_offline_plays_part_of_the_page_under_node(tmp_path):
@@ -61,6 +61,10 @@ def test_the_pages_storage_for_python_under_node(tmp_path):
 
 def test_the_computers_worker_started_by_the_page_under_node(tmp_path):
     _node_tests(tmp_path, "computer.test.js", "NO_NAMES", {}, 2)
+
+
+def test_the_relay_with_the_pages_python_under_node(tmp_path):
+    _node_tests(tmp_path, "relay.test.js", "NO_NAMES", {}, 4)
 
 
 def _plain(press) -> dict:

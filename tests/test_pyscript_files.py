@@ -58,11 +58,11 @@ def _imports(path: str) -> set[str]:
 
 def test_pyscript_puts_the_one_archive_on_the_path() -> None:
     assert _config()["files"] == {"./app.zip": "./app.zip"}
-    script = re.search(r'<script type="py" config="./pyscript.toml">(.*?)</script>',
+    script = re.search(r'<script type="py" worker config="./pyscript.toml">(.*?)</script>',
                        (ROOT / "index.html").read_text(encoding="utf-8"), re.DOTALL)
     assert script is not None
     lines = [line.strip() for line in script.group(1).strip().splitlines()]
-    assert lines[-1] == "import web.main" and 'sys.path.insert(0, "/home/pyodide/app.zip")' in lines[-2]
+    assert lines[-1].startswith("from web.main import xworker") and 'sys.path.insert(0, "/home/pyodide/app.zip")' in lines[-2]
 
 
 def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
@@ -121,7 +121,7 @@ def test_the_game_runs_from_the_archive_itself_on_the_path(tmp_path: Path) -> No
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     count, drawn, italian, german = out.stdout.splitlines()
-    assert int(count) == len(archive.browser_modules()) - 1  # all but web.main, which needs the page
+    assert int(count) == len(archive.browser_modules()) - 1  # all but the wiring, which needs the browser
     assert drawn == "True"
     assert italian == "GNUTranslations Partite salvate" and german == "GNUTranslations Gespeicherte Spiele"
 

@@ -228,22 +228,25 @@ def click_latencies(browser, base: str, clicks: int) -> list[tuple[float, float]
     return [(a / 1000, b / 1000) for a, b in result]
 
 
-# Wraps the page's Worker so every request's round trip to its decision is timed.
+# Wraps the page's Worker so every request's round trip to its decision is timed. (A subclass:
+# PyScript's own worker, where the page's Python runs, extends the page's Worker too.)
 DECISION_PROBE = """
 (() => {
-  const Real = window.Worker;
   window.__decisions = [];
-  window.Worker = function (url, options) {
-    const worker = new Real(url, options);
-    const sent = {};
-    const post = worker.postMessage.bind(worker);
-    worker.postMessage = (message) => { if (message && message.id) sent[message.id] = performance.now(); post(message); };
-    worker.addEventListener("message", (event) => {
-      const reply = event.data;
-      if (reply && reply.kind === "decided" && sent[reply.id] !== undefined)
-        window.__decisions.push(performance.now() - sent[reply.id]);
-    });
-    return worker;
+  window.Worker = class extends window.Worker {
+    constructor(url, options) {
+      super(url, options);
+      this.sent = {};
+      this.addEventListener("message", (event) => {
+        const reply = event.data;
+        if (reply && reply.kind === "decided" && this.sent[reply.id] !== undefined)
+          window.__decisions.push(performance.now() - this.sent[reply.id]);
+      });
+    }
+    postMessage(message, transfer) {
+      if (message && message.id) this.sent[message.id] = performance.now();
+      return transfer === undefined ? super.postMessage(message) : super.postMessage(message, transfer);
+    }
   };
 })();
 """
@@ -360,6 +363,10 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+class LighthouseFailed(Exception):
+    """A Lighthouse run that measured nothing."""
+
+
 def lighthouse(playwright, url: str, *, second: bool, first: str | None = None) -> dict[str, float]:  # noqa: ANN001
     """One Lighthouse run on ``url``'s first visit or, with ``second``, on ``url`` after a first
     visit to ``first`` (default ``url``) left the service worker and the snapshot ready; in
@@ -384,6 +391,11 @@ def lighthouse(playwright, url: str, *, second: bool, first: str | None = None) 
         )
         result = json.loads(report.read_text(encoding="utf-8"))
         audits = result["audits"]
+        missing = [name for name in ("total-blocking-time", "max-potential-fid", "interactive", "first-contentful-paint")
+                   if "numericValue" not in audits[name]]
+        if missing:  # Lighthouse could not measure this run (it says why)
+            why = result.get("runtimeError") or {name: audits[name].get("errorMessage") for name in missing}
+            raise LighthouseFailed(f"{url}: {why}")
         return {
             "performance": result["categories"]["performance"]["score"],
             "tbt": audits["total-blocking-time"]["numericValue"] / 1000,
@@ -401,7 +413,15 @@ def lighthouse_report(playwright, sites: list[tuple[str, str]], runs: int) -> No
     for _ in range(runs):
         for visit in ("first", "second"):
             for name, url in sites:
-                found.setdefault((name, visit), []).append(lighthouse(playwright, url, second=visit == "second"))
+                for attempt in range(3):  # a run that measured nothing is run again
+                    try:
+                        result = lighthouse(playwright, url, second=visit == "second")
+                        break
+                    except LighthouseFailed as failure:
+                        print(f"    (Lighthouse measured nothing, run again: {failure})")
+                else:
+                    continue
+                found.setdefault((name, visit), []).append(result)
     print(f"(e) Lighthouse, mobile, default throttling, {runs} runs each (medians):")
     for (name, visit), results in sorted(found.items()):
         med = {key: statistics.median(r[key] for r in results) for key in results[0]}

@@ -43,6 +43,11 @@ IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".*", "*.tmp", "sw.js") 
 NOT_PRECACHED = ("docs/", "sw.js", ".nojekyll", "vendor/versions.json")
 VERSION_PLACEHOLDER = '<meta name="australia-version" content="dev">'
 VERSION_META = re.compile(r'<meta name="australia-version" content="[^"]*">')
+# The page's Python runs in a worker whose interpreter module (quickstart.js) is imported by an
+# address that can carry no query: the version is written into the module itself.
+QUICKSTART = "web/static/quickstart.js"
+QUICKSTART_PLACEHOLDER = 'export const BUILT_VERSION = "dev";'
+QUICKSTART_VERSION = re.compile(r'export const BUILT_VERSION = "[^"]*";')
 
 
 def _tool(name: str):  # noqa: ANN202 - a module
@@ -90,10 +95,16 @@ def seal(out: Path) -> str:
     page = out / "index.html"
     html = VERSION_META.sub(VERSION_PLACEHOLDER, page.read_text(encoding="utf-8"))
     page.write_text(html, encoding="utf-8")
+    quick = out / QUICKSTART
+    module = QUICKSTART_VERSION.sub(QUICKSTART_PLACEHOLDER, quick.read_text(encoding="utf-8"))
+    quick.write_text(module, encoding="utf-8")
     version = version_of(precache_list(out))
     page.write_text(
         html.replace(VERSION_PLACEHOLDER, f'<meta name="australia-version" content="{version}">'),
         encoding="utf-8",
+    )
+    quick.write_text(
+        module.replace(QUICKSTART_PLACEHOLDER, f'export const BUILT_VERSION = "{version}";'), encoding="utf-8"
     )
     precache = {"version": version, "files": precache_list(out)}
     worker = (ROOT / "web" / "static" / "sw.js").read_text(encoding="utf-8")
@@ -111,6 +122,8 @@ def build(out: Path) -> tuple[list[str], str]:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     if VERSION_PLACEHOLDER not in html:
         raise SystemExit(f"build_site: index.html lacks {VERSION_PLACEHOLDER}")
+    if QUICKSTART_PLACEHOLDER not in (ROOT / QUICKSTART).read_text(encoding="utf-8"):
+        raise SystemExit(f"build_site: {QUICKSTART} lacks {QUICKSTART_PLACEHOLDER}")
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     copied = []

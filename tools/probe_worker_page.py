@@ -1,23 +1,15 @@
-"""Probe what the page's start would gain with its Python in a worker instead of on the page.
+"""Probe the fastest start measured: the page's Python in a plain worker, without PyScript.
 
     .venv/bin/python tools/probe_worker_page.py [--loads 5] [--lighthouse 0]
 
-The page runs Python on its own thread (PyScript), so even a start from the memory snapshot
-(web/static/quickstart.js) keeps that thread busy while the first screen is already on view:
-restoring the interpreter, PyScript's own set-up, then the game's wiring. This probe measures
-the other design, without building it: the built site, beside it a copy of its page stripped
-of every script (no PyScript, no boot.js) but one small module that starts a worker; the worker
-starts Pyodide from the same snapshot (quickstart.js's ``start`` in a worker), asks the views
-for the first screen and posts its HTML, which the page puts in place and then says it is
-ready (``data-ready``). The page's thread only parses, lays out and swaps markup.
-
-A second probe keeps PyScript as the page's runtime: its page loads PyScript's core and a
-``<script type="py" worker>``; PyScript starts the worker (from a ``blob:`` address, so the
-policy's ``worker-src`` must allow ``blob:``), whose Pyodide comes from the same snapshot
-through the ``interpreter`` module. Without cross-origin isolation that worker cannot touch
-the page, so it posts the first screen's HTML on a ``BroadcastChannel`` to a small module of
-the page, which puts it in place. (A PyScript worker's address carries no query, so this
-probe's copy of ``quickstart.js`` has the build's version written in.)
+The page runs its Python in PyScript's worker (``<script type="py" worker>``), started from
+the memory snapshot on a later visit (web/static/quickstart.js). This probe measures how much
+faster a page without PyScript could be, without building it: the built site, beside it a
+copy of its page stripped of every script (no PyScript, no boot.js) but one small module that
+starts a worker; the worker starts Pyodide from the same snapshot (quickstart.js's ``start``
+in a worker), asks the views for the first screen and posts its HTML, which the page puts in
+place and then says it is ready (``data-ready``). The page's thread only parses, lays out and
+swaps markup.
 
 Everything else a real page needs (the page's events sent to the worker, its effects and
 storage carried out by the page) is left out, so the figures are lower bounds for such a
@@ -25,19 +17,17 @@ design, not measures of a page that exists. Side by side in one Chromium (loads 
 turns), each from a visit whose service worker and snapshot are ready:
 
 - bare cold: ``tools/bare.html`` as in ``tools/bench_page.py`` (the yardstick);
-- the game's second visit (PyScript on the page, from the snapshot);
-- the probe's visit (Python in a plain worker, from the same snapshot);
-- the PyScript probe's visit (Python in PyScript's worker, from the same snapshot).
+- the game's second visit (its Python in PyScript's worker, from the snapshot);
+- the probe's visit (Python in a plain worker, from the same snapshot).
 
 With ``--lighthouse N`` (needs the ``lighthouse`` command: ``npm install -g lighthouse``), also
-Lighthouse's performance (mobile, its default throttling) for the three visits, N runs each.
+Lighthouse's performance (mobile, its default throttling) for both visits, N runs each.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import re
 import shutil
 import statistics
@@ -48,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 PROBE_PAGE = "probe-worker.html"
 
-# What both probes' pages do with the first screen's HTML once the page is parsed.
+# What the probe's page does with the first screen's HTML once the page is parsed.
 SHOW_SCREEN = """const parsed = new Promise((done) => {
   if (document.readyState !== "loading") done();
   else document.addEventListener("DOMContentLoaded", () => done(), { once: true });
@@ -85,37 +75,6 @@ postMessage({ how, html, restore: restored - began, view: performance.now() - re
 """
 
 
-PYSCRIPT_PAGE = "probe-pyscript.html"
-
-# The PyScript probe's module on the page: the first screen from PyScript's worker, then ready.
-PYSCRIPT_PAGE_SCRIPT = """// tools/probe_worker_page.py: the page's Python in PyScript's worker.
-""" + SHOW_SCREEN + """new BroadcastChannel("probe-pyscript").onmessage = (event) => show(event.data);
-"""
-
-# The Python PyScript runs in its worker: the first screen, posted to the page.
-PYSCRIPT_WORKER = """# tools/probe_worker_page.py: run by PyScript in its worker.
-import sys
-
-import js
-from pyodide.ffi import to_js
-
-if "/home/pyodide/app.zip" not in sys.path:  # as index.html's Python: the archive imported as it is
-    sys.path.insert(0, "/home/pyodide/app.zip")
-
-from web.view.page import first_screen  # noqa: E402
-
-how = "snapshot" if "web.state.update" in sys.modules else "normal"  # imported by the snapshot
-message = to_js({"html": first_screen("en"), "how": how}, dict_converter=js.Object.fromEntries)
-js.BroadcastChannel.new("probe-pyscript").postMessage(message)
-"""
-
-PYSCRIPT_CONFIG = """interpreter = "./web/static/probe-quickstart.js"
-
-[files]
-"./app.zip" = "./app.zip"
-"""
-
-
 def _bench():  # noqa: ANN202 - tools/bench_page.py as a module
     spec = importlib.util.spec_from_file_location("_bench_page", ROOT / "tools" / "bench_page.py")
     module = importlib.util.module_from_spec(spec)
@@ -126,23 +85,9 @@ def _bench():  # noqa: ANN202 - tools/bench_page.py as a module
 def probe_page(index_html: str) -> str:
     """The built page with every script (and comment) taken out but the probe's one module."""
     page = re.sub(r"<script\b[^>]*>.*?</script>\s*|<!--.*?-->\s*", "", index_html, flags=re.S)
-    # async: started while the rest of the page is parsed, as index.html's early.js does
+    # async: started while the rest of the page is parsed
     script = '<script type="module" async src="./probe-worker-page.js"></script>\n'
     return page.replace("</head>", script + "</head>", 1)
-
-
-def pyscript_probe_page(index_html: str) -> str:
-    """The built page with every script taken out but PyScript's core, a module that takes
-    the first screen, and PyScript's worker; its policy lets workers start from ``blob:``."""
-    page = re.sub(r"<script\b[^>]*>.*?</script>\s*|<!--.*?-->\s*", "", index_html, flags=re.S)
-    scripts = (
-        '<script type="module" src="./probe-pyscript-page.js"></script>\n'
-        '<script type="module" src="./vendor/pyscript/core.js"></script>\n'
-    )
-    page = page.replace("</head>", scripts + "</head>", 1)
-    page = page.replace("worker-src 'self'", "worker-src 'self' blob:", 1)
-    worker = '<script type="py" worker config="./probe-pyscript.toml" src="./probe_pyscript_worker.py"></script>\n'
-    return page.replace("</body>", worker + "</body>", 1)
 
 
 def add_probe(site: Path) -> None:
@@ -150,15 +95,6 @@ def add_probe(site: Path) -> None:
     (site / PROBE_PAGE).write_text(probe_page(index), encoding="utf-8")
     (site / "probe-worker-page.js").write_text(PAGE_SCRIPT, encoding="utf-8")
     (site / "probe-worker.js").write_text(WORKER_SCRIPT, encoding="utf-8")
-    (site / PYSCRIPT_PAGE).write_text(pyscript_probe_page(index), encoding="utf-8")
-    (site / "probe-pyscript-page.js").write_text(PYSCRIPT_PAGE_SCRIPT, encoding="utf-8")
-    (site / "probe_pyscript_worker.py").write_text(PYSCRIPT_WORKER, encoding="utf-8")
-    (site / "probe-pyscript.toml").write_text(PYSCRIPT_CONFIG, encoding="utf-8")
-    version = re.search(r'<meta name="australia-version" content="([^"]+)"', index).group(1)
-    quick = (site / "web/static/quickstart.js").read_text(encoding="utf-8")
-    in_worker = 'return new URL(self.location.href).searchParams.get("version");'
-    assert in_worker in quick, "quickstart.js reads its version otherwise now"
-    (site / "web/static/probe-quickstart.js").write_text(quick.replace(in_worker, f"return {json.dumps(version)};"), encoding="utf-8")
 
 
 def _prepared(context, bench, site: str) -> None:  # noqa: ANN001
@@ -168,32 +104,30 @@ def _prepared(context, bench, site: str) -> None:  # noqa: ANN001
     page.close()
 
 
-def visits(browser, bench, site: str) -> tuple[float, float, float, str]:  # noqa: ANN001
-    """(the game's second visit, the probe's, the PyScript probe's) to ready, in one context;
-    and how the probes' workers started."""
+def visits(browser, bench, site: str) -> tuple[float, float, str]:  # noqa: ANN001
+    """(the game's second visit, the probe's) to ready, in one context; and how the probe's
+    worker started."""
     context = browser.new_context()
     try:
         _prepared(context, bench, site)
         page = bench._probed(context)
         game = bench._ready_time(page, site).ready
         page.close()
-        found, hows = [], []
-        for address in (PROBE_PAGE, PYSCRIPT_PAGE):
-            page = bench._probed(context)
-            found.append(bench._ready_time(page, site + address).ready)
-            hows.append(page.evaluate("document.documentElement.dataset.start"))
-            page.close()
-        return game, found[0], found[1], "/".join(hows)
+        page = bench._probed(context)
+        probe = bench._ready_time(page, site + PROBE_PAGE).ready
+        how = page.evaluate("document.documentElement.dataset.start")
+        page.close()
+        return game, probe, how
     finally:
         context.close()
 
 
 def lighthouse(playwright, bench, site: str, runs: int) -> dict[str, list[dict]]:  # noqa: ANN001
-    """Lighthouse (performance, mobile) on the game's second visit and on the probes', each after
+    """Lighthouse (performance, mobile) on the game's second visit and on the probe's, each after
     a first visit to the game that left its service worker and snapshot ready."""
-    found: dict[str, list[dict]] = {"game": [], "probe": [], "pyscript probe": []}
+    found: dict[str, list[dict]] = {"game": [], "probe": []}
     for _ in range(runs):
-        for name, url in (("game", site), ("probe", site + PROBE_PAGE), ("pyscript probe", site + PYSCRIPT_PAGE)):
+        for name, url in (("game", site), ("probe", site + PROBE_PAGE)):
             found[name].append(bench.lighthouse(playwright, url, second=True, first=site))
     return found
 
@@ -219,23 +153,21 @@ def main(argv=None) -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=bench.CHROMIUM, args=bench.FLAGS)
             bench.cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
-            bare, game, probe, pyscript, starts = [], [], [], [], []
+            bare, game, probe, starts = [], [], [], []
             for _ in range(args.loads):
                 bare.append(bench.cold_load(browser, root + "tools/bare.html").ready)
-                second, worker, in_pyscript, how = visits(browser, bench, site)
+                second, worker, how = visits(browser, bench, site)
                 game.append(second)
                 probe.append(worker)
-                pyscript.append(in_pyscript)
                 starts.append(how)
             browser.close()
             yardstick = statistics.median(bare)
             print(f"{args.loads} loads each, to ready (median, min-max):")
-            for name, values in (("bare page, cold", bare), ("game, second visit (Python on the page)", game),
-                                 ("probe, second visit (Python in a worker)", probe),
-                                 ("PyScript probe, second visit (Python in PyScript's worker)", pyscript)):
+            for name, values in (("bare page, cold", bare), ("game, second visit (Python in PyScript's worker)", game),
+                                 ("probe, second visit (Python in a plain worker)", probe)):
                 print(f"    {name}: {statistics.median(values):.2f} s ({min(values):.2f}-{max(values):.2f})"
                       f" = {statistics.median(values) / yardstick:.2f}x the bare page")
-            print(f"    the probes' workers started from (plain/PyScript): {', '.join(sorted(set(starts)))}")
+            print(f"    the probe's worker started from: {', '.join(sorted(set(starts)))}")
             if args.lighthouse:
                 found = lighthouse(p, bench, site, args.lighthouse)
                 for name, runs in found.items():

@@ -280,6 +280,8 @@ class KeyPressed(Record):
     shape: tuple[str, str] | None = None  # (kind, id) of the map's shape with the focus
     field: str | None = None  # the text box's field name
     slot: str | None = None  # the rename box's slot
+    # pressed before the page carried out every drawing sent: the focus may lag behind the last arrow
+    behind: bool = False
 
 
 class MapFocused(Record):

@@ -26,7 +26,7 @@ from australia.observation import observe
 from australia.state import TURN, Config, State
 from australia.table import Table
 from web.browser.store import Storage, slot_key
-from web.commands import CURRENT_KEY
+from web.commands import CURRENT_KEY, WORKER_SCRIPT
 
 STORE = "() => Object.fromEntries(Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)]))"
 SLOTS = "() => Object.keys(localStorage).filter(k => k.startsWith('australia.slot.')).sort()"
@@ -207,6 +207,11 @@ def moment(info: dict) -> tuple:
 # --- acting on the page ---------------------------------------------------------------------
 
 
+def computer_workers(page) -> list:  # noqa: ANN001
+    """The computer's workers the page runs (the page's own Python runs in PyScript's worker)."""
+    return [worker for worker in page.workers if WORKER_SCRIPT.removeprefix("./") in worker.url]
+
+
 def rendered(page) -> int:  # noqa: ANN001
     return int(page.evaluate(RENDERED))
 
@@ -289,7 +294,7 @@ def check_final_screen(page, names: list[str], variant: str) -> None:  # noqa: A
     # conservation, industrialization, bonuses, cards without rangers, dollars (+ windmill)
     assert all(len(row["parts"]) == (6 if variant == "full" else 5) for row in rows), rows
     assert all(sum(row["parts"]) == row["points"] for row in rows), rows
-    assert {row["name"] for row in rows} == set(names)
+    assert {row["name"] for row in rows} == set(names), rows
     points = [row["points"] for row in rows]
     assert points == sorted(points, reverse=True)
     assert page.locator(".headline").inner_text()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from australia.save import load_save
-from tests.e2e.play import Player, STORE, click, drawn_after, rendered
+from tests.e2e.play import Player, STORE, click, computer_workers, drawn_after, rendered
 from tests.e2e.test_keyboard import KeyboardPlayer
 from web.commands import PACE_KEY
 
@@ -148,10 +148,10 @@ def test_the_hard_level_decides_the_same_after_a_reload_and_a_dead_worker_gives_
         region = page.locator("#board [data-region].flyable").first.get_attribute("data-region")
         click(page, f'#board [data-region="{region}"]')
     page.wait_for_function("() => (document.querySelector('.thinking-progress') || {}).value > 0", timeout=60_000)
-    assert len(page.workers) == 1
+    assert len(computer_workers(page)) == 1
     # the worker fails mid-thought (its silence, as when it is killed, is timed in CPython)
     app.allow_console_error("the computer's worker broke down")
-    page.workers[0].evaluate("setTimeout(() => { throw new Error(\"the computer's worker broke down\"); })")
+    computer_workers(page)[0].evaluate("setTimeout(() => { throw new Error(\"the computer's worker broke down\"); })")
     problem = page.locator(".computer-problem")
     problem.wait_for(timeout=30_000)
     assert "stopped thinking" in problem.inner_text() and "Your game is saved" in problem.inner_text()

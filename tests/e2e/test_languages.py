@@ -166,7 +166,7 @@ def test_a_language_chosen_before_python_starts_keeps_what_was_typed(app) -> Non
     assert page.locator("#setup h2").text_content() == said("de", lambda: page_words.new_game())
     assert page.input_value('[data-field="name0"]') == "Zoë"
     assert page.input_value('[data-field="count"]') == "3"
-    assert page.locator("#loading-text").inner_text() in said("de", lambda: [page_words.loading_python(), page_words.loading_files(), page_words.loading(), page_words.loading_packages()])
+    assert page.locator("#loading-text").inner_text() in said("de", lambda: [page_words.loading_python(), page_words.loading(), page_words.keeping_offline()])
     held.release()
     app.wait_ready()
     assert page.get_attribute("html", "lang") == "de"

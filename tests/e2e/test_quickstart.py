@@ -55,16 +55,17 @@ CUT_SHORT = f"""async (headers) => {{
 }}"""
 
 # Every worker the page starts reports how its Python started ("snapshot", "normal") and
-# whether the page handed it the snapshot's bytes: noted.
+# whether the page handed it the snapshot's bytes: noted. (A subclass: PyScript's own worker,
+# where the page's Python runs, extends the page's Worker too.)
 WORKER_STARTS = """(() => {
-  const Stock = window.Worker;
   window.__workerStarts = [];
-  window.Worker = function (url, options) {
-    const worker = new Stock(url, options);
-    worker.addEventListener('message', (event) => {
-      if (event.data && event.data.start) window.__workerStarts.push(event.data.start + (event.data.handed ? ' (handed)' : ''));
-    });
-    return worker;
+  window.Worker = class extends window.Worker {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener('message', (event) => {
+        if (event.data && event.data.start) window.__workerStarts.push(event.data.start + (event.data.handed ? ' (handed)' : ''));
+      });
+    }
   };
 })();"""
 

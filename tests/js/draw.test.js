@@ -29,6 +29,7 @@ class Element {
   }
   getAttribute(name) { return name in this.attributes ? this.attributes[name] : null; }
   setAttribute(name, value) { this.attributes[name] = value; }
+  removeAttribute(name) { delete this.attributes[name]; }
   querySelector(selector) { const hit = this.found[selector]; return Array.isArray(hit) ? hit[0] : hit || null; }
   querySelectorAll(selector) { const hit = this.found[selector]; return hit ? [].concat(hit) : []; }
   getBoundingClientRect() { return this.rect; }
@@ -67,9 +68,23 @@ function makePage({ width = 1280, height = 800, reduced = false } = {}) {
 
 test("a screen drawn whole, its number and name on <html>", () => {
   const { app, html, painter: p } = makePage();
+  assert.equal(p.applied(), 0);
   assert.equal(p.apply([{ op: "draw", how: "whole", html: "<p>new</p>", renders: 4, screen: "saved" }]), true);
   assert.equal(app.innerHTML, "<p>new</p>");
   assert.deepEqual([html.attributes["data-rendered"], html.attributes["data-screen"]], ["4", "saved"]);
+  assert.equal(p.applied(), 1); // batches carried out, counted for the keys (events.js)
+  assert.equal(p.apply([{ op: "unknown" }]), false);
+  assert.equal(p.applied(), 2); // one that failed counts too: Python sent it
+});
+
+test("the first screen as built is kept when Python's first drawing is the same", () => {
+  const { app, html, painter: p } = makePage();
+  app.innerHTML = "<form id=setup>as built</form>";
+  app.setAttribute("data-shown", "first-screen-en");
+  assert.equal(p.apply([{ op: "draw", how: "kept", renders: 1, screen: "new" }]), true);
+  assert.equal(app.innerHTML, "<form id=setup>as built</form>"); // left in place, typing and all
+  assert.deepEqual([html.attributes["data-rendered"], html.attributes["data-screen"]], ["1", "new"]);
+  assert.equal(app.getAttribute("data-shown"), null); // said once, for the first drawing only
 });
 
 test("the game screen's changed sections and layers are replaced, and moved pieces glide", () => {
@@ -167,6 +182,28 @@ test("the focus goes where asked, else back on the element that had it, with its
   document.activeElement = document.body;
   p.apply([draw, { op: "keep", fallback: ['[data-command="end-turn"]'] }]);
   assert.equal(end.focused, 2); // nothing had it: the fallback, for a keyboard player
+});
+
+test("a move on the map is carried out only while the focus is still on the map", () => {
+  const { app, document, painter: p } = makePage();
+  const board = new Element({ id: "board" });
+  const onMap = new Element({ "data-region": "kimberley" });
+  onMap.closest = (selector) => (selector === "#board" ? board : null);
+  const next = new Element({ "data-region": "pilbara" });
+  app.found['[data-region="pilbara"]'] = next;
+  const end = new Element({ "data-command": "end-turn" });
+  end.closest = () => null;
+  app.found['[data-command="end-turn"]'] = end;
+  const move = { op: "focus", selectors: ['[data-region="pilbara"]'], preventScroll: false, within: "#board" };
+  document.activeElement = onMap;
+  p.apply([move, { op: "keep", fallback: [] }]);
+  assert.equal(next.focused, 1);
+  // tabbed away before the move came: the focus stays where the person put it
+  document.activeElement = end;
+  p.apply([move, { op: "keep", fallback: ['[data-command="end-turn"]'] }]);
+  assert.equal(next.focused, 1);
+  assert.equal(end.focused, 0);
+  assert.equal(document.activeElement, end);
 });
 
 test("the rules open at their top and close back where the page was", () => {

@@ -164,6 +164,19 @@ test("a key the page takes is kept from the browser, one it leaves is not, and m
   assert.ok(!typing.prevented);
 });
 
+test("a key says how many batches of drawing the page had carried out when it was pressed", () => {
+  const region = new Element("g", new Element("div", null, { id: "board" }), { "data-region": "pilbara" });
+  const { document, window, sent } = page(form());
+  document.fire("keydown", event(region, { key: "ArrowUp" }));
+  assert.equal(sent[0][0].drawn, null); // no drawing script: nothing to tell by
+  let applied = 3;
+  window.australiaDraw = { applied: () => applied };
+  document.fire("keydown", event(region, { key: "ArrowUp" }));
+  applied = 4;
+  document.fire("keydown", event(region, { key: "ArrowRight" }));
+  assert.deepEqual(sent.slice(1).map(([record]) => [record.key, record.drawn]), [["ArrowUp", 3], ["ArrowRight", 4]]);
+});
+
 test("changes of the language, the file picker, the slider and the fields", () => {
   const { document, sent } = page(form());
   const fire = (element) => document.fire("change", event(element));
@@ -258,7 +271,8 @@ test("what the page is like as Python starts, an invitation taken off the addres
   html.setAttribute("data-language", "it");
   html.removeAttribute = function (name) { delete this.attributes[name]; };
   document.documentElement = html;
-  document.querySelector = (selector) => (selector === "#setup" ? elements[0] : null);
+  const app = new Element("main", null, { "data-shown": "first-screen-it" });
+  document.querySelector = (selector) => ({ "#setup": elements[0], "[data-shown]": app })[selector] || null;
   const window = {
     location: { hash: "#join=1.abc.xyz", href: "https://example.org/australia/#join=1.abc.xyz" },
     history: { state: null, replaced: [], replaceState(state, title, url) { this.replaced.push(url); } },
@@ -266,7 +280,7 @@ test("what the page is like as Python starts, an invitation taken off the addres
     matchMedia: (query) => ({ matches: query === names.stacked }),
   };
   assert.deepEqual(events.startOf(document, window, names), {
-    typed: FORM, pending: "start", language: "it", languages: ["it-IT", "en"], smallScreen: true, reducedMotion: false,
+    shown: "first-screen-it", typed: FORM, pending: "start", language: "it", languages: ["it-IT", "en"], smallScreen: true, reducedMotion: false,
     fragment: "#join=1.abc.xyz", address: "https://example.org/australia/",
   });
   assert.equal(html.getAttribute("data-pending"), null); // a button pressed is carried out once
@@ -274,6 +288,6 @@ test("what the page is like as Python starts, an invitation taken off the addres
   window.location = { hash: "", href: "https://example.org/australia/" };
   document.querySelector = () => null;
   const plain = events.startOf(document, window, names);
-  assert.deepEqual([plain.typed, plain.pending, plain.fragment], [null, null, ""]);
+  assert.deepEqual([plain.shown, plain.typed, plain.pending, plain.fragment], [null, null, null, ""]);
   assert.equal(window.history.replaced.length, 1);
 });

@@ -23,18 +23,24 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web.state.page import Model, ReplayScreen
+from web.text import i18n
 from web.text.page import PAGE_TEXTS
 from web.view.game import join_game, game_parts
-from web.view.page import banners_html, drawn_in_parts, page_broken_html, page_html
+from web.view.page import banners_html, drawn_in_parts, first_screen, page_broken_html, page_html
 from web.view.patch import Section, patch
 
 
 class Drawer:
-    def __init__(self, send: Callable[[list[dict]], Any], *, when: Callable[[float], str]) -> None:
+    def __init__(self, send: Callable[[list[dict]], Any], *, when: Callable[[float], str], shown: Any = None) -> None:
         self.send = send  # hands a batch of instructions to the page's script
         self.when = when
+        # What the page shows before the first drawing, as the page's first script said: the
+        # first screen as built ("first-screen-<language>", tools/prerender.py), untouched. A
+        # first drawing of the very same markup leaves it in place (nothing to lay out again).
+        self.shown = shown if isinstance(shown, str) else None
         self.batch: list[dict] = []
         self.renders = 0
+        self.sent = 0  # batches handed to the page (its script counts those it carried out)
         self.screen: str | None = None  # the screen drawn last (None: unknown, drawn whole next)
         self.parts = None  # the game screen's parts as drawn last (None: something else)
         self.banners = False  # the last drawing showed a banner above the screen
@@ -45,6 +51,7 @@ class Drawer:
         if not self.batch:
             return True
         batch, self.batch = self.batch, []
+        self.sent += 1
         if self.send(batch) is False:
             self.parts = self.screen = None
             return False
@@ -58,6 +65,11 @@ class Drawer:
             op = self._replay_step(model)
         else:
             op = self._screen(model)
+        if self.shown is not None:
+            shown, self.shown = self.shown, None
+            language = i18n.current()
+            if op["how"] == "whole" and shown == f"first-screen-{language}" and op["html"] == first_screen(language):
+                op = {"how": "kept"}
         self.renders += 1
         self.screen, self.banners = model.screen.name, banners
         self.batch.append({"op": "draw", "screen": model.screen.name, "renders": self.renders, **op})
@@ -111,11 +123,11 @@ class Drawer:
 
     # --- focus and scrolling ------------------------------------------------------------------
 
-    def focus(self, selectors, prevent_scroll: bool = False) -> bool:
+    def focus(self, selectors, prevent_scroll: bool = False, within: str | None = None) -> bool:
         """The focus on the first element found in the screen, else in the bar above it (whose
         button of "Your record" is on every screen). Only the page knows whether one was
         found: False, so the runtime always says where the focus goes otherwise (``keep_focus``)."""
-        self.batch.append({"op": "focus", "selectors": list(selectors), "preventScroll": prevent_scroll})
+        self.batch.append({"op": "focus", "selectors": list(selectors), "preventScroll": prevent_scroll, "within": within})
         return False
 
     def keep_focus(self, fallback) -> None:

@@ -51,10 +51,14 @@ def _shape(plain: Any) -> tuple[str, str] | None:
     return None
 
 
-def key_of(record: dict) -> m.KeyPressed | None:
+def key_of(record: dict, sent: int | None = None) -> m.KeyPressed | None:
+    """A key's message; ``sent``: the batches of drawing sent to the page so far, against
+    which the record's ``drawn`` tells whether the page was behind when the key was pressed."""
     key = _text(record.get("key"))
     if key is None:
         return None
+    drawn = record.get("drawn")
+    behind = sent is not None and isinstance(drawn, int) and not isinstance(drawn, bool) and drawn < sent
     return m.KeyPressed(
         key,
         ctrl=record.get("ctrl") is True,
@@ -63,6 +67,7 @@ def key_of(record: dict) -> m.KeyPressed | None:
         shape=_shape(record.get("shape")),
         field=_text(record.get("field")),
         slot=_text(record.get("slot")),
+        behind=behind,
     )
 
 
@@ -116,7 +121,7 @@ class Events:
         self._with_fields(record, msg)
 
     def _key(self, record: dict, _file) -> None:
-        key = key_of(record)
+        key = key_of(record, getattr(self.runtime.document, "sent", None))
         if key is None:
             return
         if key.focus == m.Focus.MAP and key.key in MAP_KEYS:

@@ -237,6 +237,9 @@ class Focus(Record):
 
     selectors: tuple[str, ...]
     prevent_scroll: bool = False
+    # only while the focus is still inside this element: a move on the map comes a moment
+    # after its key, and a person who has tabbed away meanwhile is not pulled back
+    within: str | None = None
 
 
 class RulesOpened(Record):

@@ -132,6 +132,7 @@ class Flags(Record):
     zoom: bool = False  # the map drawn large in a scrolling frame (a phone's choice)
     whole_log: bool = False  # the log shows every line, not only the recent ones
     map_focus: tuple[int, Shape] | None = None  # (seat, shape) last focused on the map
+    aimed: Shape | None = None  # where the map's arrow keys last sent the focus
     keyboard: bool = False  # the last input was a key: the focus follows the game's steps
     map_key: bool = False  # the key to the map is open
     motion: bool = True  # pieces move on the map (False: the person asked for less movement)

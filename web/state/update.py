@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from web import messages as m
 from web.commands import (
+    BOARD,
     CLICKS,
     EARLY_COMMANDS,
     ENTER,
@@ -92,6 +93,8 @@ def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
             return model, []
     if isinstance(msg, STEPS):
         model = replace(model, banner=replace(model.banner, notice=None, alert=None, faulted=False))
+    if model.flags.aimed is not None and not isinstance(msg, (m.KeyPressed, m.MapFocused)):
+        model = replace(model, flags=replace(model.flags, aimed=None))  # arrow keys one after another only
     model, effects = _route(model, msg, ctx)
     if isinstance(msg, STEPS) and not isinstance(msg, SELF_FOCUSED) and game.moment(model) != game.moment(before):
         if not any(isinstance(e, fx.Focus) for e in effects):
@@ -325,14 +328,18 @@ def _fields(model: Model, msg: m.FieldsRead) -> Model:
 def _key(model: Model, msg: m.KeyPressed, ctx: Context) -> Step:
     """A key the page may answer to: the map's arrows, Escape, Ctrl+Z, the replay's arrows,
     Enter on the form or the rename box, Enter or Space on the map."""
-    model = replace(model, flags=replace(model.flags, keyboard=True))
+    aimed = model.flags.aimed
+    model = replace(model, flags=replace(model.flags, keyboard=True, aimed=None))
     typing = msg.focus in (m.Focus.TEXT, m.Focus.FIELD)
     screen = model.screen
     plain = not (msg.ctrl or msg.alt)
     if msg.focus == m.Focus.MAP and msg.shape is not None and msg.key in MAP_KEYS and plain:
-        found = neighbour(msg.shape, msg.key, arrow_targets(game.offered(model)))
+        # Keys pressed faster than the page carries out the moves: each goes on from the last.
+        start = aimed if msg.behind and aimed is not None else msg.shape
+        found = neighbour(start, msg.key, arrow_targets(game.offered(model)))
+        model = replace(model, flags=replace(model.flags, aimed=found or start))
         effects = [fx.Handled(), fx.Quiet()]
-        return model, effects + ([fx.Focus((shape_selector(found),))] if found else [])
+        return model, effects + ([fx.Focus((shape_selector(found),), within=BOARD)] if found else [])
     if msg.key == ESCAPE and model.flags.map_key:
         return _close_key(model), [fx.Handled(), fx.Focus((selector(Hook.COMMAND, Command.MAP_KEY),))]
     if msg.key == ESCAPE and not typing and model.playing and model.session.selection.mode is not None:

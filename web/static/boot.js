@@ -1,4 +1,4 @@
-// The page before Python runs: the only script of the page besides PyScript itself.
+// The page before Python runs.
 //
 // It is a classic script, loaded at the end of <body> and run before anything is painted
 // (a module script would run later, and a player of another language would first see the
@@ -16,9 +16,10 @@
 //    chosen meanwhile is kept too.
 // 3. Start-up: a built site keeps every file for offline play in its service worker; on the
 //    first visit the page lets the worker fetch them all and starts from them (nothing is
-//    downloaded twice); a later visit has started Python already (index.html's head, see
-//    web/static/quickstart.js). Then PyScript starts, and this script mirrors its progress,
-//    says so if start-up fails, and offers a reload if the interpreter itself stops.
+//    downloaded twice). Then PyScript starts Python in its worker (from the memory snapshot
+//    made on this device, if there is one: web/static/quickstart.js); this script says
+//    how far start-up is, says so if it fails, and offers a reload if the interpreter itself
+//    stops (told by web/static/relay.js).
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -57,6 +58,13 @@
     if (template && (language !== names.defaultLanguage || returning || typed)) {
       app.replaceChildren(template.content.cloneNode(true));
     }
+    // The first screen as built, untouched: Python's first drawing of the same markup leaves
+    // it in place (web/browser/draw.py). A button pressed meanwhile changes it (press()).
+    if (!returning && !typed && (template || language === names.defaultLanguage)) {
+      app.setAttribute("data-shown", screen + language);
+    } else {
+      app.removeAttribute("data-shown");
+    }
     (typed || []).forEach(function (field) {
       var twin = app.querySelector("[" + names.field + '="' + field.name + '"]' +
         (field.type === "radio" ? '[value="' + field.value + '"]' : ""));
@@ -84,6 +92,7 @@
   function press(button) {
     if (!button || !button.hasAttribute("data-pending") || root.hasAttribute("data-pending")) return;
     root.setAttribute("data-pending", button.getAttribute("data-command"));
+    app.removeAttribute("data-shown");
     button.setAttribute("aria-busy", "true");
     button.textContent = button.getAttribute("data-pending");
     var stage = document.createElement("span");
@@ -108,23 +117,11 @@
 
   var screen = document.getElementById("loading");
   var text = document.getElementById("loading-text");
-  // PyScript's own stages are in English: each is said in the page's language.
-  var stages = [[/pyodide|python/i, "LOADING_PYTHON"], [/files/i, "LOADING_FILES"], [/packages/i, "LOADING_PACKAGES"]];
-  addEventListener("py:progress", function (event) {
-    if (typeof event.detail !== "string") return;
-    var key = "LOADING";
-    stages.forEach(function (stage) { if (key === "LOADING" && stage[0].test(event.detail)) key = stage[1]; });
+  function stage(key) {
     text.textContent = say(key);
     var pending = document.querySelector("[aria-busy=true] > .pending-stage");
     if (pending) pending.textContent = text.textContent;
-  });
-  addEventListener("py:ready", function () { text.textContent = say("STARTING"); });
-  addEventListener("py:done", function () {
-    if (loading()) {
-      screen.classList.add("failed");
-      text.textContent = say("START_FAILED");
-    }
-  });
+  }
 
   // If the Python interpreter itself dies (a fatal error of the runtime), no Python code can
   // run any more: say so from here and offer the reload that resumes the saved game.
@@ -138,6 +135,18 @@
   }
   addEventListener("error", function (event) { watch(event.message || (event.error && event.error.message)); });
   addEventListener("unhandledrejection", function (event) { watch(event.reason && (event.reason.message || event.reason)); });
+
+  // Python runs in PyScript's worker, whose start the page hears of from web/static/relay.js:
+  // its stages, a start that failed, and a failure of the interpreter.
+  window.australiaBoot = {
+    stage: stage,
+    failed: function () {
+      if (!loading()) return;
+      screen.classList.add("failed");
+      stage("START_FAILED");
+    },
+    watch: watch,
+  };
 
   var version = document.querySelector('meta[name="australia-version"]').content;
 
@@ -179,5 +188,8 @@
       else document.addEventListener("DOMContentLoaded", function () { done(); });
     });
   }
-  firstVisit().catch(function () {}).then(parsed).finally(function () { import("../../vendor/pyscript/core.js"); });
+  firstVisit().catch(function () {}).then(parsed).finally(function () {
+    stage("LOADING_PYTHON");
+    import("../../vendor/pyscript/core.js");
+  });
 })();

@@ -1,9 +1,9 @@
 // The computer's worker (web/static/worker.js), started by the page for web/browser/worker_client.py.
 //
-// The page starts it, whichever thread the page's Python runs on: a built site's worker gets
-// the site's version in its address (it starts from a memory snapshot made for that version,
-// web/static/quickstart.js), and the bytes of the snapshot this visit started from when the
-// page still holds them. Requests and answers are plain values; a failure of the worker is
+// The page starts it for its Python, which runs in PyScript's worker (web/static/relay.js): a
+// built site's worker gets the site's version in its address (it starts from a memory snapshot
+// made for that version, web/static/quickstart.js), and the bytes of the snapshot this visit
+// started from when the page's Python passed them on. Requests and answers are plain values; a failure of the worker is
 // told with its message.
 // Under Node (tests/js/) the function is exported and given stand-ins for the browser.
 (function (root) {
@@ -41,7 +41,7 @@
       start: function (script, onMessage, onError) {
         var meta = document.querySelector('meta[name="australia-version"]');
         var version = meta ? meta.getAttribute("content") : null;
-        // web/static/quickstart.js, on a built site (a module: it may come after this script)
+        // the snapshot's bytes, held by web/static/relay.js
         return computer(window, script, version, window.australiaQuickStart).start(onMessage, onError);
       },
     };

@@ -29,6 +29,7 @@
     var scrollUnderRules = 0;
     var handScrolled = -Infinity;
     var focused = false; // in this batch, an element took the focus as asked
+    var applied = 0; // batches carried out
 
     function calm() { return window.matchMedia(names.calm).matches; }
 
@@ -173,16 +174,26 @@
         focusKey = focusKeyNow();
         caret = caretNow();
         scrollBefore = Number(window.scrollY);
-        var boardScroll = boardScrollNow();
-        if (op.how === "patch") patchGame(op);
-        else if (op.how === "replay") replayStep(op);
-        else app().innerHTML = op.html;
-        restoreBoardScroll(boardScroll);
+        if (op.how !== "kept") { // kept: the first screen as built stays, nothing to measure
+          var boardScroll = boardScrollNow();
+          if (op.how === "patch") patchGame(op);
+          else if (op.how === "replay") replayStep(op);
+          else app().innerHTML = op.html;
+          restoreBoardScroll(boardScroll);
+        }
+        app().removeAttribute("data-shown");
         var html = document.documentElement;
         html.setAttribute("data-rendered", String(op.renders));
         if (op.screen) html.setAttribute("data-screen", op.screen);
       },
       focus: function (op) {
+        if (op.within) {
+          var active = document.activeElement;
+          if (!active || !active.closest || !active.closest(op.within)) {
+            focused = true; // the person has moved the focus elsewhere meanwhile: it stays there
+            return;
+          }
+        }
         if (focusOn(op.selectors, op.preventScroll)) focused = true;
       },
       keep: function (op) {
@@ -282,6 +293,7 @@
       // False when an instruction could not be carried out (said in the console): then
       // Python draws the screen whole, with the failure said.
       apply: function (ops) {
+        applied += 1;
         focused = false;
         var done = true;
         Array.prototype.forEach.call(ops, function (op) {
@@ -295,6 +307,9 @@
         });
         return done;
       },
+      // How many batches were carried out: a key pressed before the last one came is read
+      // against where that one moved the focus (web/browser/events.py).
+      applied: function () { return applied; },
     };
   }
 
@@ -307,6 +322,7 @@
         if (!made) made = painter(document, window, JSON.parse(document.getElementById("page-constants").textContent).draw);
         return made.apply(ops);
       },
+      applied: function () { return made ? made.applied() : 0; },
     };
   }
 })(this);

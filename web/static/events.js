@@ -76,13 +76,15 @@
   }
 
   // A key, with where it was pressed (web.messages.Focus).
-  function keyOf(event, names) {
+  function keyOf(event, names, window) {
     var element = event.target;
     var shape = mapShape(element, names);
     var tag = element && element.tagName ? element.tagName : "";
+    var draw = window && window.australiaDraw;
     var press = {
       type: "key", key: String(event.key), ctrl: !!(event.ctrlKey || event.metaKey), alt: !!event.altKey,
       focus: "page", shape: shape, field: null, slot: null,
+      drawn: draw && draw.applied ? draw.applied() : null, // the batches of drawing carried out so far
     };
     if (shape) {
       press.focus = "map";
@@ -121,7 +123,7 @@
         sink(withFields({ type: "click", hook: hook, inMapKey: inKey, repeat: Number(event.detail || 1) }), null);
       },
       keydown: function (event) {
-        var press = keyOf(event, names);
+        var press = keyOf(event, names, window);
         if (takes(rules, press)) event.preventDefault();
         // moving on the map reads no field
         if (!(press.focus === "map" && names.mapKeys.indexOf(press.key) >= 0)) withFields(press);
@@ -221,7 +223,9 @@
     var fragment = String(window.location.hash || "");
     var address = String(window.location.href).split("#")[0];
     if (fragment.indexOf(names.join) === 0) window.history.replaceState(window.history.state, "", address);
+    var shown = document.querySelector("[data-shown]"); // the first screen as built (boot.js)
     return {
+      shown: shown ? string(shown.getAttribute("data-shown")) : null,
       typed: document.querySelector(names.form) ? readFields(document, names) : null,
       pending: string(pending),
       language: string(html.getAttribute("data-language")),

@@ -1,13 +1,13 @@
 // Starting Python quickly: from a memory snapshot made on this device, else as usual.
 //
-// pyscript.toml names this module as PyScript's interpreter: PyScript calls its loadPyodide
-// as it would call Pyodide's own. On a visit its service worker serves, index.html's head
-// imports it first and begin()s the start before PyScript has loaded. The computer's worker (worker.js)
-// starts through start().
+// pyscript.toml names this module as PyScript's interpreter: PyScript's worker, where the
+// page's Python runs (index.html's <script type="py" worker>), calls its loadPyodide as it
+// would call Pyodide's own. The computer's worker (worker.js) starts through start().
 //
 // A snapshot is the memory of an interpreter that has imported the game's modules
 // (web/snapshot.py says which), made in a worker of its own (snapshot.js) once a normal
-// visit has the game on the screen and the browser is idle. Nothing is downloaded for it.
+// visit has the game on the screen and the browser is idle: the page starts the maker
+// (later(), from relay.js). Nothing is downloaded for it.
 // It is kept in Cache Storage, one entry, with the site's version it was made for: a start
 // uses it only when that is the page's version (a new version makes a new one; the service
 // worker deletes it when a new version takes over) and never in the working tree ("dev").
@@ -24,7 +24,8 @@
 // <html data-quickstart> tells the tests and the page how Python started: "snapshot",
 // "normal", or "unavailable" (the working tree, no Cache Storage); after a normal start,
 // "making", then "ready" once a snapshot is kept (or "failed"), or "skipped" when no service
-// worker serves the page (the maker would download the runtime again).
+// worker serves the page (the maker would download the runtime again). The worker's start
+// says how in `self.australiaStart`, which the page's Python tells the page (relay.js).
 
 import { loadPyodide as loadStock, version } from "../../vendor/pyodide/pyodide.mjs";
 
@@ -51,26 +52,22 @@ const MAKER = new URL("snapshot.js", import.meta.url);
 const IDLE_MS = 1000;
 const onPage = typeof document !== "undefined";
 
-// The page hands the bytes of the snapshot its visit started from (read and checked already)
-// to the computer's worker it starts, which then need not read them again: kept for HOLD_MS
-// after the start, then let go (31 MB), or given to the first worker.
+// The page's interpreter hands the bytes of the snapshot its visit started from (read and
+// checked already) to the computer's worker the page starts, which then need not read them
+// again: kept for HOLD_MS after the start, then let go (31 MB), or passed to the page for
+// the first such worker (relay.js, computer.js).
 const HANDOVER = "snapshot-bytes";
 const HOLD_MS = 120_000;
 let held = null;
 
-export function holding() {
-  return held !== null;
-}
-
-export function handOver(worker) {
+// The held bytes, moved (not copied) to the page in a relay message; false if none are held.
+export function handOver() {
   if (!held) return false;
   const bytes = held;
   held = null;
-  worker.postMessage({ kind: HANDOVER, bytes }, [bytes.buffer]);
+  self.postMessage({ australia: "handover", message: { kind: HANDOVER, bytes } }, [bytes.buffer]);
   return true;
 }
-
-if (onPage) globalThis.australiaQuickStart = { holding, handOver }; // for web/main.py
 
 // In a worker the page said it would hand the bytes to (?handover=1): they arrive as its first
 // message, taken here before the worker's own listener sees it; null if they do not come.
@@ -87,13 +84,19 @@ const handed = !onPage && new URL(self.location.href).searchParams.get("handover
   })
   : null;
 
-// The site's version: the page's <meta>, or the worker's ?version= (set by web/main.py).
+// The site's version: tools/build_site.py's seal() writes it here ("dev": the working tree).
+// The page's Python runs in PyScript's worker, which imports this module by an address that
+// can carry no query.
+export const BUILT_VERSION = "dev";
+
+// The site's version: the page's <meta>, or a worker's ?version= (set by computer.js), or the
+// version this module was built with.
 export function siteVersion() {
   if (onPage) {
     const meta = document.querySelector('meta[name="australia-version"]');
     return meta ? meta.content : null;
   }
-  return new URL(self.location.href).searchParams.get("version");
+  return new URL(self.location.href).searchParams.get("version") || BUILT_VERSION;
 }
 
 function usable(site) {
@@ -207,11 +210,7 @@ export async function start(options = {}) {
       if (python.runPython("import web.snapshot\nweb.snapshot.after_restore()") !== true) {
         throw new Error("the snapshot lacks the game's modules");
       }
-      if (onPage) {
-        held = await bytes;
-        setTimeout(() => { held = null; }, HOLD_MS);
-      }
-      return { python, how: "snapshot", handed: Boolean(given) };
+      return { python, how: "snapshot", handed: Boolean(given), bytes: await bytes };
     } catch (error) {
       console.warn("Starting Python as usual: the kept snapshot could not be used.", error);
       await discard();
@@ -222,7 +221,7 @@ export async function start(options = {}) {
 }
 
 // Once the page is ready and the browser idle, a worker makes a snapshot for the next visit.
-function later(site) {
+export function later(site) {
   const root = document.documentElement;
   const idle = (call) => (self.requestIdleCallback ? requestIdleCallback(call, { timeout: 10000 }) : setTimeout(call, 0));
   const make = async () => {
@@ -249,30 +248,15 @@ function later(site) {
   watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
-// A returning visit begins here, from index.html's head, while PyScript itself still loads: the start
-// (from the snapshot, if any) then overlaps PyScript's own download and set-up.
-let begun = null;
-export function begin() {
-  if (!begun) {
-    begun = start({});
-    begun.catch(() => {}); // told to PyScript when it asks for the interpreter
-  }
-  return begun;
-}
-
-// What PyScript calls. It passes its own stdout and stderr (and packages, which the page
-// has none of): an interpreter begun earlier gets them now.
+// What PyScript calls, in its worker. It passes its own stdout and stderr (and packages,
+// which the page has none of). How Python started, and the hand-over of the snapshot's bytes,
+// are left for the page's Python (web/main.py) in `self.australiaQuickStart`.
 export async function loadPyodide(options = {}) {
-  let started;
-  if (begun) {
-    started = await begun;
-    if (options.stdout) started.python.setStdout({ batched: options.stdout });
-    if (options.stderr) started.python.setStderr({ batched: options.stderr });
-  } else {
-    started = await start(options);
+  const { python, how, bytes } = await start(options);
+  if (bytes) {
+    held = bytes;
+    setTimeout(() => { held = null; }, HOLD_MS);
   }
-  const { python, how } = started;
-  mark(how);
-  if (how === "normal") later(siteVersion());
+  self.australiaQuickStart = { how, handOver };
   return python;
 }

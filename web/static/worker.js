@@ -3,8 +3,8 @@
 // A worker does not inherit the page's interpreter setting, so it starts the vendored Pyodide
 // itself (never a CDN) through quickstart.js: from the snapshot made on this device for the
 // site's version (the page puts it in this script's URL, ?version=) if there is a good one,
-// else as usual. A page that started from the snapshot hands it the bytes it read
-// (?handover=1, then the first message), so it need not read them again. Either way it
+// else as usual. A page whose Python started from the snapshot hands it the bytes that Python
+// read (?handover=1, then the first message), so it need not read them again. Either way it
 // imports the game's Python from the same archive as the page (a snapshot holds no file).
 // It is started by the page only when a computer seat exists (web/browser/worker_client.py)
 // and talks by postMessage: a request ({id, observation, level, seed, iterations}) in;

@@ -46,14 +46,6 @@ def loading_python() -> str:
     return _("Loading Python…")
 
 
-def loading_files() -> str:
-    return _("Loading the game’s files…")
-
-
-def loading_packages() -> str:
-    return _("Loading Python’s packages…")
-
-
 def keeping_offline() -> str:
     return _("Keeping the game for offline play…")
 
@@ -243,8 +235,6 @@ def update_reload_label() -> str:
 PAGE_TEXTS = {
     "LOADING": loading,
     "LOADING_PYTHON": loading_python,
-    "LOADING_FILES": loading_files,
-    "LOADING_PACKAGES": loading_packages,
     "KEEPING_OFFLINE": keeping_offline,
     "STARTING": starting,
     "START_FAILED": start_failed,
