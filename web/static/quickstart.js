@@ -24,8 +24,9 @@
 // <html data-quickstart> tells the tests and the page how Python started: "snapshot",
 // "normal", or "unavailable" (the working tree, no Cache Storage); after a normal start,
 // "making", then "ready" once a snapshot is kept (or "failed"), or "skipped" when no service
-// worker serves the page (the maker would download the runtime again). The worker's start
-// says how in `self.australiaStart`, which the page's Python tells the page (relay.js).
+// worker serves the page (the maker would download the runtime again). PyScript's worker
+// keeps how it started in `self.australiaQuickStart`; the page's Python tells the page
+// (relay.js), which marks it.
 
 import { loadPyodide as loadStock, version } from "../../vendor/pyodide/pyodide.mjs";
 
@@ -84,8 +85,8 @@ const handed = !onPage && new URL(self.location.href).searchParams.get("handover
   })
   : null;
 
-// The site's version: tools/build_site.py's seal() writes it here ("dev": the working tree).
-// The page's Python runs in PyScript's worker, which imports this module by an address that
+// The version of the site this module was built for: tools/build_site.py's seal() writes it
+// here ("dev": the working tree). PyScript's worker imports this module by an address that
 // can carry no query.
 export const BUILT_VERSION = "dev";
 
