@@ -64,7 +64,7 @@ def test_the_computers_worker_started_by_the_page_under_node(tmp_path):
 
 
 def test_the_relay_with_the_pages_python_under_node(tmp_path):
-    _node_tests(tmp_path, "relay.test.js", "NO_NAMES", {}, 4)
+    _node_tests(tmp_path, "relay.test.js", "NO_NAMES", {}, 5)
 
 
 def _plain(press) -> dict:

@@ -165,7 +165,10 @@ def _heard(event) -> None:
         if "runtime" not in wired:
             _started(plain(data))
     elif kind == "record":  # a file a player gave stays the browser's object: read when needed
-        wired["events"].handle(plain(data.record), data.file)
+        try:
+            wired["events"].handle(plain(data.record), data.file)
+        finally:  # after the step's drawing: the page knows it has caught up
+            post({"australia": "answered", "seq": data.seq})
     elif kind == "computer":
         entry = _computers.get(int(data.id))
         if entry:

@@ -221,14 +221,22 @@ def drawn_after(page, before: int, timeout: float = 30_000) -> None:  # noqa: AN
     page.evaluate(DRAWN_AFTER, [before, timeout])
 
 
+def settled(page) -> None:  # noqa: ANN001
+    """Wait until Python, in its worker, has handled every record the page sent it (a field
+    filled in, say): the next drawing is then the next action's."""
+    page.wait_for_function("() => !window.australiaRelay || window.australiaRelay.pending() === 0", timeout=30_000)
+
+
 def click(page, selector: str) -> None:  # noqa: ANN001
     """Click and wait for the page to draw itself again."""
+    settled(page)
     before = rendered(page)
     page.click(selector)
     drawn_after(page, before)
 
 
 def key(page, name: str) -> None:  # noqa: ANN001
+    settled(page)
     before = rendered(page)
     page.keyboard.press(name)
     drawn_after(page, before)
@@ -236,6 +244,7 @@ def key(page, name: str) -> None:  # noqa: ANN001
 
 def fly(page, region: str) -> None:  # noqa: ANN001
     """Fly by keyboard: focus the region on the map and press Enter."""
+    settled(page)
     before = rendered(page)
     page.focus(f'#board [data-region="{region}"]')
     page.keyboard.press("Enter")

@@ -76,18 +76,34 @@ test("the page says it listens, answers the worker's hello once with its start r
   p.peerSink({ type: "peer" }, undefined);
   p.eventSink({ type: "file" }, "the file");
   assert.deepEqual(w.posted.slice(2), [
-    { australia: "record", record: { type: "click" }, file: null },
-    { australia: "record", record: { type: "peer" }, file: null },
-    { australia: "record", record: { type: "file" }, file: "the file" },
+    { australia: "record", seq: 1, record: { type: "click" }, file: null },
+    { australia: "record", seq: 2, record: { type: "peer" }, file: null },
+    { australia: "record", seq: 3, record: { type: "file" }, file: "the file" },
   ]);
   w.say({ australia: "offline" });
   p.offlineSink({ type: "offline" });
-  assert.deepEqual(w.posted.at(-1), { australia: "record", record: { type: "offline" }, file: null });
+  assert.deepEqual(w.posted.at(-1), { australia: "record", seq: 4, record: { type: "offline" }, file: null });
   // anything not ours is PyScript's own, and an unknown kind does nothing
   w.say("not ours");
   w.say({ australia: "constructor" });
   w.say({ australia: 5 });
   assert.equal(w.posted.length, 6);
+});
+
+test("the page knows whether Python has handled every record it sent", () => {
+  const w = worker();
+  const p = page();
+  const relayed = relay(w, p);
+  w.say({ australia: "hello", prefix: "australia." });
+  assert.equal(relayed.pending(), 0);
+  p.eventSink({ type: "field" });
+  p.eventSink({ type: "click" });
+  assert.equal(relayed.pending(), 2);
+  w.say({ australia: "answered", seq: 1 });
+  assert.equal(relayed.pending(), 1);
+  w.say({ australia: "answered", seq: 2 });
+  w.say({ australia: "answered", seq: 1 }); // late or repeated: never counted back
+  assert.equal(relayed.pending(), 0);
 });
 
 test("drawings are carried out, a failed one said; writes are answered with what the key holds now", () => {

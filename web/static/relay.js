@@ -7,7 +7,8 @@
 // an `australia` kind; anything else is PyScript's own.
 // Start-up: the worker's Python says hello once it runs (with how it started: from the memory
 // snapshot or as usual, web/static/quickstart.js), the page answers with its start record. The
-// page says it listens, too, in case a hello came before it did. Start-up's stages and
+// page says it listens, too, in case a hello came before it did. Records are numbered, and
+// Python says which it has handled, once its drawings for it are sent. Start-up's stages and
 // failures, and a failure of the interpreter, are boot.js's to show.
 // Under Node (tests/js/) the function is exported and given stand-ins for the browser.
 (function (root) {
@@ -19,12 +20,19 @@
     var store = null;
     var computers = {};
     var held = null; // the snapshot's bytes the worker's Python passed on for the computer's worker
+    var sent = 0; // records sent to Python, numbered
+    var answered = 0; // the last record Python has handled (its drawings came before it said so)
 
     function post(message) { worker.postMessage(message); }
-    function sink(record, file) { post({ australia: "record", record: record, file: file || null }); }
+    function sink(record, file) {
+      sent += 1;
+      post({ australia: "record", seq: sent, record: record, file: file || null });
+    }
 
-    // For computer.js: the bytes of the snapshot this visit started from, if still held.
-    var quick = {
+    // For computer.js: the bytes of the snapshot this visit started from, if still held. And
+    // how many records Python has not handled yet (0: the page shows all it has answered).
+    var api = {
+      pending: function () { return sent - answered; },
       holding: function () { return held !== null; },
       handOver: function (target) {
         if (!held) return false;
@@ -76,6 +84,7 @@
         delete computers[message.id];
       },
       offline: function () { page.offline.start(sink); },
+      answered: function (message) { answered = Math.max(answered, Number(message.seq) || 0); },
     };
 
     worker.onmessage = function (event) {
@@ -89,7 +98,7 @@
       page.boot.watch(event.message || (event.error && event.error.message));
     });
     post({ australia: "page" });
-    return quick;
+    return api;
   }
 
   if (typeof module !== "undefined" && module.exports) {
@@ -98,12 +107,15 @@
   }
 
   var html = document.documentElement;
-  var quick = null;
+  var relayed = null;
   // For computer.js: until PyScript has made its worker, nothing is held.
   root.australiaQuickStart = {
-    holding: function () { return !!quick && quick.holding(); },
-    handOver: function (worker) { return !!quick && quick.handOver(worker); },
+    holding: function () { return !!relayed && relayed.holding(); },
+    handOver: function (worker) { return !!relayed && relayed.handOver(worker); },
   };
+  // Whether Python has handled every record the page sent it (the end-to-end tests wait for it
+  // before an action, as a person waits for the page to settle).
+  root.australiaRelay = { pending: function () { return relayed ? relayed.pending() : 0; } };
 
   // How Python started; after a usual start on a built site, a snapshot is made for the next
   // visit once the page is ready and idle.
@@ -118,7 +130,7 @@
   (function find() {
     var script = document.querySelector('script[type="py"][worker]');
     if (!script || !script.xworker) return setTimeout(find, 25); // its hello comes later still
-    quick = relay(script.xworker, {
+    relayed = relay(script.xworker, {
       store: root.australiaStore, events: root.australiaEvents, peers: root.australiaPeers,
       draw: root.australiaDraw, computer: root.australiaComputer, offline: root.australiaOffline,
       scanner: root.australiaScanner, boot: root.australiaBoot, later: later,
