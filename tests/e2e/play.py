@@ -228,11 +228,12 @@ def settled(page) -> None:  # noqa: ANN001
 
 
 def click(page, selector: str) -> None:  # noqa: ANN001
-    """Click and wait for the page to draw itself again."""
+    """Click and wait for the page to draw itself again, and for all the click's drawings."""
     settled(page)
     before = rendered(page)
     page.click(selector)
     drawn_after(page, before)
+    settled(page)
 
 
 def key(page, name: str) -> None:  # noqa: ANN001
@@ -262,9 +263,11 @@ def start_game(page, names: list[str], variant: str, seed: int, *, start: str | 
              windmill: str | None = None) -> None:
     """Fill the new-game form for people only and start."""
     page.wait_for_selector("#setup", state="visible")
+    settled(page)
     if len(names) != 2:
         page.select_option('[data-field="count"]', str(len(names)))
         page.wait_for_selector(f'[data-field="name{len(names) - 1}"]', state="visible")
+        settled(page)  # the form drawn for that count before anything is typed
     for seat, name in enumerate(names):
         page.fill(f'[data-field="name{seat}"]', name)
     if variant == "full":

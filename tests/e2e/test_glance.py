@@ -12,7 +12,7 @@ from __future__ import annotations
 from australia import DrawCard, Fly, apply_action, new_game
 from australia.events import ProjectScored
 from australia.state import FULL, TURN, Config
-from tests.e2e.play import click, drawn_after, on_screen, played, rendered, save_text
+from tests.e2e.play import click, drawn_after, on_screen, played, rendered, save_text, settled
 from tests.e2e.play import key as press
 from web.view.marks import since_last_turn
 
@@ -142,6 +142,7 @@ def test_long_names_stay_inside_their_panels_and_the_name_box_takes_32_character
     page = booted.page
     click(page, '[data-command="new-game"]')
     page.select_option('[data-field="count"]', "2")
+    settled(page)  # the form drawn for that count before anything is typed
     long = "W" * 32
     page.fill('[data-field="name0"]', long + "overflow")
     assert page.input_value('[data-field="name0"]') == long  # at most 32 characters
