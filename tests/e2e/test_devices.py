@@ -103,7 +103,9 @@ def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> N
             assert device.page.evaluate("window.__ran") is None
             assert NAMES[2] in device.page.inner_text(".players-panel")
         # Ben's phone reloads in the middle of his turn; it comes back with his hand.
-        _play(host, devices, lambda g: g["current"] == 1 and g["moment"] > 8)
+        game = _play(host, devices, lambda g: g["current"] == 1 and g["moment"] > 8)
+        # Ben's phone shows that moment (its Python draws a moment after the host's view came)
+        ben.page.wait_for_selector(f'.game[data-moment="{game["moment"]}"][data-current="1"]')
         hand = ben.page.eval_on_selector_all("[data-card]", "cards => cards.map(c => c.dataset.card)")
         ben.page.reload()
         ben.wait_ready()
