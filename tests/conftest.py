@@ -243,6 +243,23 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "locale": "en-US"}
 
 
+# Python, in its worker, has handled every record the page sent it (web/static/relay.js).
+ANSWERED = "() => !window.australiaRelay || window.australiaRelay.pending() === 0"
+
+
+def _settling(page: Page) -> None:
+    """A choice made on the page (a select, a box ticked) returns once Python has answered it,
+    as it did when Python ran on the page's thread: the next action then meets its drawing,
+    not the one before (a form redrawn for a choice would undo a later one)."""
+    for name in ("select_option", "check", "uncheck", "set_checked"):
+        def settled(*args, _action=getattr(page, name), **kwargs):  # noqa: ANN002, ANN003, ANN202
+            result = _action(*args, **kwargs)
+            page.wait_for_function(ANSWERED, timeout=30_000)
+            return result
+
+        setattr(page, name, settled)
+
+
 class App:
     """A browser page on the served game, with every problem it reports recorded."""
 
@@ -258,6 +275,7 @@ class App:
         self._watch(page)
 
     def _watch(self, page: Page) -> None:
+        _settling(page)
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         page.on("websocket", self._on_websocket)

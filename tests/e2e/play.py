@@ -28,6 +28,8 @@ from australia.table import Table
 from web.browser.store import Storage, slot_key
 from web.commands import CURRENT_KEY, WORKER_SCRIPT
 
+from tests.conftest import ANSWERED
+
 STORE = "() => Object.fromEntries(Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)]))"
 SLOTS = "() => Object.keys(localStorage).filter(k => k.startsWith('australia.slot.')).sort()"
 RENDERED = "+(document.documentElement.dataset.rendered || 0)"
@@ -224,7 +226,7 @@ def drawn_after(page, before: int, timeout: float = 30_000) -> None:  # noqa: AN
 def settled(page) -> None:  # noqa: ANN001
     """Wait until Python, in its worker, has handled every record the page sent it (a field
     filled in, say): the next drawing is then the next action's."""
-    page.wait_for_function("() => !window.australiaRelay || window.australiaRelay.pending() === 0", timeout=30_000)
+    page.wait_for_function(ANSWERED, timeout=30_000)
 
 
 def click(page, selector: str) -> None:  # noqa: ANN001
