@@ -15,7 +15,7 @@ import json
 import pytest
 
 from tests.conftest import App
-from tests.e2e.play import Player, start_game
+from tests.e2e.play import Player, settled, start_game
 
 pytestmark = pytest.mark.xdist_group("devices")
 
@@ -66,6 +66,7 @@ def _play(host: App, devices: dict[int, App], until) -> dict:  # noqa: ANN001
     """Steps on whichever device's seat is to move, until ``until(game)`` (the host's view)."""
     players = {seat: Player(app.page) for seat, app in devices.items()}
     for _ in range(3000):
+        settled(host.page)  # a move that came from a device is on the host's screen too
         game = host.page.evaluate(GAME)
         if until(game):
             return game
