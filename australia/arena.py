@@ -78,6 +78,20 @@ class LevelTally:
         }
 
 
+def seating(seats: list[str], rotation: int) -> list[str]:
+    """The levels by seat in the given rotation of ``seats``: rotation r puts ``seats[r]`` in seat 0."""
+    n = len(seats)
+    return [seats[(i + rotation) % n] for i in range(n)]
+
+
+def winners(state) -> list[int]:
+    """The seats that won a finished game: the most points, ties broken by the most dollars."""
+    best = max(p.points for p in state.players)
+    leaders = [i for i, p in enumerate(state.players) if p.points == best]
+    most = max(state.players[i].dollars for i in leaders)
+    return [i for i in leaders if state.players[i].dollars == most]
+
+
 def play_game(
     levels: list[str],
     variant: str,
@@ -121,8 +135,7 @@ def run_arena(
     tallies = {level: LevelTally() for level in dict.fromkeys(seats)}
     stalls = 0
     for g in range(games):
-        rotation = g % n
-        levels = [seats[(i + rotation) % n] for i in range(n)]
+        levels = seating(seats, g % n)
         deal = seed * 100_003 + g // n
         state, timings, stalled = play_game(
             levels, variant, deal, think_ms=think_ms, iterations=iterations, bot_seed=seed * 1_000 + g
@@ -136,12 +149,9 @@ def run_arena(
             for level in dict.fromkeys(levels):
                 tallies[level].stalls += 1
         else:
-            best = max(p.points for p in state.players)
-            leaders = [i for i, p in enumerate(state.players) if p.points == best]
-            most = max(state.players[i].dollars for i in leaders)
-            winners = [i for i in leaders if state.players[i].dollars == most]
-            for i in winners:
-                tallies[levels[i]].wins += 1.0 / len(winners)
+            won = winners(state)
+            for i in won:
+                tallies[levels[i]].wins += 1.0 / len(won)
             for seat, level in enumerate(levels):
                 tallies[level].points += state.players[seat].points
         if progress is not None:

@@ -1,0 +1,246 @@
+"""The sequential test of two levels (``tools/sprt.py``): its statistics against figures worked
+out by hand, its error rates on simulated deals, its logs across runs, duplicate scoring, and a
+real run of fast levels."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from australia import arena, bots
+
+TOOL = Path(__file__).resolve().parent.parent.parent / "tools" / "sprt.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("sprt_tool", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+sprt = _tool()
+
+
+# --- statistics, by hand -------------------------------------------------------------------------
+
+
+def test_bounds_are_log_beta_over_one_minus_alpha_and_back():
+    low, high = sprt.bounds(0.05, 0.05)
+    assert low == pytest.approx(-2.944438979, abs=1e-8)  # log(0.05 / 0.95)
+    assert high == pytest.approx(2.944438979, abs=1e-8)  # log(0.95 / 0.05)
+    low, high = sprt.bounds(0.05, 0.10)
+    assert (low, high) == pytest.approx((math.log(0.10 / 0.95), math.log(0.90 / 0.05)))
+
+
+def test_llr_of_small_lists_worked_by_hand():
+    # 1..5: sum 15, sample variance 2.5; (3 - 0) / 2.5 * (15 - 5 * 1.5) = 1.2 * 7.5 = 9
+    assert sprt.llr(5, 15.0, 2.5, 0.0, 3.0) == pytest.approx(9.0)
+    seq = sprt.Sequential(0.0, 3.0)
+    for x in (1, 2, 3, 4, 5):
+        seq.add(x)
+    assert seq.var == pytest.approx(2.5)
+    assert seq.llr == pytest.approx(9.0)
+    # -2, 0, 2: sum 0, variance 4; 3 / 4 * (0 - 3 * 1.5) = -3.375
+    seq = sprt.Sequential(0.0, 3.0)
+    for x in (-2, 0, 2):
+        seq.add(x)
+    assert seq.llr == pytest.approx(-3.375)
+    # other hypotheses: H0 1, H1 2 on 1..5: (2 - 1) / 2.5 * (15 - 5 * 1.5) = 3
+    assert sprt.llr(5, 15.0, 2.5, 1.0, 2.0) == pytest.approx(3.0)
+    assert sprt.llr(1, 5.0, 0.0, 0.0, 3.0) == 0.0  # one deal: no variance, no evidence
+
+
+def test_verdict_waits_for_the_minimum_and_then_follows_the_bounds():
+    seq = sprt.Sequential(0.0, 3.0, min_deals=5)
+    for x in (1, 2, 3, 4):
+        seq.add(x)
+    assert seq.llr > seq.upper and seq.verdict == sprt.GOING  # 4 deals: too few to stop
+    seq.add(5)
+    assert seq.verdict == sprt.H1
+    seq = sprt.Sequential(0.0, 3.0, min_deals=3)
+    for x in (-2, 0, 2):
+        seq.add(x)
+    assert seq.verdict == sprt.H0
+
+
+def test_interval_and_correlations_worked_by_hand():
+    low, high = sprt.interval([1, 2, 3, 4, 5])  # 3 -+ 1.959964 * sqrt(2.5 / 5)
+    assert (low, high) == pytest.approx((3 - 1.385904, 3 + 1.385904), abs=1e-6)
+    # (1, 2, 3) against (2, 4, 7): sxy 5, sxx 2, syy 38/3
+    assert sprt.pearson([1, 2, 3], [2, 4, 7]) == pytest.approx(5 / math.sqrt(2 * 38 / 3))
+    assert sprt.pearson([1, 2, 3], [3, 2, 1]) == pytest.approx(-1.0)
+    assert sprt.within_correlation([[1, 2], [2, 4], [3, 7]]) == pytest.approx(5 / math.sqrt(2 * 38 / 3))
+    # three games a deal: between-deal mean square 13.5, within 1: (13.5 - 1) / (13.5 + 2)
+    assert sprt.within_correlation([[1, 2, 3], [4, 5, 6]]) == pytest.approx(12.5 / 15.5)
+
+
+def test_a_game_scores_the_seat_against_the_best_other():
+    assert sprt.margin([10, 15, 12], 1) == 3
+    assert sprt.margin([10, 15, 12], 0) == -5
+    assert sprt.margin([40, 31], 1) == -9
+
+
+# --- simulated deals ------------------------------------------------------------------------------
+
+
+def test_a_candidate_five_points_better_is_accepted():
+    rng = random.Random(5)
+    accepted = 0
+    for _ in range(50):
+        verdict, deals = sprt.run_sequential(rng.gauss(5.0, 20.0) for _ in range(5_000))
+        accepted += verdict == sprt.H1
+    assert accepted >= 46  # power 1 - beta = 0.95 at +3; more at +5
+
+
+def test_equal_candidates_are_accepted_no_more_often_than_alpha_allows():
+    rng = random.Random(9)
+    runs, accepted = 1_000, 0
+    for _ in range(runs):
+        verdict, _ = sprt.run_sequential(rng.gauss(0.0, 15.0) for _ in range(5_000))
+        accepted += verdict == sprt.H1
+    # alpha 0.05 at the boundary of H0 (mean exactly 0); with the variance estimated as the test
+    # goes the simulated rate is about 0.055; 0.075 is three standard errors above 0.05
+    assert accepted / runs <= 0.075
+
+
+# --- logs and scoring without playing -------------------------------------------------------------
+
+
+def _record(test, seed, rotation, side, points, seat):
+    return {"test": test.identity(), "seed": seed, "rotation": rotation, "side": side,
+            "levels": ["x"] * len(points), "seat": seat, "points": points, "dollars": [0] * len(points),
+            "winners": [points.index(max(points))], "margin": sprt.margin(points, seat), "stalled": False,
+            "rounds": 20, "moves": [10] * len(points), "ms": [1.0] * len(points), "at": "t"}
+
+
+def test_paired_deals_are_scored_by_the_mean_of_their_games():
+    test = sprt.Test("easy", "random")
+    games = {}
+    for seed, rotation, points in ((1, 0, [30, 20]), (1, 1, [26, 30]), (2, 0, [18, 20]), (2, 1, [24, 30]),
+                                   (3, 0, [50, 10])):  # seed 3 is missing a game: not a deal yet
+        games[(seed, rotation, None)] = _record(test, seed, rotation, None, points, (-rotation) % 2)
+    scores = sprt.deal_scores(test, games)
+    assert [(s, x) for s, x, _ in scores] == [(1, 7.0), (2, 2.0)]  # (10 + 4) / 2, (-2 + 6) / 2
+    summary = sprt.summarize(test, games, min_deals=2)
+    assert summary["deals"] == 2 and summary["games"] == 4 and summary["games_logged"] == 5
+    assert summary["mean_margin"] == 4.5
+    assert summary["win_share"] == 0.75  # won three of its four games
+    assert summary["llr"] == pytest.approx(3 / 12.5 * (9 - 3), abs=1e-4)  # variance of 7, 2: 12.5
+
+
+def test_duplicate_scores_a_seat_by_the_candidates_margin_minus_the_baselines():
+    test = sprt.Test("hard", "baseline", players=3, mode=sprt.DUPLICATE, others="medium")
+    assert len(sprt.games_of_deal(test, 4)) == 6
+    for rotation, side, levels, seat in sprt.games_of_deal(test, 4):
+        searcher = "hard" if side == "candidate" else "baseline"
+        assert levels[seat] == searcher and levels.count("medium") == 2
+    games = {}
+    table = {  # seed 4, by rotation (the searcher in seat 0, 2, 1): candidate's points, baseline's
+        0: ([40, 30, 20], [25, 30, 20]),  # seat 0: candidate +10, baseline -5: +15
+        1: ([30, 20, 35], [28, 29, 30]),  # seat 2: candidate +5, baseline +1: +4
+        2: ([30, 29, 20], [20, 31, 30]),  # seat 1: candidate -1, baseline +1: -2
+    }
+    for rotation, (mine, theirs) in table.items():
+        seat = (-rotation) % 3
+        games[(4, rotation, "candidate")] = _record(test, 4, rotation, "candidate", mine, seat)
+        games[(4, rotation, "baseline")] = _record(test, 4, rotation, "baseline", theirs, seat)
+    [(seed, score, parts)] = sprt.deal_scores(test, games)
+    assert parts == [15, 4, -2] and score == pytest.approx(17 / 3)
+
+
+def test_lines_of_other_tests_and_torn_lines_are_skipped(tmp_path):
+    test = sprt.Test("easy", "random")
+    other = sprt.Test("medium", "random")
+    path = tmp_path / "log.jsonl"
+    sprt.append(path, _record(test, 1, 0, None, [30, 20], 0))
+    sprt.append(path, _record(other, 1, 1, None, [30, 20], 1))
+    sprt.append(path, _record(test, 1, 0, None, [99, 0], 0))  # a repeat: the first line stands
+    with open(path, "a") as handle:
+        handle.write('{"test": {"cand')  # a process killed while writing
+    games, skipped = sprt.read_logs(test, [path])
+    assert list(games) == [(1, 0, None)] and games[(1, 0, None)]["margin"] == 10
+    assert skipped == 2
+
+
+def test_a_log_is_named_by_the_test_and_a_styled_level_by_its_fields(tmp_path, monkeypatch):
+    monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
+    monkeypatch.setattr(arena, "LEVELS", arena.LEVELS)
+    monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
+    name = sprt.level("win_scale:16,halving:1")
+    assert bots.STYLES[name].win_scale == 16 and bots.STYLES[name].halving
+    test = sprt.Test(name, "baseline", iterations=150)
+    assert test.log_path(tmp_path, (1, 500)).name == "win_scale-16+halving-1-vs-baseline.2p.full.it150.s1-500.jsonl"
+    assert test.log_path(tmp_path, (1, 500), (2, 3)).name.endswith(".s1-500.w2of3.jsonl")
+    assert sprt.Test("easy", "random").log_path(tmp_path, (1, 9)).name == "easy-vs-random.2p.full.s1-9.jsonl"
+    dup = sprt.Test("hard", "baseline", players=4, think_ms=300, mode=sprt.DUPLICATE)
+    assert dup.stem() == "hard-vs-baseline.4p.full.ms300.dup-medium"
+    with pytest.raises(ValueError):
+        sprt.level("grandmaster")
+
+
+# --- real games -----------------------------------------------------------------------------------
+
+
+def _lines(path):
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_a_run_logs_its_games_and_the_next_run_plays_only_the_missing_ones(tmp_path, capsys):
+    base = ["run", "--candidate", "easy", "--baseline", "random", "--log-dir", str(tmp_path), "--quiet"]
+    assert sprt.main(base + ["--seeds", "1-2"]) == 0
+    path = tmp_path / "easy-vs-random.2p.full.s1-2.jsonl"
+    first = _lines(path)
+    assert [(r["seed"], r["rotation"]) for r in first] == [(1, 0), (1, 1), (2, 0), (2, 1)]
+    assert first[1]["levels"] == ["random", "easy"] and first[1]["seat"] == 1
+    assert "played 4 games" in capsys.readouterr().out
+
+    assert sprt.main(base + ["--seeds", "1-2"]) == 0  # nothing left to play
+    assert "played 0 games" in capsys.readouterr().out and len(_lines(path)) == 4
+
+    path.write_text("".join(line + "\n" for line in path.read_text().splitlines()[:3]))  # cut short
+    assert sprt.main(base + ["--seeds", "1-2"]) == 0
+    again = _lines(path)
+    assert "played 1 games" in capsys.readouterr().out and len(again) == 4
+    same = ("seed", "rotation", "levels", "points", "dollars", "margin", "rounds")
+    assert {k: again[3][k] for k in same} == {k: first[3][k] for k in same}  # reproducible
+
+    # another range, and a worker taking every second deal of a third: one test, three logs
+    assert sprt.main(base + ["--seeds", "3-3"]) == 0
+    assert sprt.main(base + ["--seeds", "4-7", "--worker", "2/2"]) == 0
+    worker = tmp_path / "easy-vs-random.2p.full.s4-7.w2of2.jsonl"
+    assert sorted({r["seed"] for r in _lines(worker)}) == [5, 7]
+    capsys.readouterr()
+    assert sprt.main(["status", "--candidate", "easy", "--baseline", "random", "--log-dir", str(tmp_path),
+                      "--json"]) == 0
+    out = capsys.readouterr().out
+    summary = json.loads(out.splitlines()[-1])
+    assert summary["deals"] == 5 and summary["games"] == 10
+    assert summary["mean_margin"] > 50 and summary["verdict"] == sprt.GOING  # 5 deals: under the minimum
+    assert "deals 5, games 10" in out and "verdict: continuing" in out
+
+
+def test_a_run_stops_at_a_bound(tmp_path, capsys):
+    assert sprt.main(["run", "--candidate", "easy", "--baseline", "random", "--log-dir", str(tmp_path),
+                      "--seeds", "1-40", "--min-deals", "3", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert summary["verdict"] == sprt.H1 and 3 <= summary["deals"] <= 6
+    assert summary["llr"] >= summary["bounds"][1] and summary["win_share"] > 0.9
+
+
+def test_duplicate_games_of_one_level_against_itself_score_nothing():
+    # the same level in the same seat of the same deal with the same seeds plays the same game
+    test = sprt.Test("easy", "easy", players=3, mode=sprt.DUPLICATE, others="random")
+    games = {}
+    for rotation, side, levels, seat in sprt.games_of_deal(test, 2):
+        games[(2, rotation, side)] = sprt.play(test, 2, rotation, side, levels, seat)
+    [(_, score, parts)] = sprt.deal_scores(test, games)
+    assert parts == [0, 0, 0] and score == 0
+    assert {games[(2, r, "candidate")]["points"] == games[(2, r, "baseline")]["points"] for r in range(3)} == {True}
