@@ -15,6 +15,10 @@ from types import MappingProxyType
 from typing import Any, Mapping, Union
 
 from web.records import Record
+from web.device_messages import (  # noqa: F401 - the page's messages, as every other
+    AnswerReady, CameraFailed, ChannelClosed, ChannelOpened, ChannelSaid, CloseInvitation, ConnectAnswer, CopyCode,
+    GiveSeat, Invite, InvitationReady, LeaveGame, LinkOpened, SaveStun, ScanAnswer, Scanned, StopScan,
+)
 
 
 # --- the page around the game ---------------------------------------------------------------
@@ -73,7 +77,10 @@ class ToggleMapKey(Record):
 
 
 class CloseMapKey(Record):
-    """A click outside the open key to the map (on nothing the page answers to): it closes."""
+    """A click outside the open key to the map (on nothing the page answers to), or Escape
+    (``by_key``: the focus then goes back to the key's button): it closes."""
+
+    by_key: bool = False
 
 
 class PlayAgain(Record):
@@ -284,6 +291,12 @@ class KeyPressed(Record):
     behind: bool = False
 
 
+class MoveOnMap(Record):
+    """An arrow, Home or End on the map (``web.state.keys``): to the next shape offered."""
+
+    press: KeyPressed
+
+
 class MapFocused(Record):
     """A shape of the map took the focus: it becomes the map's stop in the Tab order."""
 
@@ -428,90 +441,13 @@ class Exported(Record):
 
 
 
-# --- devices: the host of a game, and a device playing one of its seats ------------------------
-
-
-class Invite(Record):  # the host: show an invitation for this remote seat
-    seat: int
-
-
-class CloseInvitation(Record):
-    pass
-
-
-class ConnectAnswer(Record):  # the host: the answer code pasted for this seat's invitation
-    seat: int
-
-
-class InvitationReady(Record):  # the shell made the invitation's offer (``code``), or failed
-    seat: int
-    channel: str
-    code: str | None = None
-    detail: str = ""
-
-
-class ChannelOpened(Record):
-    channel: str
-
-
-class ChannelSaid(Record):  # a message arrived on a channel (the host's or the joining device's)
-    channel: str
-    text: Any
-
-
-class ChannelClosed(Record):
-    channel: str
-
-
-class GiveSeat(Record):  # the host: a remote seat is played here from now on (``kind``: person or a level)
-    seat: int
-    kind: str
-
-
-class AnswerReady(Record):  # the joining device: its answer code, made by the shell (None: failed)
-    code: str | None
-    detail: str = ""
-
-
-class CopyCode(Record):  # the host: the invitation's link; the joining device: its answer code
-    pass
-
-
-class LinkOpened(Record):  # an invitation link opened in a page already open (its fragment)
-    fragment: str
-
-
-class LeaveGame(Record):  # the joining device leaves the host's game (to this device's own games)
-    pass
-
-
-class ScanAnswer(Record):  # the host: read this seat's answer code with the camera
-    seat: int
-
-
-class StopScan(Record):  # the host: turn the camera off
-    pass
-
-
-class Scanned(Record):  # the camera read a QR code (any text: the state reads it as an answer code)
-    text: Any
-
-
-class CameraFailed(Record):  # the camera could not be used: "denied", "none" (no camera), "reader" or "other"
-    reason: str
-
-
-class SaveStun(Record):  # the host: the STUN address typed in its panel becomes the setting
-    pass
-
-
 Msg = Union[
     ShowNewGame, StartGame, BackToGame, ShowSaved, OpenRules, CloseRules, ReloadPage, ChooseLanguage,
     ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, ToggleMapKey, CloseMapKey, PlayAgain, TipSeen, TipsOff, TipsOn,
     SetPace, SkipComputer, AskSuggestion, RetryComputer, TakeSeat, ComputerProgress, ComputerDecided,
     ComputerFailed, PlayDecision, GameClick, ReplayStep, ReplayTo, CloseReplay, OpenSlot, ReplaySlot,
     RenameSlot, SaveName, CancelRename, ExportSlot, AskDelete, ConfirmDelete, CancelDelete, FieldsRead,
-    FormEdited, KeyPressed, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
+    FormEdited, KeyPressed, MoveOnMap, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
     StoreChanged, OfflineStatus, QuickStartStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
     ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
     RecordCleared, Invite, CloseInvitation, ConnectAnswer, InvitationReady, ChannelOpened, ChannelSaid,

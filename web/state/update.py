@@ -38,6 +38,7 @@ from web.state import effects as fx
 from web.state import devices, game, guest, host, recording, saving
 from web.state.computer import DEFAULT_PACE, PACES
 from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
+from web.state.keys import meaning
 from web.state.newgame import with_fields
 from web.state.page import (
     BROKEN,
@@ -83,7 +84,7 @@ SELF_FOCUSED = (m.GameClick, m.PlayDecision, m.HistoryMoved, m.OpenRules, m.Clos
 def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
     """The page after ``msg``, and the effects to carry out (see the module's docstring)."""
     before = model
-    if model.flags.map_key and isinstance(msg, CLICKS):
+    if model.flags.map_key and isinstance(msg, CLICKS) and not (isinstance(msg, m.CloseMapKey) and msg.by_key):
         # A click while the key is open closes it; on the map (which the key covers in part)
         # it does nothing else, so a click meant to dismiss the key never moves a piece.
         model = _close_key(model)
@@ -93,7 +94,7 @@ def update(model: Model, msg: m.Msg, ctx: Context) -> Step:
             return model, []
     if isinstance(msg, STEPS):
         model = replace(model, banner=replace(model.banner, notice=None, alert=None, faulted=False))
-    if model.flags.aimed is not None and not isinstance(msg, (m.KeyPressed, m.MapFocused)):
+    if model.flags.aimed is not None and not isinstance(msg, (m.KeyPressed, m.MoveOnMap, m.MapFocused)):
         model = replace(model, flags=replace(model.flags, aimed=None))  # arrow keys one after another only
     model, effects = _route(model, msg, ctx)
     if isinstance(msg, STEPS) and not isinstance(msg, SELF_FOCUSED) and game.moment(model) != game.moment(before):
@@ -226,7 +227,10 @@ HANDLERS = {
     m.ToggleZoom: lambda model, _msg, _ctx: _zoom(model),
     m.ToggleWholeLog: _flag("whole_log"),
     m.ToggleMapKey: _flag("map_key"),
-    m.CloseMapKey: lambda model, msg, ctx: (_close_key(model), []),
+    m.CloseMapKey: lambda model, msg, ctx: (
+        _close_key(model), [fx.Focus((selector(Hook.COMMAND, Command.MAP_KEY),))] if msg.by_key else []
+    ),
+    m.MoveOnMap: lambda model, msg, ctx: _move_on_map(model, msg),
     m.TipSeen: lambda model, msg, ctx: game.seen_tip(model, msg.tip),
     m.TipsOff: lambda model, msg, ctx: _tips(model, msg),
     m.TipsOn: lambda model, msg, ctx: _tips(model, msg),
@@ -326,44 +330,23 @@ def _fields(model: Model, msg: m.FieldsRead) -> Model:
 
 
 def _key(model: Model, msg: m.KeyPressed, ctx: Context) -> Step:
-    """A key the page may answer to: the map's arrows, Escape, Ctrl+Z, the replay's arrows,
-    Enter on the form or the rename box, Enter or Space on the map."""
-    aimed = model.flags.aimed
-    model = replace(model, flags=replace(model.flags, keyboard=True, aimed=None))
-    typing = msg.focus in (m.Focus.TEXT, m.Focus.FIELD)
-    screen = model.screen
-    plain = not (msg.ctrl or msg.alt)
-    if msg.focus == m.Focus.MAP and msg.shape is not None and msg.key in MAP_KEYS and plain:
-        # Keys pressed faster than the page carries out the moves: each goes on from the last.
-        start = aimed if msg.behind and aimed is not None else msg.shape
-        found = neighbour(start, msg.key, arrow_targets(game.offered(model)))
-        model = replace(model, flags=replace(model.flags, aimed=found or start))
-        effects = [fx.Handled(), fx.Quiet()]
-        return model, effects + ([fx.Focus((shape_selector(found),), within=BOARD)] if found else [])
-    if msg.key == ESCAPE and model.flags.map_key:
-        return _close_key(model), [fx.Handled(), fx.Focus((selector(Hook.COMMAND, Command.MAP_KEY),))]
-    if msg.key == ESCAPE and not typing and model.playing and model.session.selection.mode is not None:
-        return _as(model, m.GameClick(Hook.COMMAND.value, Command.CANCEL.value), ctx)
-    if model.playing and msg.key.lower() == UNDO_KEY and msg.ctrl and not typing:
-        return _as(model, m.GameClick(Hook.COMMAND.value, Command.UNDO.value), ctx)
-    if isinstance(screen, RulesScreen) and msg.key == ESCAPE:
-        return _as(model, m.CloseRules(), ctx)
-    if isinstance(screen, RecordScreen) and msg.key == ESCAPE:
-        return _as(model, m.CancelClearRecord() if screen.confirming else m.CloseRecord(), ctx)
-    if isinstance(screen, ReplayScreen) and msg.key in REPLAY_KEYS and not typing:
-        return _as(model, m.ReplayStep(REPLAY_KEYS[msg.key]), ctx)
-    if isinstance(screen, SavedScreen) and msg.focus == m.Focus.TEXT and msg.slot is not None:
-        if msg.key == ENTER:
-            return _as(model, m.SaveName(msg.slot), ctx)
-        if msg.key == ESCAPE:
-            return _as(model, m.CancelRename(msg.slot), ctx)
+    """A key: what the keymap says it stands for here (``web.state.keys``), else nothing."""
+    means = meaning(model, msg)
+    moving = isinstance(means, m.MoveOnMap)
+    model = replace(model, flags=replace(model.flags, keyboard=True, aimed=model.flags.aimed if moving else None))
+    if means is None:
         return model, [fx.Quiet()]
-    if msg.key in (ENTER, SPACE):
-        if msg.focus == m.Focus.TEXT and msg.key == ENTER and isinstance(screen, NewGameScreen):
-            return _as(model, m.StartGame(), ctx)
-        if msg.focus == m.Focus.MAP and msg.shape is not None:
-            return _as(model, m.GameClick(*msg.shape), ctx)
-    return model, [fx.Quiet()]
+    return _as(model, means, ctx)
+
+
+def _move_on_map(model: Model, msg: m.MoveOnMap) -> Step:
+    """An arrow, Home or End on the map: the focus to the next shape offered that way. Keys
+    pressed faster than the page carries out the moves: each goes on from the last."""
+    press, aimed = msg.press, model.flags.aimed
+    start = aimed if press.behind and aimed is not None else press.shape
+    found = neighbour(start, press.key, arrow_targets(game.offered(model)))
+    model = replace(model, flags=replace(model.flags, aimed=found or start))
+    return model, [fx.Quiet()] + ([fx.Focus((shape_selector(found),), within=BOARD)] if found else [])
 
 
 def _as(model: Model, msg: m.Msg, ctx: Context) -> Step:
