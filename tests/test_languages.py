@@ -9,6 +9,7 @@ and the locations' place names, the game's title, each language's own name, numb
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from html import unescape
@@ -332,7 +333,23 @@ def test_the_page_around_the_game_has_its_texts_in_every_language():
     ],
 )
 def test_the_language_is_the_players_choice_else_the_browsers_preference(stored, preferred, chosen):
-    assert i18n.choose(stored, preferred) == chosen
+    """Chosen in one place, the page's first script (``web/static/boot.js``), before anything
+    is painted; Python takes what it chose."""
+    import shutil
+    import subprocess
+
+    script = Path(__file__).resolve().parent.parent / "web" / "static" / "boot.js"
+    program = (
+        f"const {{ chooseLanguage }} = require({json.dumps(str(script))});"
+        f"const has = (l) => {json.dumps(list(i18n.LANGUAGES))}.includes(l);"
+        f"console.log(JSON.stringify(chooseLanguage({json.dumps(stored)}, {json.dumps(preferred)}, has,"
+        f" {json.dumps(i18n.ENGLISH)})));"
+    )
+    node = shutil.which("node")
+    assert node, "Node is needed (the set-up installs it with npm)"
+    done = subprocess.run([node, "-e", program], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == chosen
 
 
 def test_a_language_the_page_does_not_have_falls_back_to_english(speaking):

@@ -22,6 +22,23 @@
 //    stops (told by web/static/relay.js).
 (function () {
   "use strict";
+
+  // The one place the page's language is chosen (web/main.py takes it from <html
+  // data-language>): the player's own choice, else the first of the browser's preferred
+  // languages the page has (by its main part: "de-AT" is German), else the default.
+  function chooseLanguage(own, wanted, has, fallback) {
+    if (typeof own === "string" && has(own)) return own;
+    for (var i = 0; i < wanted.length; i++) {
+      var main = String(wanted[i]).split("-")[0].toLowerCase();
+      if (has(main)) return main;
+    }
+    return fallback;
+  }
+  if (typeof module !== "undefined" && module.exports) { // under Node (tests/test_languages.py)
+    module.exports = { chooseLanguage: chooseLanguage };
+    return;
+  }
+
   var root = document.documentElement;
   var app = document.getElementById("app");
   var words = JSON.parse(document.getElementById("page-words").textContent);
@@ -38,14 +55,9 @@
   // --- 1. the player's language and first screen -----------------------------------------
 
   function choose() {
-    var own = stored(names.languageKey);
-    if (own && words[own]) return own;
-    var wanted = navigator.languages || [navigator.language || ""];
-    for (var i = 0; i < wanted.length; i++) {
-      var main = String(wanted[i]).split("-")[0].toLowerCase();
-      if (words[main]) return main;
-    }
-    return names.defaultLanguage;
+    var has = function (language) { return Object.prototype.hasOwnProperty.call(words, language); };
+    return chooseLanguage(stored(names.languageKey), navigator.languages || [navigator.language || ""], has,
+      names.defaultLanguage);
   }
 
   function speak(language, typed) {

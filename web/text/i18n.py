@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import gettext as _gettext
 from pathlib import Path
-from typing import Sequence
 
 ENGLISH = "en"
 PSEUDO = "qps"
@@ -100,18 +99,6 @@ def current() -> str:
 def supported(language: object) -> str:
     """``language`` if the page speaks it, else English."""
     return language if isinstance(language, str) and (language in LANGUAGES or language == PSEUDO) else ENGLISH
-
-
-def choose(stored: object, preferred: Sequence[str] = ()) -> str:
-    """The language to speak: the player's own choice if stored, else the first of the
-    browser's preferred languages the page has (by its main part: "de-AT" is German)."""
-    if isinstance(stored, str) and (stored in LANGUAGES or stored == PSEUDO):
-        return stored
-    for tag in preferred:
-        main = str(tag).split("-")[0].lower()
-        if main in LANGUAGES:
-            return main
-    return ENGLISH
 
 
 # --- the marking functions ----------------------------------------------------------------------
