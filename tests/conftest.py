@@ -243,8 +243,9 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "locale": "en-US"}
 
 
-# Python, in its worker, has handled every record the page sent it (web/static/relay.js).
-ANSWERED = "() => !window.australiaRelay || window.australiaRelay.pending() === 0"
+# Resolves once Python, in its worker, has answered every record the page sent it with its
+# frame (web/static/relay.js): an event waited for, not a condition polled.
+CAUGHT_UP = "() => window.australiaRelay ? window.australiaRelay.settled() : 0"
 
 
 def _settling(page: Page) -> None:
@@ -254,7 +255,7 @@ def _settling(page: Page) -> None:
     for name in ("select_option", "check", "uncheck", "set_checked"):
         def settled(*args, _action=getattr(page, name), **kwargs):  # noqa: ANN002, ANN003, ANN202
             result = _action(*args, **kwargs)
-            page.wait_for_function(ANSWERED, timeout=30_000)
+            page.evaluate(CAUGHT_UP)
             return result
 
         setattr(page, name, settled)

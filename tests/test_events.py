@@ -29,10 +29,10 @@ class Runtime:
     def __init__(self, screen: str = GAME, map_key: bool = False, keyboard: bool = False) -> None:
         self.sent: list[tuple] = []
         self.model = SimpleNamespace(
-            flags=SimpleNamespace(map_key=map_key, keyboard=keyboard), screen=SimpleNamespace(name=screen)
+            flags=SimpleNamespace(map_key=map_key, keyboard=keyboard, map_focus=None), screen=SimpleNamespace(name=screen),
+            session=None,
         )
-        self.document = SimpleNamespace(scrolled=0)
-        self.document.scrolled_by_hand = lambda: setattr(self.document, "scrolled", self.document.scrolled + 1)
+        self.document = SimpleNamespace()
 
     def dispatch(self, *messages) -> bool:
         self.sent.append(messages)
@@ -154,19 +154,43 @@ def test_changes_of_the_language_the_file_picker_the_slider_and_the_form_choices
     assert len(runtime.sent) == 6
 
 
-def test_the_map_taking_the_focus_a_pointer_after_keys_and_scrolling_by_hand():
+def test_the_maps_tab_stop_moved_is_told_with_the_next_records_messages():
+    runtime = Runtime()
+    runtime.model.session = SimpleNamespace(state=SimpleNamespace(current=0))
+    runtime.model.flags.map_focus = (0, ("region", "pilbara"))
+    events = _events(runtime)
+    events.handle({"type": "click", "hook": ["location", "wiluna", None], "stop": ["region", "pilbara"]})
+    assert runtime.sent[-1] == (m.GameClick("location", "wiluna"),)  # where Python knows it is
+    events.handle({"type": "click", "hook": ["location", "wiluna", None], "stop": ["location", "wiluna"]})
+    assert runtime.sent[-1] == (m.MapFocused("location", "wiluna"), m.GameClick("location", "wiluna"))
+    events.handle({"type": "key", "key": "a", "focus": "page", "stop": ["location", "kimberley"]})
+    assert runtime.sent[-1][0] == m.MapFocused("location", "kimberley")
+    events.handle({"type": "nothing of ours", "stop": ["region", "outback"]})  # told on its own
+    assert runtime.sent[-1] == (m.MapFocused("region", "outback"),)
+    before = len(runtime.sent)
+    events.handle({"type": "map-focus", "shape": ["region", "outback"]})  # no such record any more
+    events.handle({"type": "click", "hook": None, "stop": ["nowhere", 3]})
+    assert len(runtime.sent) == before
+
+
+def test_a_pointers_click_after_keys():
     runtime = Runtime(keyboard=True)
     events = _events(runtime)
-    events.handle({"type": "map-focus", "shape": ["location", "wiluna"]})
-    events.handle({"type": "map-focus", "shape": None})
-    assert runtime.sent == [(m.MapFocused("location", "wiluna"),)]
-    events.handle({"type": "pointer"})
+    # a pointer's click ends the keyboard's way of playing, in the click's own step
+    events.handle({"type": "click", "hook": ["command", "undo", None], "pointer": True})
+    assert runtime.sent[-1] == (m.PointerUsed(), m.GameClick("command", "undo"))
+    events.handle({"type": "click", "hook": None, "pointer": True})  # on nothing of the page's
     assert runtime.sent[-1] == (m.PointerUsed(),)
+    before = len(runtime.sent)
+    events.handle({"type": "click", "hook": ["command", "undo", None], "pointer": False})  # Enter on a button
+    assert runtime.sent[before:] == [(m.GameClick("command", "undo"),)]
     quiet = Runtime(keyboard=False)
-    _events(quiet).handle({"type": "pointer"})
+    _events(quiet).handle({"type": "click", "hook": None, "pointer": True})
     assert quiet.sent == []
+    # the old records of a pointer and of scrolling by hand are no more (draw.js keeps the latter)
+    events.handle({"type": "pointer"})
     events.handle({"type": "scrolled"})
-    assert runtime.document.scrolled == 1
+    assert len(runtime.sent) == before + 1
 
 
 def test_another_tab_the_browsers_history_and_an_invitation_become_messages():
@@ -216,7 +240,7 @@ def test_start_up_takes_what_the_page_found_and_chooses_the_language_as_the_firs
 
     storage = Storage(Store({LANGUAGE_KEY: "de", ZOOM_KEY: "off"}))
     start = {
-        "typed": FORM, "pending": "start", "language": "it", "languages": ["fr-FR", "de"], "smallScreen": True,
+        "typed": FORM, "pending": "start", "language": "it", "smallScreen": True,
         "reducedMotion": False, "fragment": "#join=1.abc.xyz", "address": "https://example.org/australia/",
     }
     boot = boot_message(start, storage=storage, camera=True)
@@ -225,9 +249,9 @@ def test_start_up_takes_what_the_page_found_and_chooses_the_language_as_the_firs
         True, False, "#join=1.abc.xyz", "https://example.org/australia/", True
     )
     assert boot.preferences[ZOOM_KEY] == "off" and boot.storage_available
-    # the first script did not run: the player's own choice, else the browser's languages
-    assert boot_message({**start, "language": None}, storage=storage, camera=False).language == "de"
-    assert boot_message({"languages": ["it-IT"]}, storage=Storage(Store({})), camera=False).language == "it"
+    # the language is chosen in one place, the first script: Python takes what it chose
+    assert boot_message({**start, "language": "de"}, storage=Storage(Store({})), camera=False).language == "de"
+    assert boot_message({**start, "language": None}, storage=storage, camera=False).language == "en"
     # nothing usable found: a plain start
     plain = boot_message(None, storage=Storage(Store({})), camera=False)
     assert (plain.typed, plain.pending, plain.join, plain.address, plain.language) == (None, None, None, "", "en")

@@ -4,7 +4,7 @@ page's thread left free); anything else on the page, or anything different to dr
 
 from __future__ import annotations
 
-from web.browser.draw import Drawer, PageHistory
+from web.browser.draw import Drawer
 from web.browser.events import boot_message
 from web.browser.history import History
 from web.browser.runtime import Runtime
@@ -30,9 +30,9 @@ UNTOUCHED = {
 def _first_drawing(start: dict, language: str = "en", data: dict | None = None) -> dict:
     fakes = Page(data, boot=False, language=language)
     sent: list = []
-    drawer = Drawer(sent.append, when=str, shown=start.get("shown"))
+    drawer = Drawer(lambda frame: sent.append(frame["ops"]), when=str, shown=start.get("shown"))
     runtime = Runtime(
-        storage=fakes.storage, document=drawer, clock=fakes.clock, history=History(PageHistory(drawer)),
+        storage=fakes.storage, document=drawer, clock=fakes.clock, history=History(drawer),
         worker=fakes.client, files=fakes.files, language=language,
     )
     try:

@@ -1,7 +1,8 @@
 """The page's scripts under Node, which the set-up installs: its listeners
 (``web/static/events.js``), what carries out its drawings (``web/static/draw.js``), offline
-play's part (``web/static/offline.js``), its storage for Python (``web/static/store.js``) and the
-start of the computer's worker (``web/static/computer.js``).
+play's part (``web/static/offline.js``), its storage for Python (``web/static/store.js``) and its
+half of the messages with Python (``web/static/relay.js``), given ``web.protocol`` as the page
+reads it.
 
 ``tests/js/`` gives the scripts stand-ins for the DOM, as ``tests/test_events.py`` and
 ``tests/test_patch.py`` check what the Python side hands them. Here too: the listeners decide
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,6 +23,7 @@ from web import commands
 from web.state.keys import keys_taken, takes
 from tests.test_keys_taken import JOURNEY, _presses
 from tools.prerender import draw_constants, events_constants
+from web.protocol import OWNERS, Script, page_protocol
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "web" / "static" / "events.js"
@@ -32,39 +35,39 @@ def _node() -> str:
     return node
 
 
-def _node_tests(tmp_path, script: str, variable: str, names: dict, count: int) -> None:
+def _node_tests(tmp_path, script: str, variable: str, names: dict, **more: str) -> None:
+    """Run a file of Node tests: every test it declares must have run and passed."""
     named = tmp_path / "names.json"
     named.write_text(json.dumps(names), encoding="utf-8")
+    path = ROOT / "tests" / "js" / script
     done = subprocess.run(
-        [_node(), "--test", str(ROOT / "tests" / "js" / script)],
-        capture_output=True, text=True, timeout=120, env={**os.environ, variable: str(named)},
+        [_node(), "--test", str(path)],
+        capture_output=True, text=True, timeout=120, env={**os.environ, variable: str(named), **more},
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "# fail 0" in done.stdout and f"# pass {count}" in done.stdout, done.stdout
+    declared = len(re.findall(r"^test\(", path.read_text(encoding="utf-8"), flags=re.MULTILINE))
+    assert declared and "# fail 0" in done.stdout and f"# pass {declared}" in done.stdout, done.stdout
 
 
 def test_the_pages_listeners_under_node(tmp_path):
-    _node_tests(tmp_path, "events.test.js", "EVENTS_NAMES", events_constants(commands), 10)
+    _node_tests(tmp_path, "events.test.js", "EVENTS_NAMES", events_constants(commands))
 
 
 def test_the_pages_drawings_carried_out_under_node(tmp_path):
-    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), 14)
+    owned = [op.value for op, script in OWNERS.items() if script == Script.DRAW]
+    _node_tests(tmp_path, "draw.test.js", "DRAW_NAMES", draw_constants(commands), DRAW_OPS=json.dumps(owned))
 
 
 def test_offline_plays_part_of_the_page_under_node(tmp_path):
-    _node_tests(tmp_path, "offline.test.js", "NO_NAMES", {}, 6)
+    _node_tests(tmp_path, "offline.test.js", "NO_NAMES", {})
 
 
 def test_the_pages_storage_for_python_under_node(tmp_path):
-    _node_tests(tmp_path, "store.test.js", "NO_NAMES", {}, 3)
-
-
-def test_the_computers_worker_started_by_the_page_under_node(tmp_path):
-    _node_tests(tmp_path, "computer.test.js", "NO_NAMES", {}, 2)
+    _node_tests(tmp_path, "store.test.js", "NO_NAMES", {})
 
 
 def test_the_relay_with_the_pages_python_under_node(tmp_path):
-    _node_tests(tmp_path, "relay.test.js", "NO_NAMES", {}, 5)
+    _node_tests(tmp_path, "relay.test.js", "PROTOCOL", page_protocol())
 
 
 def _plain(press) -> dict:

@@ -136,7 +136,7 @@ def _drawer():
     from web.browser.draw import Drawer
 
     sent: list = []
-    drawer = Drawer(lambda batch: sent.append(batch), when=str)
+    drawer = Drawer(lambda frame: sent.append(frame["ops"]), when=str)
     return drawer, sent
 
 
@@ -228,7 +228,7 @@ def test_after_a_batch_the_page_could_not_carry_out_the_next_drawing_is_whole():
 
     sent: list = []
     answers = iter([True, False, True])
-    drawer = Drawer(lambda batch: sent.append(batch) or next(answers), when=str)
+    drawer = Drawer(lambda frame: sent.append(frame["ops"]) or next(answers), when=str)
     models = _models(2, FULL, 3, steps=3)
     results = []
     for model in models:
@@ -255,11 +255,10 @@ def test_a_drawing_the_page_could_not_carry_out_is_redrawn_whole_with_the_failur
 
 
 def test_the_browsers_history_is_written_by_the_page_with_the_steps_drawing():
-    from web.browser.draw import PageHistory
     from web.browser.history import History
 
     drawer, sent = _drawer()
-    history = History(PageHistory(drawer))
+    history = History(drawer)
     history.show("game")  # the first screen: this entry
     history.show("saved")
     history.show("saved")  # the same screen: no new entry

@@ -84,7 +84,15 @@ def page_constants() -> dict:
         "start": commands.Command.START.value,
         "events": events_constants(commands),
         "draw": draw_constants(commands),
+        "protocol": page_protocol(),
     }
+
+
+def page_protocol() -> dict:
+    """What crosses between the page's scripts and its Python (``web.protocol``)."""
+    from web.protocol import page_protocol as protocol
+
+    return protocol()
 
 
 def draw_constants(commands) -> dict:

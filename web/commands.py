@@ -300,8 +300,6 @@ class Purpose(StrEnum):
     SUGGEST = "suggest"  # a suggestion for a person
 
 
-WORKER_SCRIPT = "./web/static/worker.js"
-
 
 # --- the browser's storage (localStorage) --------------------------------------------------------
 

@@ -2,43 +2,46 @@
 
 The only module the page's ``<script type="py" worker>`` imports, and with ``web.browser`` the
 only code that touches ``js``, ``pyodide`` or ``pyscript``. The page's Python runs in PyScript's
-worker, off the page's thread, so the page stays responsive while Python starts and works; it
-talks with the page in plain messages, each an object with an ``australia`` kind, which the
-page's ``web/static/relay.js`` hands to the page's scripts and answers. ``events.js`` reads the
-document's events into plain records (and, once, what the page is like as Python starts),
-``draw.js`` carries out each step's drawing, ``devices.js`` the connections to other devices
-and the camera, ``offline.js`` offline play, ``computer.js`` starts the computer's worker.
-Here records go to ``web.browser.events`` and instructions come back from the adapters, all
-plain values. The store is a copy of the game's keys, written through by ``store.js``: its
-answer comes back later (``Runtime.store_answered``). The browser objects left to Python are
-the files a player gives and the clock.
+worker, off the page's thread, so the page stays responsive while Python starts and works. It
+talks with the page's ``web/static/relay.js`` as ``web.protocol`` defines: one record in, one
+frame out. ``events.js`` reads the document's events into records (and, once, what the page
+is like as Python starts), ``devices.js`` tells what happens to the connections with other
+devices, ``offline.js`` offline play's status; here each record goes to ``web.browser.events``,
+and the step's frame (``web.browser.draw.Drawer``: the storage writes, then the drawing and
+the other effects) goes back in one message, as JSON text. The store is a copy of the game's
+keys (``web.browser.store.Mirror``), written through by the frames. The computer thinks here
+too, in short slices between the records (``web.thinking.Slices``). The browser objects left to
+Python are the files a player gives, the clock and a message channel to schedule the slices.
 
 Start-up: Python says hello (with how it started, ``web/static/quickstart.js``), the page
-answers with its start record, and Python draws. The first screen is already on the page
-(``tools/prerender.py``): start-up takes over what was typed there and a button pressed
-meanwhile, and draws the same markup over it, so nothing moves. Contract with the end-to-end
-tests: when start-up has finished, ``<html>`` gets ``data-ready="true"``; every drawing bumps
-``data-rendered`` on ``<html>``.
+answers with its start record, and Python answers with the first frame. The first screen is
+already on the page (``tools/prerender.py``): start-up takes over what was typed there and a
+button pressed meanwhile, and draws the same markup over it, so nothing moves. Contract with
+the end-to-end tests: when start-up has finished, ``<html>`` gets ``data-ready="true"``; every
+drawing bumps ``data-rendered`` on ``<html>``.
 """
 
-import itertools
+import json
 import traceback
+from collections import deque
 
 import js
 from polyscript import xworker
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy
 
 from australia.board import REGIONS
 from web.browser.devices import Devices
-from web.browser.draw import Drawer, PageHistory
+from web.browser.draw import Drawer
 from web.browser.events import Events, boot_message
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
-from web.browser.store import LATER, Storage
+from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import STORE_PREFIX, WORKER_SCRIPT
+from web.commands import STORE_PREFIX
+from web.protocol import Channel
 from web.text import i18n
+from web.thinking import Slices
 
 
 def plain(value):
@@ -47,11 +50,17 @@ def plain(value):
 
 
 def post(message: dict) -> None:
-    """A message to the page (``relay.js``): plain values only, copied across."""
-    xworker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
+    """A message to the page (``relay.js``): JSON text, which crosses as one string."""
+    xworker.postMessage(json.dumps(message, separators=(",", ":"), ensure_ascii=False))
 
 
 class Clock:
+    def __init__(self) -> None:
+        # ``soon``: after whatever the page has sent meanwhile, without a timer's delay
+        self._soon: deque = deque()
+        self._channel = js.MessageChannel.new()
+        self._channel.port1.onmessage = create_proxy(lambda _event: self._run_soon())
+
     def now(self) -> float:
         return float(js.Date.now()) / 1000
 
@@ -61,30 +70,13 @@ class Clock:
     def cancel(self, handle) -> None:
         js.clearTimeout(handle)
 
+    def soon(self, call) -> None:
+        self._soon.append(call)
+        self._channel.port2.postMessage(None)
 
-_computers: dict[int, tuple] = {}
-_ids = itertools.count(1)
-
-
-class RelayedWorker:
-    """The computer's worker as ``WorkerClient`` expects one, started by the page
-    (``web/static/computer.js``) on this worker's word, with the snapshot's bytes this visit
-    started from if they are still held (``quickstart.js``)."""
-
-    def __init__(self, on_message, on_error) -> None:
-        self.id = next(_ids)
-        _computers[self.id] = (on_message, on_error)
-        quick = getattr(js, "australiaQuickStart", None)
-        if quick is not None:
-            quick.handOver()  # goes to the page first: the start below then finds the bytes
-        post({"australia": "computer-start", "id": self.id, "script": WORKER_SCRIPT})
-
-    def post(self, request: dict) -> None:
-        post({"australia": "computer-post", "id": self.id, "request": request})
-
-    def stop(self) -> None:
-        _computers.pop(self.id, None)
-        post({"australia": "computer-stop", "id": self.id})
+    def _run_soon(self) -> None:
+        if self._soon:
+            _safe(self._soon.popleft())()
 
 
 def read_file(file, done, failed) -> None:
@@ -115,73 +107,58 @@ def _when(seconds: float) -> str:
     return str(js.Date.new(seconds * 1000).toLocaleString(i18n.current()))
 
 
-wired: dict = {}  # the runtime and the events' reader, once the page has answered the hello
-
-
-def _write(key, value, guarded, expected):
-    """A write to the browser's storage, carried out by the page (``store.js``)."""
-    post({"australia": "store", "key": key, "value": value, "guarded": guarded, "expected": expected})
-    return LATER  # the page answers later: Runtime.store_answered
+wired: dict = {}  # the runtime, the events' reader and the drawer, once the page has answered the hello
 
 
 def _started(message: dict) -> None:
     """The page's start record (what it is like, its store's keys, a camera): the adapters,
-    the runtime, and the first drawing over the first screen already shown."""
+    the runtime, and the first frame, drawn over the first screen already shown."""
     clock = Clock()
-    storage = Storage.of_page(message.get("store"), _write)
     start = message.get("start") or {}
-    drawer = Drawer(lambda batch: post({"australia": "draw", "batch": batch}) or True, when=_when,
-                    shown=start.get("shown") if isinstance(start, dict) else None)
-    history = History(PageHistory(drawer))
+    drawer = Drawer(post, when=_when, shown=start.get("shown") if isinstance(start, dict) else None)
+    drawer.hold()
+    storage = Storage.of_page(message.get("store"), drawer.write)
+    history = History(drawer)
     files = Files(read_file)
-    worker = WorkerClient(RelayedWorker, clock)
-    devices = Devices(lambda op: post({"australia": "peers", "op": op}), camera=bool(message.get("camera")))
+    worker = WorkerClient(lambda told, failed: Slices(told, failed, soon=clock.soon, now=clock.now), clock)
+    devices = Devices(drawer.effect, camera=bool(message.get("camera")))
     boot = boot_message(start, storage=storage, camera=devices.camera())
     runtime = Runtime(
         storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files,
         devices=devices, language=boot.language,
     )
-    wired["runtime"] = runtime
-    wired["events"] = Events(runtime, files=files, history=history, storage=storage)
+    wired.update(runtime=runtime, drawer=drawer, events=Events(runtime, files=files, history=history, storage=storage))
     runtime.dispatch(boot)
     drawer.ready(len(REGIONS))
-    post({"australia": "offline"})  # after the game is on the screen: offline.js
+    drawer.answer(0)
 
 
 def _hello() -> None:
     """Python runs: the page is told, with how it started (``quickstart.js``)."""
     quick = getattr(js, "australiaQuickStart", None)
-    post({"australia": "hello", "prefix": STORE_PREFIX, "quickstart": str(quick.how) if quick is not None else None})
+    post({
+        "australia": Channel.HELLO.value, "prefix": STORE_PREFIX,
+        "quickstart": str(quick.how) if quick is not None else None,
+    })
 
 
 def _heard(event) -> None:
     """A message of the page (``relay.js``)."""
     data = event.data
     kind = getattr(data, "australia", None) if data is not None else None
-    if kind == "page":  # the page listens now: a hello sent before it did was lost
+    if kind == Channel.RECORD:  # a file a player gave stays the browser's object: read when needed
+        drawer = wired["drawer"]
+        drawer.hold()
+        try:
+            wired["events"].handle(json.loads(str(data.record)), data.file)
+        finally:  # one frame for the record, whatever it led to
+            drawer.answer(int(data.seq))
+    elif kind == Channel.PAGE:  # the page listens now: a hello sent before it did was lost
         if "runtime" not in wired:
             _hello()
-    elif kind == "start":
+    elif kind == Channel.START:
         if "runtime" not in wired:
             _started(plain(data))
-    elif kind == "record":  # a file a player gave stays the browser's object: read when needed
-        try:
-            wired["events"].handle(plain(data.record), data.file)
-        finally:  # after the step's drawing: the page knows it has caught up
-            post({"australia": "answered", "seq": data.seq})
-    elif kind == "computer":
-        entry = _computers.get(int(data.id))
-        if entry:
-            entry[0](plain(data.data))
-    elif kind == "computer-error":
-        entry = _computers.get(int(data.id))
-        if entry:
-            entry[1](str(data.error))
-    elif kind == "stored":
-        now = data.now
-        wired["runtime"].store_answered(str(data.key), plain(data.answer), now if isinstance(now, str) else None)
-    elif kind == "draw-failed":
-        wired["runtime"].drawing_failed()
 
 
 xworker.onmessage = create_proxy(_safe(_heard))

@@ -1,10 +1,13 @@
-"""The computer's thinking as its worker runs it: a request in, a decision out.
+"""The computer's thinking: a request in, a decision out, a short slice at a time.
 
-The page posts a request (``web.state.computer.request``: an observation, a level, a seed and
-a budget) to a Web Worker (``web/static/worker.js``) that runs this module under its own
-Pyodide; the worker calls ``Job.step`` in short slices and posts back each answer
-(``progress``, then ``decided``, or ``failed``: ``web.commands.WorkerKind``) as plain JSON.
-Everything here is pure Python, tested under CPython exactly as the worker runs it.
+The page asks with a request (``web.state.computer.request``: an observation, a level, a seed
+and a budget). ``Slices`` thinks about it in the page's own interpreter, in slices of about
+``SLICE_MS`` scheduled one after the other, so the page's records are handled between two
+slices and a click waits at most one slice; it answers as a worker would
+(``web.browser.worker_client``): ``ready``, ``progress`` now and then, then ``decided`` with the
+action's JSON, or ``failed`` (``web.commands.WorkerKind``), as plain values. The search sees
+only the observation in the request, never the game's state. Everything here is pure Python,
+tested under CPython exactly as the page runs it.
 """
 
 from __future__ import annotations
@@ -16,11 +19,12 @@ from australia.table import COMPUTER_LEVELS
 
 from web.commands import WorkerKind
 
-SLICE_MS = 150  # the worker answers at least this often while it thinks
+SLICE_MS = 10  # a slice of thinking: the page's records wait at most about this long
+REPORT_MS = 150  # how often the page is told how far the thinking has come
 
 
 class Job:
-    """One decision in progress inside the worker."""
+    """One decision in progress."""
 
     def __init__(self, message: Any) -> None:
         if not isinstance(message, dict) or not isinstance(message.get("id"), str):
@@ -31,7 +35,7 @@ class Job:
             raise ValueError(f"no computer level {level!r}")
         iterations = message.get("iterations")
         self.iterations = iterations if type(iterations) is int and iterations > 0 else None
-        from australia.bots import Thinker  # the worker's part only: the page never loads the search
+        from australia.bots import Thinker  # loaded once a computer seat is chosen (``Slices``)
 
         self.thinker = Thinker(
             Observation.from_json(message.get("observation")),
@@ -67,3 +71,62 @@ def answer(message: Any, ms: float = SLICE_MS) -> list[dict]:
     except Exception as error:  # noqa: BLE001 - a failure is an answer too
         ident = message.get("id") if isinstance(message, dict) else None
         return [{"kind": WorkerKind.FAILED.value, "id": ident, "error": f"{type(error).__name__}: {error}"}]
+
+
+class Slices:
+    """The computer's thinking in the page's interpreter, standing for a worker as
+    ``web.browser.worker_client.WorkerClient`` expects one (``post``, ``stop``).
+
+    ``soon(call)`` runs ``call`` after whatever the page has waiting (the browser shell's
+    message channel; the tests' clock), ``now()`` is the time in seconds. A newer request
+    makes an older one's answer moot."""
+
+    def __init__(self, on_message, on_error, *, soon, now, slice_ms: float = SLICE_MS,
+                 report_ms: float = REPORT_MS) -> None:
+        self.on_message, self.on_error = on_message, on_error
+        self.soon, self.now = soon, now
+        self.slice_ms, self.report_ms = slice_ms, report_ms
+        self.request: Any = None
+        self.job: Job | None = None
+        self.generation = 0  # each request's slices carry its number; older ones stop
+        self.reported = 0.0
+        self.stopped = False
+        soon(self._ready)
+
+    def _ready(self) -> None:
+        if self.stopped:
+            return
+        import australia.bots  # noqa: F401 - the search loaded while the form is filled in
+
+        self.on_message({"kind": WorkerKind.READY.value})
+
+    def post(self, request: Any) -> None:
+        self.generation += 1
+        self.request, self.job = request, None
+        self.reported = self.now()
+        generation = self.generation
+        self.soon(lambda: self._slice(generation))
+
+    def stop(self) -> None:
+        self.stopped = True
+        self.request = self.job = None
+
+    def _slice(self, generation: int) -> None:
+        if self.stopped or generation != self.generation or self.request is None:
+            return
+        try:
+            if self.job is None:
+                self.job = Job(self.request)
+            reply = self.job.step(self.slice_ms)
+        except Exception as error:  # noqa: BLE001 - a failure is an answer too
+            ident = self.request.get("id") if isinstance(self.request, dict) else None
+            reply = {"kind": WorkerKind.FAILED.value, "id": ident, "error": f"{type(error).__name__}: {error}"}
+        if reply["kind"] != WorkerKind.PROGRESS:
+            self.request = self.job = None
+            self.on_message(reply)
+            return
+        now = self.now()
+        if (now - self.reported) * 1000 >= self.report_ms:
+            self.reported = now
+            self.on_message(reply)
+        self.soon(lambda: self._slice(generation))

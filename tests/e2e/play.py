@@ -26,9 +26,9 @@ from australia.observation import observe
 from australia.state import TURN, Config, State
 from australia.table import Table
 from web.browser.store import Storage, slot_key
-from web.commands import CURRENT_KEY, WORKER_SCRIPT
+from web.commands import CURRENT_KEY
 
-from tests.conftest import ANSWERED
+from tests.conftest import CAUGHT_UP
 
 STORE = "() => Object.fromEntries(Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)]))"
 SLOTS = "() => Object.keys(localStorage).filter(k => k.startsWith('australia.slot.')).sort()"
@@ -209,9 +209,9 @@ def moment(info: dict) -> tuple:
 # --- acting on the page ---------------------------------------------------------------------
 
 
-def computer_workers(page) -> list:  # noqa: ANN001
-    """The computer's workers the page runs (the page's own Python runs in PyScript's worker)."""
-    return [worker for worker in page.workers if WORKER_SCRIPT.removeprefix("./") in worker.url]
+def workers(page) -> list:  # noqa: ANN001
+    """The page's workers besides PyScript's (where the page's Python, and the computer, think)."""
+    return [worker for worker in page.workers if not worker.url.startswith("blob:")]
 
 
 def rendered(page) -> int:  # noqa: ANN001
@@ -224,9 +224,9 @@ def drawn_after(page, before: int, timeout: float = 30_000) -> None:  # noqa: AN
 
 
 def settled(page) -> None:  # noqa: ANN001
-    """Wait until Python, in its worker, has handled every record the page sent it (a field
-    filled in, say): the next drawing is then the next action's."""
-    page.wait_for_function(ANSWERED, timeout=30_000)
+    """Wait until Python, in its worker, has answered every record the page sent it with its
+    frame (a field filled in, say): the next drawing is then the next action's."""
+    page.evaluate(CAUGHT_UP)
 
 
 def click(page, selector: str) -> None:  # noqa: ANN001

@@ -20,7 +20,6 @@ from tests.e2e.play import click, import_file, key, mid_game, on_screen, played,
 BLOCKING = ("serious", "critical")
 DONE_SAVE = Path(__file__).resolve().parent.parent / "data" / "v2-done.json"
 # A worker that loads and never answers: the computer's turn stays on the screen to be audited.
-SILENT_WORKER = "self.onmessage = () => {};"
 
 
 def _report(violations: list[dict]) -> str:
@@ -106,11 +105,10 @@ def test_every_screen_passes_the_audit(app) -> None:
     page.wait_for_selector("#final")
     audit(page, "end screen", found)
 
-    # the computer's turn, kept on the screen by a worker that never answers
-    page.route("**/web/static/worker.js", lambda route: route.fulfill(body=SILENT_WORKER, content_type="text/javascript"))
+    # the computer's turn: the hard level, which thinks a while, from its first move
     click(page, '[data-command="new-game"]')
-    page.select_option('[data-field="seat1"]', "easy")
-    page.wait_for_function("() => document.querySelector('[data-field=\"seat1\"]').value === 'easy'")
+    page.select_option('[data-field="seat1"]', "hard")
+    page.wait_for_function("() => document.querySelector('[data-field=\"seat1\"]').value === 'hard'")
     page.select_option('[data-field="start"]', "1")
     page.fill('[data-field="seed"]', "4")
     click(page, '[data-command="start"]')

@@ -9,7 +9,7 @@ their whole games in ``test_keyboard.py`` and ``test_computer.py``.
 
 from __future__ import annotations
 
-from tests.e2e.play import Player, check_final_screen, computer_workers, moment, start_game
+from tests.e2e.play import Player, check_final_screen, workers, moment, start_game
 
 NAMES = ["Ann", "Ben", "Zoë 👩\u200d🚀", "<b>Dan</b>", "Eve"]
 
@@ -19,7 +19,7 @@ def test_five_player_full_game_from_start_to_end(app) -> None:
     start_game(page, NAMES, "full", 77, start="2", windmill="red_centre")
     assert page.locator(".players img, .players b").count() == 0  # names are text
     assert "Zoë 👩\u200d🚀" in page.locator(".player.current").inner_text()
-    assert computer_workers(page) == []  # a game of people starts no worker for the computer
+    assert workers(page) == []  # no worker besides the page's Python's
     player = Player(page)
     # halfway through the stacks: reload and resume at the same moment
     before = player.play_until(lambda info: info["left"] <= 16 and info["handover"] == "false")
@@ -28,5 +28,5 @@ def test_five_player_full_game_from_start_to_end(app) -> None:
     assert moment(player.read()) == moment(before)
     player.play_until(lambda info: info["over"])
     check_final_screen(page, NAMES, "full")
-    assert computer_workers(page) == []
+    assert workers(page) == []
     app.check()

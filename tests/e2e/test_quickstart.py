@@ -8,7 +8,7 @@ web/static/quickstart.js.
 from __future__ import annotations
 
 from tests.conftest import App
-from tests.e2e.play import check_final_screen, drawn_after, rendered
+from tests.e2e.play import check_final_screen, drawn_after, rendered, workers
 from tests.e2e.test_offline import OFFLINE_READY, QUICK, Site, site, watched  # noqa: F401 - its fixtures
 from web.commands import PACE_KEY
 
@@ -54,32 +54,6 @@ CUT_SHORT = f"""async (headers) => {{
   await cache.put(new URL('snapshot.bin', location.href).href, new Response(new Uint8Array(1 << 20), {{ headers }}));
 }}"""
 
-# Every worker the page starts reports how its Python started ("snapshot", "normal") and
-# whether the page handed it the snapshot's bytes: noted. (A subclass: PyScript's own worker,
-# where the page's Python runs, extends the page's Worker too.)
-WORKER_STARTS = """(() => {
-  window.__workerStarts = [];
-  window.Worker = class extends window.Worker {
-    constructor(url, options) {
-      super(url, options);
-      this.addEventListener('message', (event) => {
-        if (event.data && event.data.start) window.__workerStarts.push(event.data.start + (event.data.handed ? ' (handed)' : ''));
-      });
-    }
-  };
-})();"""
-
-WORKER_START = """async (version) => {
-  const worker = new Worker(`./web/static/worker.js?version=${version}`, { type: 'module' });
-  try {
-    return await new Promise((resolve, reject) => {
-      worker.onmessage = (event) => resolve(event.data);
-      worker.onerror = (event) => reject(new Error(event.message));
-    });
-  } finally { worker.terminate(); }
-}"""
-
-
 def _snapshot_made(page) -> dict:  # noqa: ANN001
     page.wait_for_function(f"{QUICK} === 'ready' || {QUICK} === 'failed'", timeout=120_000)
     assert page.evaluate(QUICK) == "ready"
@@ -104,11 +78,10 @@ def _saved_games_line(page) -> str:  # noqa: ANN001
 def test_one_device_makes_a_snapshot_starts_from_it_and_sets_a_bad_one_aside(
     watched: App, site: Site  # noqa: F811 - test_offline's fixtures
 ) -> None:
-    """One browser context (one device) from its first visit: the snapshot made, the page and
-    the computer's worker started from it, then bad snapshots set aside, until the device
-    gives up making them."""
+    """One browser context (one device) from its first visit: the snapshot made, the page
+    started from it (the computer thinking in that same interpreter), then bad snapshots set
+    aside, until the device gives up making them."""
     site.rebuild()
-    watched.page.add_init_script(WORKER_STARTS)
     page = watched.open(storage={PACE_KEY: "instant"})
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=60_000)
     assert page.evaluate(QUICK) in ("normal", "making", "ready")  # the first visit: as usual
@@ -121,9 +94,7 @@ def test_one_device_makes_a_snapshot_starts_from_it_and_sets_a_bad_one_aside(
 
     assert _reload(watched) == "snapshot"
     assert "this visit started from" in _saved_games_line(page)
-    # a worker of another version does not take this version's snapshot
-    assert page.evaluate(WORKER_START, "another")["start"] == "normal"
-    # the computer's worker starts from it, and two computers play a game to its end
+    # two computers play a game to its end, thinking in the page's Python started from it
     page.click('[data-command="new-game"]')
     page.wait_for_selector("#setup", state="visible")
     for seat in (0, 1):
@@ -136,8 +107,7 @@ def test_one_device_makes_a_snapshot_starts_from_it_and_sets_a_bad_one_aside(
     page.click('[data-command="start"]')
     page.wait_for_selector("#final", timeout=120_000)
     check_final_screen(page, ["Ann", "Ben"], "simple")
-    # the worker of another version above, then the game's own, given the bytes the page read
-    assert page.evaluate("window.__workerStarts") == ["normal", "snapshot (handed)"]
+    assert workers(page) == []  # no second interpreter, nor its start
     watched.check()
 
     # bad snapshots: each tried, set aside, Python started as usual in the same visit, a good

@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from web import link
 from web import messages as m
+from web.protocol import MAKERS, Op, RecordKind
 from web.state import effects as fx
 from web.state.guest import HOST_CHANNEL
 
@@ -27,9 +28,7 @@ EFFECTS = (
     fx.OpenInvitation, fx.AcceptAnswer, fx.Answer, fx.Send, fx.CloseChannel, fx.CopyText, fx.StartCamera, fx.StopCamera,
 )
 SCAN_VIDEO = "#scan-video"  # where the views show what the camera sees (web.view.devices)
-KINDS = frozenset({  # the records of web/static/devices.js
-    "peer-offered", "peer-answered", "channel-opened", "channel-said", "channel-closed", "scanned", "camera-failed",
-})
+KINDS = frozenset(kind for kind, maker in MAKERS.items() if maker == "peers")  # web/static/devices.js's records
 
 
 class Devices:
@@ -45,27 +44,27 @@ class Devices:
     def carry_out(self, effect, dispatch: Callable[..., Any]) -> None:
         if isinstance(effect, fx.OpenInvitation):
             channel = f"seat{effect.seat}-{next(self.numbers)}"
-            self.send({"op": "peer-offer", "channel": channel, "seat": effect.seat, "stun": effect.stun or None})
+            self.send({"op": Op.PEER_OFFER.value, "channel": channel, "seat": effect.seat, "stun": effect.stun or None})
         elif isinstance(effect, fx.AcceptAnswer):
             sdp = link.sdp(link.unpack(effect.code, link.ANSWER))  # read by the state already
-            self.send({"op": "peer-accept", "channel": effect.channel, "sdp": sdp})
+            self.send({"op": Op.PEER_ACCEPT.value, "channel": effect.channel, "sdp": sdp})
         elif isinstance(effect, fx.Answer):
             sdp = link.sdp(link.unpack(effect.offer, link.OFFER))
-            self.send({"op": "peer-answer", "channel": HOST_CHANNEL, "stun": effect.stun or None, "sdp": sdp})
+            self.send({"op": Op.PEER_ANSWER.value, "channel": HOST_CHANNEL, "stun": effect.stun or None, "sdp": sdp})
         elif isinstance(effect, fx.Send):
-            self.send({"op": "peer-send", "channel": effect.channel, "text": effect.text})
+            self.send({"op": Op.PEER_SEND.value, "channel": effect.channel, "text": effect.text})
         elif isinstance(effect, fx.CloseChannel):
-            self.send({"op": "peer-close", "channel": effect.channel})
+            self.send({"op": Op.PEER_CLOSE.value, "channel": effect.channel})
         elif isinstance(effect, fx.StartCamera):
             if self.can_scan:
-                self.send({"op": "camera-on", "video": SCAN_VIDEO})
+                self.send({"op": Op.CAMERA_ON.value, "video": SCAN_VIDEO})
             else:
                 dispatch(m.CameraFailed("none"))
         elif isinstance(effect, fx.StopCamera):
             if self.can_scan:
-                self.send({"op": "camera-off"})
+                self.send({"op": Op.CAMERA_OFF.value})
         elif isinstance(effect, fx.CopyText):
-            self.send({"op": "copy", "text": effect.text})
+            self.send({"op": Op.COPY.value, "text": effect.text})
 
 
 def _text(value: Any) -> str | None:
@@ -84,25 +83,25 @@ def message_of(record: dict) -> m.Msg | None:
     """What a record of the page's script means (None: nothing, or a malformed record)."""
     kind, channel = record.get("type"), _text(record.get("channel"))
     error = _text(record.get("error"))
-    if kind == "peer-offered":
+    if kind == RecordKind.PEER_OFFERED:
         seat = record.get("seat")
         if channel is None or not isinstance(seat, int) or isinstance(seat, bool):
             return None
         code, reason = _code(record.get("sdp"), link.OFFER) if error is None else (None, error)
         return m.InvitationReady(seat, channel, code, reason or "")
-    if kind == "peer-answered":
+    if kind == RecordKind.PEER_ANSWERED:
         code, reason = _code(record.get("sdp"), link.ANSWER) if error is None else (None, error)
         return m.AnswerReady(code, reason or "")
-    if kind == "scanned":
+    if kind == RecordKind.SCANNED:
         return m.Scanned(_text(record.get("text")))
-    if kind == "camera-failed":
+    if kind == RecordKind.CAMERA_FAILED:
         return m.CameraFailed(str(record.get("reason")))
     if channel is None:
         return None
-    if kind == "channel-opened":
+    if kind == RecordKind.CHANNEL_OPENED:
         return m.ChannelOpened(channel)
-    if kind == "channel-said":
+    if kind == RecordKind.CHANNEL_SAID:
         return m.ChannelSaid(channel, _text(record.get("text")))
-    if kind == "channel-closed":
+    if kind == RecordKind.CHANNEL_CLOSED:
         return m.ChannelClosed(channel)
     return None

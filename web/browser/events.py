@@ -16,7 +16,9 @@ from typing import Any
 
 from web import messages as m
 from web.browser import devices
-from web.commands import LANGUAGE_KEY, MAP_KEYS, PREFERENCE_KEYS, Hook, parse
+from web.commands import MAP_KEYS, PREFERENCE_KEYS, Hook, parse
+from web.protocol import MAKERS
+from web.state.game import remembered_shape
 from web.state.page import GAME
 from web.text import i18n
 from web.text.page import DEVELOPMENT, PREPARING, QUICK_STATES, READY, UNAVAILABLE
@@ -24,10 +26,8 @@ from web.text.page import DEVELOPMENT, PREPARING, QUICK_STATES, READY, UNAVAILAB
 FORM_CHOICES = ("count", "variant", "hints")  # fields whose change redraws the form
 SHAPE_HOOKS = (Hook.REGION.value, Hook.LOCATION.value)
 FOCUSES = {focus.value: focus for focus in m.Focus}
-KINDS = frozenset({  # the records the page's script makes, each read by the method of its name
-    "click", "key", "language", "file", "slider", "field", "map-focus", "pointer", "scrolled", "storage", "history",
-    "invitation", "offline", "quickstart",
-})
+# The records read here, each by the method of its name (the rest are other devices' records).
+KINDS = frozenset(kind.value for kind, maker in MAKERS.items() if maker != "peers")
 OFFLINE_STATES = (DEVELOPMENT, PREPARING, READY, UNAVAILABLE)
 
 
@@ -91,41 +91,67 @@ class Events:
         self.history = history
         self.storage = storage  # web.browser.store.Storage: its copy follows other tabs' changes
         self._quick: str | None = None  # the quick start's status told last
+        self._before: tuple[m.Msg, ...] = ()  # what the record says before its own messages
 
     def handle(self, record: Any, file: Any = None) -> None:
         if not isinstance(record, dict):
             return
-        kind = record.get("type")
-        if kind in KINDS:
-            getattr(self, "_" + kind.replace("-", "_"))(record, file)
-        elif kind in devices.KINDS:  # other devices, the camera (web/static/devices.js)
-            msg = devices.message_of(record)
-            if msg is not None:
-                self.runtime.dispatch(msg)
+        self._before = self._map_stop(record)
+        try:
+            kind = record.get("type")
+            if kind in KINDS:
+                getattr(self, "_" + kind.replace("-", "_"))(record, file)
+            elif kind in devices.KINDS:  # other devices, the camera (web/static/devices.js)
+                msg = devices.message_of(record)
+                if msg is not None:
+                    self._dispatch(msg)
+        finally:
+            if self._before:  # the record led to nothing else: told on its own
+                self._dispatch()
+
+    def _dispatch(self, *messages: m.Msg) -> bool:
+        before, self._before = self._before, ()
+        return self.runtime.dispatch(*before, *messages)
+
+    def _map_stop(self, record: dict) -> tuple[m.Msg, ...]:
+        """The map's one stop in the Tab order, as the page's listeners keep it (they move it
+        to the shape that takes the focus): every record says where it is, and a change is
+        told with the record's own messages, so a click on the map is still one record."""
+        shape = _shape(record.get("stop"))
+        model = self.runtime.model
+        if shape is None or getattr(model, "session", None) is None or remembered_shape(model) == shape:
+            return ()
+        return (m.MapFocused(*shape),)
 
     def _with_fields(self, record: dict, *messages: m.Msg) -> bool:
         read = fields_of(record.get("fields"))
-        return self.runtime.dispatch(*((read,) if read is not None else ()), *messages)
+        return self._dispatch(*((read,) if read is not None else ()), *messages)
 
     def _click(self, record: dict, _file) -> None:
+        # A click of a pointer (not a key on a button) ends the keyboard's way of playing.
+        pointer = (m.PointerUsed(),) if record.get("pointer") is True and self.runtime.model.flags.keyboard else ()
         msg = click_of(record)
         if msg is None:
             if self.runtime.model.flags.map_key and record.get("inMapKey") is not True:
-                self.runtime.dispatch(m.CloseMapKey())  # a click outside the open key closes it
+                self._dispatch(*pointer, m.CloseMapKey())  # a click outside the open key closes it
+            elif pointer:
+                self._dispatch(*pointer)
             return
         repeat = record.get("repeat")
         if isinstance(repeat, (int, float)) and repeat > 1 and self.runtime.model.screen.name == GAME:
             # The second click of a double-click lands on whatever the first one drew there
             # (Undo, after a card is played): no control of the game is ever meant for it.
+            if pointer:
+                self._dispatch(*pointer)
             return
-        self._with_fields(record, msg)
+        self._with_fields(record, *pointer, msg)
 
     def _key(self, record: dict, _file) -> None:
         key = key_of(record, getattr(self.runtime.document, "sent", None))
         if key is None:
             return
         if key.focus == m.Focus.MAP and key.key in MAP_KEYS:
-            self.runtime.dispatch(key)  # moving on the map reads no field
+            self._dispatch(key)  # moving on the map reads no field
         else:
             self._with_fields(record, key)
 
@@ -136,31 +162,18 @@ class Events:
         name, size = _text(record.get("name")), record.get("size")
         if self.files is None or file is None or name is None or not isinstance(size, (int, float)):
             return
-        self.runtime.dispatch(self.files.offer(file, name, int(size)))
+        self._dispatch(self.files.offer(file, name, int(size)))
 
     def _slider(self, record: dict, _file) -> None:
         text = _text(record.get("value")) or ""
         if text.isascii() and text.isdigit():
-            self.runtime.dispatch(m.ReplayTo(int(text)))
+            self._dispatch(m.ReplayTo(int(text)))
 
     def _field(self, record: dict, _file) -> None:
         name = _text(record.get("name"))
         read = fields_of(record.get("fields"))
         if name is not None and read is not None and (name in FORM_CHOICES or name.startswith("seat")):
-            self.runtime.dispatch(m.FormEdited(read.values, read.defaults))
-
-    def _map_focus(self, record: dict, _file) -> None:
-        shape = _shape(record.get("shape"))
-        if shape is not None:
-            self.runtime.dispatch(m.MapFocused(*shape))
-
-    def _pointer(self, _record: dict, _file) -> None:
-        if self.runtime.model.flags.keyboard:
-            self.runtime.dispatch(m.PointerUsed())
-
-    def _scrolled(self, _record: dict, _file) -> None:
-        """A wheel, a finger or a key that scrolls: the person is moving the page."""
-        self.runtime.document.scrolled_by_hand()
+            self._dispatch(m.FormEdited(read.values, read.defaults))
 
     def _storage(self, record: dict, _file) -> None:
         """Another tab changed the store: never write over it, show what it did."""
@@ -175,20 +188,34 @@ class Events:
         state = record.get("state")
         moved = self.history.moved(state if isinstance(state, dict) else None)
         if moved is not None:
-            self.runtime.dispatch(moved)
+            self._dispatch(moved)
 
     def _invitation(self, record: dict, _file) -> None:
         """An invitation link opened in this page, already open (the script took it off the
         address): joined."""
         opened = _text(record.get("hash"))
         if opened is not None:
-            self.runtime.dispatch(m.LinkOpened(opened))
+            self._dispatch(m.LinkOpened(opened))
 
     def _offline(self, record: dict, _file) -> None:
         """Offline play's status (``web/static/offline.js``): the Saved games screen says it."""
         status, persisted = record.get("status"), record.get("persisted")
         if status in OFFLINE_STATES and persisted in (True, False, None):
-            self.runtime.dispatch(m.OfflineStatus(status, persisted))
+            self._dispatch(m.OfflineStatus(status, persisted))
+
+    def _refused(self, record: dict, _file) -> None:
+        """The page could not carry out part of frame number ``frame``: writes the browser
+        refused (``[key, answer, what the key holds now]``), or a drawing."""
+        frame = record.get("frame")
+        if not isinstance(frame, int) or isinstance(frame, bool):
+            return
+        writes = record.get("writes")
+        for write in writes if isinstance(writes, list) else ():
+            if isinstance(write, list) and len(write) == 3 and isinstance(write[0], str):
+                key, answer, now = write
+                self.runtime.store_answered(key, answer, _text(now), frame)
+        if record.get("drawn") is False:
+            self.runtime.drawing_failed()
 
     def _quickstart(self, record: dict, _file) -> None:
         """The quick start's status; one this page does not know means it is not available."""
@@ -196,22 +223,16 @@ class Events:
         status = status if status in QUICK_STATES else UNAVAILABLE
         if status != self._quick:
             self._quick = status
-            self.runtime.dispatch(m.QuickStartStatus(status))
+            self._dispatch(m.QuickStartStatus(status))
 
 
 def boot_message(start: Any, *, storage, camera: bool) -> m.Boot:
     """Start-up's message from what the page's script found as Python started
     (``web/static/events.js``'s start record): what was typed and pressed meanwhile, the
-    language the page's first script chose (else the player's own choice, else the browser's
-    preferred languages), the screen, an invitation in the address."""
+    language the page's first script chose (``web/static/boot.js``: the one place a language
+    is chosen), the screen, an invitation in the address."""
     start = start if isinstance(start, dict) else {}
-    chosen = start.get("language")
-    languages = start.get("languages")
-    preferred = [tag for tag in languages if isinstance(tag, str)] if isinstance(languages, list) else []
-    if isinstance(chosen, str):
-        language = i18n.supported(chosen)
-    else:
-        language = i18n.choose(storage.preference(LANGUAGE_KEY), preferred)
+    language = i18n.supported(start.get("language"))  # boot.js chose it, before anything was painted
     fragment = _text(start.get("fragment"))
     return m.Boot(
         typed=fields_of(start.get("typed")),

@@ -181,10 +181,11 @@ class Runtime:
             self._keys = rules
             self.document.take_keys(rules)
 
-    def store_answered(self, key: str, answer, now: str | None) -> None:
-        """The page answered a write late (the page's Python in a worker): a save it refused
-        reaches the state as that save's outcome, as if refused at once."""
-        late = self.storage.answered(key, answer, now)
+    def store_answered(self, key: str, answer, now: str | None, frame: int) -> None:
+        """The page refused a write of frame number ``frame`` (the next record after that
+        frame): a save it refused reaches the state as that save's outcome, as if refused at
+        once."""
+        late = self.storage.answered(key, answer, now, frame)
         if late is None:
             return
         request = self._saves.get(late.slot)

@@ -95,24 +95,20 @@ class Stale(Exception):
     """A save's slot no longer holds what this page's copy holds: another tab wrote there."""
 
 
-# A write's answer when the page answers later (the page's Python in a worker): the copy
-# takes the change at once, and ``Mirror.answered`` sets it back if the page refused it.
-LATER = "later"
-
-
 class Mirror:
     """The page's store as a copy of the game's keys, kept here: read at once, and each change
-    written through by ``write`` (``web/static/store.js``), which answers None, the browser's
-    refusal, or, for a save's slot, that the slot no longer holds what the copy holds (another
-    tab wrote there a moment ago: nothing is written over it). A change not made there is not
-    made here either. Another tab's changes arrive as the browser's storage events
-    (``changed``). Only plain values cross, so the copy could as well be kept on another
-    thread."""
+    handed to ``write`` (the frame being built, ``web.browser.draw.Drawer.write``), which the
+    page carries out before it draws that frame (``web/static/store.js``). The copy takes the
+    change at once; ``write`` answers with the number of the frame it goes in, and a write
+    the page refuses comes back later (``answered``) with that number. A synchronous ``write``
+    (the tests' stand-ins) may answer at once instead: None when done, the browser's refusal,
+    or ``{"stale": True, "now": ...}``. Another tab's changes arrive as the browser's storage
+    events (``changed``). Only plain values cross, so the copy can be kept on another thread."""
 
     def __init__(self, data: dict[str, str], write: Callable[[str, str | None, bool, str | None], Any]) -> None:
         self.data = dict(data)
         self.write = write
-        self.waiting: dict[str, int] = {}  # key -> writes the page has not answered yet
+        self.last: dict[str, int] = {}  # key -> the frame of its latest write
 
     def get(self, key, default=None):
         return self.data.get(key, default)
@@ -128,8 +124,8 @@ class Mirror:
     def _write(self, key: str, value: str | None) -> None:
         guarded = value is not None and key.startswith(SLOT_PREFIX)
         answer = self.write(key, value, guarded, self.data.get(key))
-        if answer == LATER:
-            self.waiting[key] = self.waiting.get(key, 0) + 1
+        if isinstance(answer, int) and not isinstance(answer, bool):  # in a frame: refused later, if at all
+            self.last[key] = answer
             return
         if isinstance(answer, str):  # else done (JavaScript's null is not None in Pyodide)
             raise Refused(answer)
@@ -140,20 +136,16 @@ class Mirror:
     def keys(self):
         return list(self.data)
 
-    def answered(self, key: str, answer: Any, now: str | None) -> str | None:
-        """The page's answer to a write made with ``LATER``, with what the key holds there now:
-        None when it was done; else the copy takes what the key holds (once no later write of
-        it is still unanswered) and the refusal is returned ("stale" for a slot another tab
-        wrote, else the browser's words)."""
-        left = self.waiting.get(key, 0) - 1
-        if left > 0:
-            self.waiting[key] = left
-        else:
-            self.waiting.pop(key, None)
+    def answered(self, key: str, answer: Any, now: str | None, frame: int) -> str | None:
+        """The page refused a write of frame number ``frame``, and says what the key holds
+        there now: the copy takes that (unless a later frame wrote the key again: its own
+        answer follows), and the refusal is returned ("stale" for a slot another tab wrote,
+        else the browser's words); None when the answer is no refusal."""
         stale = isinstance(answer, dict) and answer.get("stale") is True
         if not stale and not isinstance(answer, str):
             return None
-        if left <= 0:
+        if self.last.get(key, 0) <= frame:
+            self.last.pop(key, None)
             self.changed(key, now if isinstance(now, str) else None)
         return "stale" if stale else answer
 
@@ -197,12 +189,12 @@ class Storage:
             return cls(Unavailable(), available=False)
         return cls(Mirror({k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}, write))
 
-    def answered(self, key: str, answer: Any, now: str | None) -> "LateRefusal | None":
-        """The page answered a write late (``LATER``): for a save the page refused, what to tell
-        (the copy and what this page knows of the slot now follow the store)."""
+    def answered(self, key: str, answer: Any, now: str | None, frame: int) -> "LateRefusal | None":
+        """The page refused a write of frame number ``frame``: for a save, what to tell (the
+        copy and what this page knows of the slot now follow the store)."""
         if not isinstance(self.store, Mirror):
             return None
-        refused = self.store.answered(key, answer, now)
+        refused = self.store.answered(key, answer, now, frame)
         if refused is None or not key.startswith(SLOT_PREFIX):
             return None
         slot = key[len(SLOT_PREFIX):]

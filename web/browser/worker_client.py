@@ -1,10 +1,11 @@
-"""The page's side of the computer's worker: starting it, asking, listening, and noticing
+"""The page's side of the computer's thinking: starting it, asking, listening, and noticing
 when it has gone silent.
 
-The worker (``web/static/worker.js`` running ``web.thinking``) is started when the page first
-asks it something (a computer seat or a hint), or a moment before: when a computer seat is
-chosen on the new-game form (``warm``), so that its start overlaps the filling in of the
-form. A game of people never starts one.
+The thinking (``web.thinking.Slices`` in the browser: the page's own interpreter, a short
+slice at a time) is started when the page first asks it something (a computer seat or a
+hint), or a moment before: when a computer seat is chosen on the new-game form (``warm``), so
+that the search is loaded while the form is filled in. A game of people never starts one.
+It is spoken to as a worker would be, by plain messages, so it could as well run elsewhere.
 It answers every short slice of thinking; an answer about a request the page no longer waits
 for is dropped. A worker that stays silent too long (it died, or its start failed), or that
 reports an error, is stopped, and the page is told (``ComputerFailed``): it then says so and

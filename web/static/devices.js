@@ -119,5 +119,6 @@
   window.australiaPeers = {
     listen: function (told) { sink = told; },
     apply: function (op) { return does[op.op](op); },
+    ops: Object.keys(does), // a test holds them to web/protocol.py's
   };
 })();

@@ -1,5 +1,5 @@
-// The page's drawings, carried out: the instructions web/browser/draw.py hands over after
-// each step of the page, in one batch.
+// The page's drawings, carried out: the drawing's part of each frame web/browser/draw.py
+// builds (web/static/relay.js hands it over, after the frame's storage writes).
 //
 // Python decides what the page shows and where the keyboard's focus goes; this script only
 // carries that out, and keeps what only the document knows across a drawing: the element that
@@ -13,8 +13,10 @@
 //   keep         after a drawing where nothing took the focus: back on the element that had
 //                it, else on the fallback's first element found
 //   keys         the keys the page takes now (web/state/keys.py), for its listeners
-//   rules-opened / rules-closed, progress, show-board, scrolled, speak, history (an entry
-//                pushed or replaced), download, reload, ready (start-up has finished), fault
+//   rules-opened / rules-closed, progress, show-board, speak, history (an entry pushed or
+//                replaced), download, reload, ready (start-up has finished), fault
+// (web/protocol.py's Op, owned by "draw"). The listeners (events.js) tell it when the person
+// scrolls by hand (`scrolled`): the page then leaves the scrolling to them a while.
 //
 // The names shared with Python come from the page (#page-constants, tools/prerender.py).
 // Under Node (tests/js/) the painter is exported and given stand-ins for the DOM.
@@ -29,7 +31,6 @@
     var scrollUnderRules = 0;
     var handScrolled = -Infinity;
     var focused = false; // in this batch, an element took the focus as asked
-    var applied = 0; // batches carried out
 
     function calm() { return window.matchMedia(names.calm).matches; }
 
@@ -239,7 +240,6 @@
         if (room <= 0 || seen >= names.inView * room) return;
         window.scrollBy({ top: box.top - top - 4, behavior: calm() ? "instant" : "smooth" });
       },
-      scrolled: function () { handScrolled = window.performance.now(); },
       // The page around the game in the language in use: <html lang>, the switch, the texts
       // (data-text) and the labels (data-label) of the page's own elements.
       speak: function (op) {
@@ -293,7 +293,6 @@
       // False when an instruction could not be carried out (said in the console): then
       // Python draws the screen whole, with the failure said.
       apply: function (ops) {
-        applied += 1;
         focused = false;
         var done = true;
         Array.prototype.forEach.call(ops, function (op) {
@@ -307,9 +306,10 @@
         });
         return done;
       },
-      // How many batches were carried out: a key pressed before the last one came is read
-      // against where that one moved the focus (web/browser/events.py).
-      applied: function () { return applied; },
+      // The person scrolls (a wheel, a finger, a key that scrolls): hands off a while.
+      scrolled: function () { handScrolled = window.performance.now(); },
+      // The ops this script carries out (a test holds them to web/protocol.py's).
+      ops: Object.keys(does),
     };
   }
 
@@ -317,12 +317,13 @@
     module.exports = { painter: painter };
   } else {
     var made = null;
+    var painted = function () {
+      if (!made) made = painter(document, window, JSON.parse(document.getElementById("page-constants").textContent).draw);
+      return made;
+    };
     root.australiaDraw = {
-      apply: function (ops) {
-        if (!made) made = painter(document, window, JSON.parse(document.getElementById("page-constants").textContent).draw);
-        return made.apply(ops);
-      },
-      applied: function () { return made ? made.applied() : 0; },
+      apply: function (ops) { return painted().apply(ops); },
+      scrolled: function () { painted().scrolled(); },
     };
   }
 })(this);

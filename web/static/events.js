@@ -80,11 +80,11 @@
     var element = event.target;
     var shape = mapShape(element, names);
     var tag = element && element.tagName ? element.tagName : "";
-    var draw = window && window.australiaDraw;
+    var relay = window && window.australiaRelay;
     var press = {
       type: "key", key: String(event.key), ctrl: !!(event.ctrlKey || event.metaKey), alt: !!event.altKey,
       focus: "page", shape: shape, field: null, slot: null,
-      drawn: draw && draw.applied ? draw.applied() : null, // the batches of drawing carried out so far
+      drawn: relay && relay.frames ? relay.frames() : null, // the frames carried out so far
     };
     if (shape) {
       press.focus = "map";
@@ -107,8 +107,15 @@
 
   // The page's listeners: each event the page cares about becomes a record for `sink(record,
   // file)`. Returns what the page's Python tells them: the keys it takes now.
-  function listen(document, window, names, sink) {
+  function listen(document, window, names, told) {
     var rules = [];
+    // Every record says where the map's one stop in the Tab order is (kept here, below), so
+    // Python learns of a move of it with the next record instead of in one of its own.
+    var sink = function (record, file) {
+      var stop = mapShape(document.querySelector(names.board + ' [tabindex="0"]'), names);
+      if (stop) record.stop = stop;
+      told(record, file);
+    };
     var withFields = function (record) {
       record.fields = readFields(document, names);
       return record;
@@ -120,7 +127,10 @@
         if (hook) event.preventDefault();
         var target = event.target;
         var inKey = !!(target && target.closest && target.closest(names.mapKeyBox));
-        sink(withFields({ type: "click", hook: hook, inMapKey: inKey, repeat: Number(event.detail || 1) }), null);
+        // detail 0: a key pressed on a button, not a pointer
+        sink(withFields({
+          type: "click", hook: hook, inMapKey: inKey, repeat: Number(event.detail || 1), pointer: Number(event.detail) > 0,
+        }), null);
       },
       keydown: function (event) {
         var press = keyOf(event, names, window);
@@ -155,9 +165,7 @@
           other.setAttribute("tabindex", "-1");
         });
         event.target.closest(hookSelector(names)).setAttribute("tabindex", "0");
-        sink({ type: "map-focus", shape: shape }, null);
       },
-      pointerdown: function () { sink({ type: "pointer" }, null); },
       dragover: function (event) {
         if (!carriesFiles(event)) return;
         event.preventDefault(); // lets the page take the drop
@@ -176,14 +184,15 @@
       },
     };
 
-    // A wheel, a finger on the screen or a key that scrolls: the person is moving the page.
+    // A wheel, a finger on the screen or a key that scrolls: the person is moving the page,
+    // which the drawings leave to them a while (draw.js; nothing for Python).
     function scrolling(event) {
       if (event.type === "keydown") {
         var target = event.target;
         var onControl = !!(target && target.closest && target.closest(names.controls));
         if (event.defaultPrevented || onControl || names.scrollKeys.indexOf(String(event.key)) < 0) return;
       }
-      sink({ type: "scrolled" }, null);
+      if (window.australiaDraw && window.australiaDraw.scrolled) window.australiaDraw.scrolled();
     }
 
     Object.keys(on).forEach(function (name) { document.addEventListener(name, on[name]); });
@@ -229,7 +238,6 @@
       typed: document.querySelector(names.form) ? readFields(document, names) : null,
       pending: string(pending),
       language: string(html.getAttribute("data-language")),
-      languages: Array.prototype.map.call(window.navigator.languages || [], String),
       smallScreen: !!window.matchMedia(names.stacked).matches,
       reducedMotion: !!window.matchMedia(names.calm).matches,
       fragment: fragment,

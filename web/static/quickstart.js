@@ -2,7 +2,7 @@
 //
 // pyscript.toml names this module as PyScript's interpreter: PyScript's worker, where the
 // page's Python runs (index.html's <script type="py" worker>), calls its loadPyodide as it
-// would call Pyodide's own. The computer's worker (worker.js) starts through start().
+// would call Pyodide's own.
 //
 // A snapshot is the memory of an interpreter that has imported the game's modules
 // (web/snapshot.py says which), made in a worker of its own (snapshot.js) once a normal
@@ -35,7 +35,7 @@ export { version }; // PyScript reads it as it would from Pyodide's own module
 const SITE = new URL("../../", import.meta.url);
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 // Where the game's archive (app.zip) lies in Python's file system, on sys.path as it is
-// (index.html's Python; putArchive in worker.js and snapshot.js): imported from there, not
+// (index.html's Python; putArchive in snapshot.js): imported from there, not
 // unpacked.
 export const ARCHIVE = "/home/pyodide/app.zip";
 export const CACHE = "australia-snapshot"; // web/static/sw.js deletes it on an update
@@ -53,45 +53,13 @@ const MAKER = new URL("snapshot.js", import.meta.url);
 const IDLE_MS = 1000;
 const onPage = typeof document !== "undefined";
 
-// The page's interpreter hands the bytes of the snapshot its visit started from (read and
-// checked already) to the computer's worker the page starts, which then need not read them
-// again: kept for HOLD_MS after the start, then let go (31 MB), or passed to the page for
-// the first such worker (relay.js, computer.js).
-const HANDOVER = "snapshot-bytes";
-const HOLD_MS = 120_000;
-let held = null;
-
-// The held bytes, moved (not copied) to the page in a relay message; false if none are held.
-export function handOver() {
-  if (!held) return false;
-  const bytes = held;
-  held = null;
-  self.postMessage({ australia: "handover", message: { kind: HANDOVER, bytes } }, [bytes.buffer]);
-  return true;
-}
-
-// In a worker the page said it would hand the bytes to (?handover=1): they arrive as its first
-// message, taken here before the worker's own listener sees it; null if they do not come.
-const handed = !onPage && new URL(self.location.href).searchParams.get("handover") === "1"
-  ? new Promise((resolve) => {
-    const take = (event) => {
-      if (!event.data || event.data.kind !== HANDOVER) return;
-      event.stopImmediatePropagation();
-      self.removeEventListener("message", take);
-      resolve(event.data.bytes);
-    };
-    self.addEventListener("message", take);
-    setTimeout(() => resolve(null), 2000);
-  })
-  : null;
-
 // The version of the site this module was built for: tools/build_site.py's seal() writes it
 // here ("dev": the working tree). PyScript's worker imports this module by an address that
 // can carry no query.
 export const BUILT_VERSION = "dev";
 
-// The site's version: the page's <meta>, or a worker's ?version= (set by computer.js), or the
-// version this module was built with.
+// The site's version: the page's <meta>, or the snapshot maker's ?version= (set by later()),
+// or the version this module was built with.
 export function siteVersion() {
   if (onPage) {
     const meta = document.querySelector('meta[name="australia-version"]');
@@ -200,10 +168,9 @@ export async function start(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   if (!usable(site)) return { python: await loadStock(settings), how: "unavailable" };
   performance.mark("quickstart:start");
-  const given = handed ? await handed : null;
-  const found = given ? null : await find(site);
-  if (given || found) {
-    const bytes = given ? Promise.resolve(given) : body(found);
+  const found = await find(site);
+  if (found) {
+    const bytes = body(found);
     bytes.catch(() => {}); // a failure is Pyodide's to report, below
     try {
       const python = await loadStock({ ...settings, _loadSnapshot: bytes });
@@ -211,7 +178,7 @@ export async function start(options = {}) {
       if (python.runPython("import web.snapshot\nweb.snapshot.after_restore()") !== true) {
         throw new Error("the snapshot lacks the game's modules");
       }
-      return { python, how: "snapshot", handed: Boolean(given), bytes: await bytes };
+      return { python, how: "snapshot" };
     } catch (error) {
       console.warn("Starting Python as usual: the kept snapshot could not be used.", error);
       await discard();
@@ -250,14 +217,10 @@ export function later(site) {
 }
 
 // What PyScript calls, in its worker. It passes its own stdout and stderr (and packages,
-// which the page has none of). How Python started, and the hand-over of the snapshot's bytes,
-// are left for the page's Python (web/main.py) in `self.australiaQuickStart`.
+// which the page has none of). How Python started is left for the page's Python (web/main.py)
+// in `self.australiaQuickStart`.
 export async function loadPyodide(options = {}) {
-  const { python, how, bytes } = await start(options);
-  if (bytes) {
-    held = bytes;
-    setTimeout(() => { held = null; }, HOLD_MS);
-  }
-  self.australiaQuickStart = { how, handOver };
+  const { python, how } = await start(options);
+  self.australiaQuickStart = { how };
   return python;
 }

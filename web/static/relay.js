@@ -1,103 +1,112 @@
 // The page's half of the messages with its Python, which runs in PyScript's worker
-// (index.html's <script type="py" worker>; its half is web/main.py).
+// (index.html's <script type="py" worker>; its half is web/main.py). What crosses is defined
+// once, in web/protocol.py, and read here from the page's constants (#page-constants).
 //
-// The worker's Python cannot touch the document: it says what to do in plain messages, and the
-// page's scripts do it (events.js, draw.js, store.js, devices.js, computer.js, offline.js).
-// Their records, and their answers, go back the same way. Messages both ways are objects with
-// an `australia` kind; anything else is PyScript's own.
+// One record in, one frame out. Every input the page's scripts read (events.js, devices.js,
+// offline.js) goes to Python as one numbered record; Python answers with one frame, which is
+// carried out here in one task: first its storage writes (store.js), then its ops, each by
+// the script that owns it (draw.js: the drawing, the focus, the keys the page takes; then
+// devices.js, offline.js). So what a player sees is already saved. A write the browser
+// refused, or a drawing that failed, is told back in one record.
 // Start-up: the worker's Python says hello once it runs (with how it started: from the memory
-// snapshot or as usual, web/static/quickstart.js), the page answers with its start record. The
-// page says it listens, too, in case a hello came before it did. Records are numbered, and
-// Python says which it has handled, once its drawings for it are sent. Start-up's stages and
+// snapshot or as usual, web/static/quickstart.js), the page answers with its start record.
+// The page says it listens, too, in case a hello came before it did. Start-up's stages and
 // failures, and a failure of the interpreter, are boot.js's to show.
 // Under Node (tests/js/) the function is exported and given stand-ins for the browser.
 (function (root) {
   "use strict";
 
-  // `page`: the page's scripts (window.australia*: store, events, peers, draw, computer,
-  // offline, scanner, boot) and `later(how)`, what follows how Python started.
-  function relay(worker, page) {
+  // `page`: the page's scripts (window.australia*: store, events, peers, draw, offline,
+  // scanner, boot) and `later(how)`, what follows how Python started. `protocol`: the
+  // channels, which script owns each op, and the record that tells a refusal.
+  function relay(worker, page, protocol) {
+    var channel = protocol.channels;
     var store = null;
-    var computers = {};
-    var held = null; // the snapshot's bytes the worker's Python passed on for the computer's worker
     var sent = 0; // records sent to Python, numbered
-    var answered = 0; // the last record Python has handled (its drawings came before it said so)
+    var answered = 0; // the last record Python has answered with its frame
+    var frames = 0; // frames carried out
+    var waiting = []; // who waits for Python to have answered every record sent
 
     function post(message) { worker.postMessage(message); }
     function sink(record, file) {
       sent += 1;
-      post({ australia: "record", seq: sent, record: record, file: file || null });
+      var message = { record: JSON.stringify(record), seq: sent, file: file || null };
+      message.australia = channel.record;
+      post(message);
+    }
+    function settle() {
+      if (sent !== answered) return;
+      var done = waiting;
+      waiting = [];
+      done.forEach(function (resolve) { resolve(frames); });
     }
 
-    // For computer.js: the bytes of the snapshot this visit started from, if still held. And
-    // how many records Python has not handled yet (0: the page shows all it has answered).
     var api = {
+      // How many records Python has not answered yet (0: the page shows all it has answered).
       pending: function () { return sent - answered; },
-      holding: function () { return held !== null; },
-      handOver: function (target) {
-        if (!held) return false;
-        var message = held;
-        held = null;
-        target.postMessage(message, [message.bytes.buffer]);
-        return true;
+      // Resolves once Python has answered every record sent so far (the end-to-end tests wait
+      // for it before and after an action, as a person waits for the page to settle).
+      settled: function () {
+        return new Promise(function (resolve) { waiting.push(resolve); settle(); });
       },
+      // Frames carried out: a key pressed before the last one came is read against where
+      // that one moved the focus (web/browser/events.py).
+      frames: function () { return frames; },
+      // Records sent so far (each is one message to Python).
+      records: function () { return sent; },
     };
 
-    var does = {
-      hello: function (message) {
-        if (store) return; // said again after the page's own hello: started already
-        page.boot.stage("STARTING");
-        if (typeof message.quickstart === "string") page.later(message.quickstart);
-        store = page.store.open(message.prefix);
-        var scanner = page.scanner;
-        post({
-          australia: "start",
-          start: page.events.start(),
-          store: store.all(),
-          camera: !!(scanner && scanner.available()),
-        });
-        page.events.listen(sink);
-        page.peers.listen(sink);
-      },
-      draw: function (message) {
-        if (page.draw.apply(message.batch) === false) post({ australia: "draw-failed" });
-      },
-      store: function (message) {
-        var answer = store.write(message.key, message.value, message.guarded, message.expected);
-        post({ australia: "stored", key: message.key, answer: answer, now: store.read(message.key) });
-      },
-      peers: function (message) { page.peers.apply(message.op); },
-      handover: function (message) { held = message.message; },
-      "computer-start": function (message) {
-        var id = message.id;
-        computers[id] = page.computer.start(
-          message.script,
-          function (data) { post({ australia: "computer", id: id, data: data }); },
-          function (error) { post({ australia: "computer-error", id: id, error: error }); }
-        );
-      },
-      "computer-post": function (message) {
-        if (computers[message.id]) computers[message.id].post(message.request);
-      },
-      "computer-stop": function (message) {
-        if (computers[message.id]) computers[message.id].stop();
-        delete computers[message.id];
-      },
-      offline: function () { page.offline.start(sink); },
-      answered: function (message) { answered = Math.max(answered, Number(message.seq) || 0); },
-    };
+    function hello(message) {
+      if (store) return; // said again after the page's own hello: started already
+      page.boot.stage("STARTING");
+      if (typeof message.quickstart === "string") page.later(message.quickstart);
+      store = page.store.open(message.prefix);
+      var scanner = page.scanner;
+      var start = { start: page.events.start(), store: store.all(), camera: !!(scanner && scanner.available()) };
+      start.australia = channel.start;
+      post(start);
+      page.events.listen(sink);
+      page.peers.listen(sink);
+    }
+
+    function frame(message) {
+      frames += 1;
+      var refused = [];
+      message.writes.forEach(function (write) {
+        var answer = store.write(write[0], write[1], write[2], write[3]);
+        if (answer !== null && answer !== undefined) refused.push([write[0], answer, store.read(write[0])]);
+      });
+      var drawing = [];
+      var others = [];
+      message.ops.forEach(function (op) { (protocol.ops[op.op] === "draw" ? drawing : others).push(op); });
+      var drawn = drawing.length ? page.draw.apply(drawing) !== false : true;
+      others.forEach(function (op) {
+        var owner = protocol.ops[op.op];
+        if (owner === "peers") page.peers.apply(op);
+        else if (owner === "offline") page.offline.start(sink);
+      });
+      if (typeof message.seq === "number") answered = Math.max(answered, message.seq);
+      if (refused.length || !drawn) sink({ type: protocol.refused, frame: frames, writes: refused, drawn: drawn });
+      settle();
+    }
 
     worker.onmessage = function (event) {
       var message = event.data;
-      if (!message || typeof message !== "object" || typeof message.australia !== "string") return;
-      if (Object.prototype.hasOwnProperty.call(does, message.australia)) does[message.australia](message);
+      if (typeof message === "string") {
+        try { message = JSON.parse(message); } catch (error) { return; } // PyScript's own
+      }
+      if (!message || typeof message !== "object") return;
+      if (message.australia === channel.frame) frame(message);
+      else if (message.australia === channel.hello) hello(message);
     };
     // The worker's Python failed to start, or its interpreter died.
     worker.addEventListener("error", function (event) {
       if (!store) page.boot.failed();
       page.boot.watch(event.message || (event.error && event.error.message));
     });
-    post({ australia: "page" });
+    var listening = {};
+    listening.australia = channel.page;
+    post(listening);
     return api;
   }
 
@@ -108,14 +117,12 @@
 
   var html = document.documentElement;
   var relayed = null;
-  // For computer.js: until PyScript has made its worker, nothing is held.
-  root.australiaQuickStart = {
-    holding: function () { return !!relayed && relayed.holding(); },
-    handOver: function (worker) { return !!relayed && relayed.handOver(worker); },
+  root.australiaRelay = {
+    pending: function () { return relayed ? relayed.pending() : 0; },
+    settled: function () { return relayed ? relayed.settled() : Promise.resolve(0); },
+    frames: function () { return relayed ? relayed.frames() : 0; },
+    records: function () { return relayed ? relayed.records() : 0; },
   };
-  // Whether Python has handled every record the page sent it (the end-to-end tests wait for it
-  // before an action, as a person waits for the page to settle).
-  root.australiaRelay = { pending: function () { return relayed ? relayed.pending() : 0; } };
 
   // How Python started; after a usual start on a built site, a snapshot is made for the next
   // visit once the page is ready and idle.
@@ -130,10 +137,11 @@
   (function find() {
     var script = document.querySelector('script[type="py"][worker]');
     if (!script || !script.xworker) return setTimeout(find, 25); // its hello comes later still
+    var protocol = JSON.parse(document.getElementById("page-constants").textContent).protocol;
     relayed = relay(script.xworker, {
       store: root.australiaStore, events: root.australiaEvents, peers: root.australiaPeers,
-      draw: root.australiaDraw, computer: root.australiaComputer, offline: root.australiaOffline,
+      draw: root.australiaDraw, offline: root.australiaOffline,
       scanner: root.australiaScanner, boot: root.australiaBoot, later: later,
-    });
+    }, protocol);
   })();
 })(this);
