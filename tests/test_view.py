@@ -331,3 +331,34 @@ def test_the_ranger_track_shows_counts_and_what_a_windmill_scoring_would_pay():
     for place in windmill_payout(state):
         assert f"{state.players[place.player].name} {place.points} point" in pays
     assert len(re.findall(r'<li[^>]*data-top', html)) == 1
+
+
+def test_panels_and_pieces_drawn_again_for_the_same_game_follow_every_change_that_shows():
+    """The panels and the map's pieces are kept between drawings of the very same game (a card
+    picked changes no game): a new action, another language, another view draws them anew."""
+    from web.text import i18n
+    from web.view.board import BoardView, board_layers
+
+    state = _glance_game()
+    log = panels.log_html(state)
+    assert panels.log_html(state) == log
+    after = state.copy()
+    apply_action(after, legal_actions(after)[0])
+    assert panels.log_html(after) != log  # a new game value: its own log
+    assert panels.log_html(state) == log
+    board = board_layers(BoardView(tiles={"pilbara": (5, True)}, planes={"pilbara": ("black",)}))
+    again = board_layers(BoardView(tiles={"pilbara": (5, True)}, planes={"pilbara": ("black",)}, selected="wiluna"))
+    assert board["tokens-layer"] == again["tokens-layer"] and board["locations"] != again["locations"]
+    moved = board_layers(BoardView(tiles={"pilbara": (5, True)}, planes={"kimberley": ("black",)}))
+    assert moved["tokens-layer"] != board["tokens-layer"] and moved["regions"] != board["regions"]
+    i18n.use("it")
+    try:
+        from web.text import board as board_words
+
+        italian = board_layers(BoardView(tiles={"pilbara": (5, True)}, planes={"kimberley": ("black",)}))
+        assert board_words.tile_face_up(5) in italian["regions"]  # the regions' words in Italian
+        said = board_words.tile_face_up(5)
+        assert panels.log_html(state) != log
+    finally:
+        i18n.use(i18n.ENGLISH)
+    assert said != board_words.tile_face_up(5) and board_words.tile_face_up(5) in board["regions"]

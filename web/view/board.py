@@ -19,6 +19,7 @@ from australia.board import LOCATIONS, LOCATIONS_OF, REGION_IDS, REGIONS
 
 from web import geometry
 from web.text import board as words
+from web.text import i18n
 from web.text.names import listing
 from web.view.board_layout import WINDMILL_SIZE, location_radius, number, plane_row_box
 from web.view.html import e
@@ -121,6 +122,30 @@ def _region_state_words(region: str, view: BoardView | None) -> str:
 LAYERS = ("regions", "marks", "tokens-layer", "locations", "rises")  # the parts a game state changes
 
 
+def _pieces_key(view: BoardView) -> tuple:
+    """What the pieces on the regions and the regions' words depend on (not the choices
+    offered): the same for every click of a turn that moves nothing."""
+    return (
+        tuple(sorted(view.tiles.items())), tuple(sorted(view.conservation)), view.windmill,
+        tuple(sorted((region, tuple(players)) for region, players in view.planes.items())),
+        tuple(sorted(view.counts.items())), tuple(sorted(view.empty.items())), view.current, i18n.current(),
+    )
+
+
+_pieces: list = []  # [key, the tokens layer, each region's words]: the last pieces drawn
+
+
+def _pieces_drawn(view: BoardView) -> tuple[str, dict[str, str]]:
+    """The tokens layer and each region's words for ``view``, kept for the next drawing."""
+    key = _pieces_key(view)
+    if _pieces and _pieces[0] == key:
+        return _pieces[1], _pieces[2]
+    tokens = "".join(_region_tokens(region, view) for region in REGION_IDS)
+    said = {region: _region_state_words(region, view) for region in REGION_IDS}
+    _pieces[:] = [key, tokens, said]
+    return tokens, said
+
+
 def render_board(view: BoardView | None = None) -> str:
     """The board as SVG text; with a view, also the rangers, planes, tiles and highlights.
 
@@ -170,6 +195,7 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
     if view is not None and view.current:
         here = next((r for r, players in view.planes.items() if view.current in players), None)
 
+    tokens, said = _pieces_drawn(view) if view is not None else ("", {})
     out = []
     for r in REGIONS:
         cls = "region sea" if r.is_sea else "region"
@@ -181,7 +207,7 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             cls += " scoring"
         if r.id == here:
             cls += " current"
-        described = e(s.region_name[r.id] + _region_state_words(r.id, view))
+        described = e(s.region_name[r.id] + said.get(r.id, ""))
         out.append(
             f'<g class="{cls}" data-region="{r.id}"{button("region", r.id)}'
             + (f' aria-label="{described}"' if interactive else "")
@@ -203,7 +229,7 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
     if hint in s.region_d:
         marks.append(f'<path class="hint-mark" d="{s.region_d[hint]}"/>')
     layers["marks"] = "".join(marks)
-    layers["tokens-layer"] = "".join(_region_tokens(region, view) for region in REGION_IDS) if view is not None else ""
+    layers["tokens-layer"] = tokens
 
     out = []
     for loc in LOCATIONS:

@@ -8,6 +8,7 @@ labels of saved games, file names and every translated text alike.
 from __future__ import annotations
 
 from html import escape
+from typing import Callable
 
 from australia.table import PERSON, REMOTE
 
@@ -19,7 +20,33 @@ from web.text.names import level, seat_kind
 
 def e(text: object) -> str:
     """Text made safe for HTML content and attribute values."""
-    return escape(str(text), quote=True)
+    text = str(text)
+    # most texts hold nothing to escape: answered without copying them five times over
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        return escape(text, quote=True)
+    return text
+
+
+def per_game(view: Callable[..., str]) -> Callable[..., str]:
+    """A view of the game on the table kept for the last game it drew, with the same other
+    arguments and language: a click that changes no game (a card picked, a key opened) draws
+    the panels again for the very same game. A game at the table is a value (an action makes
+    a new ``State``, never changes the one drawn), so the same object drew the same HTML."""
+    from web.text import i18n
+
+    last: list = []
+
+    def drawn(state, *args, **kwargs):
+        key = (args, tuple(sorted(kwargs.items())), i18n.current(), len(state.log))
+        if last and last[0] is state and last[1] == key:
+            return last[2]
+        html = view(state, *args, **kwargs)
+        last[:] = [state, key, html]
+        return html
+
+    drawn.__doc__ = view.__doc__
+    drawn.__wrapped__ = view
+    return drawn
 
 
 def command_attrs(command: Command | str, arg: object = None) -> str:

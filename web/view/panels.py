@@ -16,7 +16,7 @@ from web.text import game as words
 from web.text import log as log_words
 from web.text.names import colour, kind_short, listing, region
 from web.view.board import key_pieces
-from web.view.html import command_attrs, e, seat_tag
+from web.view.html import command_attrs, e, per_game, seat_tag
 
 LOG_LIMIT = 60  # log entries shown, newest first
 
@@ -52,6 +52,7 @@ def stacks_html(state: State, stacks: tuple[Choice, ...], why) -> str:
     return f"<h2>{e(words.stacks())}</h2><div class=\"stacks\">" + "".join(items) + "</div>"
 
 
+@per_game
 def players_html(state: State, seats: Table | None = None) -> str:
     """The players' numbers, one row each; a computer seat marked with its level."""
     rows = []
@@ -83,6 +84,7 @@ def players_html(state: State, seats: Table | None = None) -> str:
     return f"<h2>{e(words.players())}</h2>" + head + '<ol class="players">' + "".join(rows) + "</ol>"
 
 
+@per_game
 def tracks_html(state: State) -> str:
     if not state.is_full:
         return ""
@@ -153,6 +155,7 @@ def log_line(kind: str, line: str) -> str:
     return f'<li class="{kind}">{e(line)}</li>' if kind else f"<li>{e(line)}</li>"
 
 
+@per_game
 def log_html(state: State, whole: bool = False) -> str:
     """The game log, newest first: its recent lines, or the whole game's at the player's
     asking. Scorings stand out."""

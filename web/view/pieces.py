@@ -167,6 +167,7 @@ def pick_badge(x: float, y: float, count: int) -> str:
     )
 
 
+@lru_cache(maxsize=1024)  # the same rangers are drawn again at every click
 def occupied_icon(location: str, x: float, y: float, player: str, count: int) -> str:
     fill = PLAYER_FILL.get(player, "#888888")
     ink = PLAYER_TEXT.get(player, "#111111")
