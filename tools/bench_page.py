@@ -23,17 +23,25 @@
 (b) Click latency: from a click (a capturing listener notes the time) to the re-rendered
     page (``data-rendered`` on ``<html>`` changes), and to the next animation frame, over
     repeated clicks that select and put down a card in a late five-player full game at
-    1280x800 (each re-renders board and panels); with ``--before``, the same clicks there.
+    1280x800 (each re-renders board and panels); with ``--before``, the same clicks there,
+    the two taking turns. Then the renderer's resident memory (the tab: its page, its
+    workers and their interpreters).
+(f) ``--morph FILE``: a DOM-morphing library (``FILE``: idiomorph's ``idiomorph.js``, say,
+    from its npm package) against the page's own patch, on the same drawings: the late
+    five-player game's card clicks, each step applied either as the patch Python sends
+    (changed sections and map layers replaced) or as the whole game screen morphed into the
+    page, with the style and layout it causes; the two take turns, step by step.
 (e) ``--lighthouse N``: Lighthouse's performance (mobile, its default throttling: the
     ``lighthouse`` command, ``npm install -g lighthouse``) on the built site's first visit
     (a new browser profile) and second visit (after a first visit that left the service
     worker and the snapshot ready), N runs each, taking turns with ``--before``'s; with the
     total blocking time, the longest possible first input delay and time to interactive.
-(c) ``--computer``: the computer in the browser. Decision time per level (from the request
-    posted to the worker to its decision, over the first decisions of a game of two
-    computers of that level at instant pace), and the click latency of the map's zoom
-    button (on a phone's screen) while a hard computer thinks, against the same clicks in a
-    game of people.
+(c) ``--computer``: the computer in the browser, with ``--before``'s beside it. Decision
+    time per level (between one decision and the next as the page shows them, in a game of
+    two computers of that level at instant pace: so whatever runs the computer is timed
+    alike), the renderer's memory once they are made, and the click latency of the map's
+    zoom button (on a phone's screen) while a hard computer thinks, against the same clicks
+    in a game of people.
 """
 
 from __future__ import annotations
@@ -194,9 +202,10 @@ def late_position() -> dict[str, str]:
     return store
 
 
-def click_latencies(browser, base: str, clicks: int) -> list[tuple[float, float]]:
+def click_latencies(browser, base: str, clicks: int, memory: list) -> list[tuple[float, float]]:
     """Clicks on a card of the hand in a late five-player full game (each selects or puts
-    down the card, and redraws the board and the panels), at 1280x800."""
+    down the card, and redraws the board and the panels), at 1280x800; the renderer's memory
+    after them is added to ``memory`` (MB, a game of people)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     items = json.dumps(late_position())
@@ -224,32 +233,60 @@ def click_latencies(browser, base: str, clicks: int) -> list[tuple[float, float]
         card.click()
         page.wait_for_function("n => window.__lat.length >= n", arg=i + 1, polling="raf")
     result = page.evaluate("window.__lat")
+    memory.append(renderer_memory(browser))
     context.close()
     return [(a / 1000, b / 1000) for a, b in result]
 
 
-# Wraps the page's Worker so every request's round trip to its decision is timed. (A subclass:
-# PyScript's own worker, where the page's Python runs, extends the page's Worker too.)
-DECISION_PROBE = """
+# Notes, at every drawing, when the game on the table gained an action (its save's length):
+# the computer's decisions as the page shows them, whatever runs the computer (a worker of its
+# own, or the page's Python), so two designs are timed alike. Seeded with the time Start is
+# pressed (``window.__startAt``).
+MOVES_PROBE = """
 (() => {
-  window.__decisions = [];
-  window.Worker = class extends window.Worker {
-    constructor(url, options) {
-      super(url, options);
-      this.sent = {};
-      this.addEventListener("message", (event) => {
-        const reply = event.data;
-        if (reply && reply.kind === "decided" && this.sent[reply.id] !== undefined)
-          window.__decisions.push(performance.now() - this.sent[reply.id]);
-      });
-    }
-    postMessage(message, transfer) {
-      if (message && message.id) this.sent[message.id] = performance.now();
-      return transfer === undefined ? super.postMessage(message) : super.postMessage(message, transfer);
-    }
-  };
+  window.__moves = [];
+  let known = 0;
+  new MutationObserver(() => {
+    const slot = localStorage.getItem('australia.current');
+    const text = slot && localStorage.getItem('australia.slot.' + slot);
+    if (!text) return;
+    const done = JSON.parse(text).actions.length;
+    if (done > known) window.__moves.push(performance.now());
+    known = done;
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-rendered']});
+  addEventListener('click', (event) => {
+    if (event.target.closest && event.target.closest('[data-command="start"]')) window.__startAt = performance.now();
+  }, true);
 })();
 """
+
+
+def _gaps(moves: list[float], start: float | None) -> list[float]:
+    """Seconds between one decision shown and the next (the first from Start)."""
+    points = ([start] if start is not None else []) + moves
+    return [(b - a) / 1000 for a, b in zip(points, points[1:])]
+
+
+def renderer_memory(browser) -> float | None:  # noqa: ANN001
+    """The resident memory of the largest renderer process of ``browser`` (the one tab open:
+    its page, its workers and their interpreters), in MB; None when it cannot be read."""
+    try:
+        session = browser.new_browser_cdp_session()
+        processes = session.send("SystemInfo.getProcessInfo")["processInfo"]
+    except Exception:  # noqa: BLE001 - not Chromium, or no such command
+        return None
+    sizes = []
+    for process in processes:
+        if process.get("type") != "renderer":
+            continue
+        try:
+            status = Path(f"/proc/{process['id']}/status").read_text(encoding="utf-8")
+        except OSError:
+            continue
+        found = [line for line in status.splitlines() if line.startswith("VmRSS:")]
+        if found:
+            sizes.append(int(found[0].split()[1]) / 1024)
+    return max(sizes) if sizes else None
 
 
 def _start_form(page, seats: list[str], seed: int, *, pause: float = 0.0) -> None:
@@ -266,32 +303,34 @@ def _start_form(page, seats: list[str], seed: int, *, pause: float = 0.0) -> Non
     page.click('[data-command="start"]')
 
 
-def decision_times(browser, base: str, level: str, decisions: int) -> list[float]:
+def decision_times(browser, base: str, level: str, decisions: int) -> tuple[list[float], float | None]:
+    """The first ``decisions`` of a game of two computers of ``level`` at instant pace, as the
+    page shows them (seconds between one and the next), and the renderer's memory then (MB)."""
     context = browser.new_context()
     page = context.new_page()
-    page.add_init_script("localStorage.setItem('australia.pace', 'instant');" + DECISION_PROBE)
+    page.add_init_script("localStorage.setItem('australia.pace', 'instant');" + MOVES_PROBE)
     page.goto(base, wait_until="domcontentloaded")
     page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
     _start_form(page, [level, level], 17)
     page.wait_for_function(
-        "n => window.__decisions.length >= n || document.querySelector('#final')", arg=decisions, timeout=600_000
+        "n => window.__moves.length >= n || document.querySelector('#final')", arg=decisions + 1, timeout=600_000
     )
-    times = page.evaluate("window.__decisions")
+    memory = renderer_memory(browser)
+    moves = page.evaluate("window.__moves")
     context.close()
-    return [t / 1000 for t in times[:decisions]]
+    return _gaps(moves, None)[:decisions], memory
 
 
 def first_decisions(browser, base: str, runs: int, *, pause: float = 0.0, quick: bool = True) -> dict[str, list[float]]:
-    """The computer's first decision of a game started right after the page is ready, from the
-    request posted to the decision (what is left of the worker's start included), in one
-    browser context. ``pause``: seconds between choosing the computer's seat and Start (a
-    person typing names; the worker starts at that choice). With ``quick`` (a site with the
-    quick start, web/static/quickstart.js) the visits take turns: with the memory snapshot
-    kept ("snapshot") and deleted just before the visit ("normal"); without, plain visits
-    ("plain": a checkout from before the quick start)."""
+    """The computer's first decision of a game started right after the page is ready, from
+    Start to the decision shown, in one browser context. ``pause``: seconds between choosing
+    the computer's seat and Start (a person typing names; the computer gets ready at that
+    choice). With ``quick`` (a site with the quick start, web/static/quickstart.js) the visits
+    take turns: with the memory snapshot kept ("snapshot") and deleted just before the visit
+    ("normal"); without, plain visits ("plain": a checkout from before the quick start)."""
     context = browser.new_context()
     page = context.new_page()
-    page.add_init_script("localStorage.setItem('australia.pace', 'instant');" + DECISION_PROBE)
+    page.add_init_script("localStorage.setItem('australia.pace', 'instant');" + MOVES_PROBE)
     state = "document.documentElement.dataset.quickstart"
     times: dict[str, list[float]] = {"snapshot": [], "normal": []} if quick else {"plain": []}
     try:
@@ -311,8 +350,8 @@ def first_decisions(browser, base: str, runs: int, *, pause: float = 0.0, quick:
                     page.click('[data-command="new-game"]')
                     page.wait_for_selector("#setup")
                 _start_form(page, ["easy", "easy"], 17, pause=pause)
-                page.wait_for_function("() => window.__decisions.length >= 1", timeout=120_000)
-                found.append(page.evaluate("window.__decisions[0]") / 1000)
+                page.wait_for_function("() => window.__moves.length >= 1", timeout=120_000)
+                found.append(_gaps(page.evaluate("window.__moves"), page.evaluate("window.__startAt"))[0])
                 page.evaluate("localStorage.removeItem('australia.current')")
                 page.wait_for_timeout(1000)  # the page idle again before the next visit
     finally:
@@ -341,18 +380,137 @@ def zoom_latencies(browser, base: str, clicks: int, *, computer: bool) -> list[t
     return [(a / 1000, b / 1000) for a, b in result]
 
 
-def computer_report(browser, site: str, decisions: int, clicks: int) -> None:
-    print(f"(c) the computer in the browser (first {decisions} decisions of a two-computer game each)")
+def computer_report(browser, sites: list[tuple[str, str]], decisions: int, clicks: int) -> None:
+    """Each site's computer side by side: decisions, memory, and clicks while it thinks."""
+    print(f"(c) the computer in the browser (first {decisions} decisions of a two-computer game each,"
+          " as the page shows them; renderer memory once they are made)")
     for level in ("easy", "medium", "hard"):
-        times = sorted(t * 1000 for t in decision_times(browser, site, level, decisions))
-        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-        print(f"    {level:6} decision: median {statistics.median(times):.0f} ms, p95 {p95:.0f} ms ({len(times)} decisions)")
-    quiet = zoom_latencies(browser, site, clicks, computer=False)
-    busy = zoom_latencies(browser, site, clicks, computer=True)
-    for name, lat in (("a game of people", quiet), ("while a hard computer thinks", busy)):
-        rendered = statistics.median(a * 1000 for a, _ in lat)
-        framed = statistics.median(b * 1000 for _, b in lat)
-        print(f"    zoom click, {name}: re-rendered {rendered:.1f} ms, next frame {framed:.1f} ms (medians of {len(lat)})")
+        for name, site in sites:
+            gaps, memory = decision_times(browser, site, level, decisions)
+            times = sorted(t * 1000 for t in gaps)
+            p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+            held = f"{memory:.0f} MB" if memory is not None else "unknown"
+            print(f"    {name}: {level:6} decision: median {statistics.median(times):.0f} ms, p95 {p95:.0f} ms "
+                  f"({len(times)} decisions); renderer memory {held}")
+    for name, site in sites:
+        quiet = zoom_latencies(browser, site, clicks, computer=False)
+        busy = zoom_latencies(browser, site, clicks, computer=True)
+        for what, lat in (("a game of people", quiet), ("while a hard computer thinks", busy)):
+            rendered = statistics.median(a * 1000 for a, _ in lat)
+            framed = statistics.median(b * 1000 for _, b in lat)
+            print(f"    {name}: zoom click, {what}: re-rendered {rendered:.1f} ms, next frame {framed:.1f} ms"
+                  f" (medians of {len(lat)})")
+
+
+def drawing_steps(clicks: int) -> tuple[str, list[tuple[list, str]]]:
+    """The late five-player game's screen, then ``clicks`` card clicks there, as the page's
+    Python draws them: the first screen's markup and, for each click, (the frame's ops, the
+    whole game screen's markup)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from australia.actions import PlayCard
+    from australia.rules import legal_actions
+    from web import messages as m
+    from web.browser.draw import Drawer
+    from web.browser.runtime import Runtime
+    from web.browser.store import Storage
+    from web.view.game import game_parts, join_game
+
+    class Clock:
+        def now(self) -> float:
+            return 1_790_000_100.0
+
+        def later(self, ms, call):  # noqa: ANN001, ANN201
+            return None
+
+        def cancel(self, handle) -> None:  # noqa: ANN001
+            pass
+
+    frames: list[dict] = []
+    drawer = Drawer(frames.append, when=str)
+    runtime = Runtime(storage=Storage(late_position()), document=drawer, clock=Clock())
+    runtime.dispatch(m.Boot(language="en"))
+    first = next(op["html"] for op in frames[-1]["ops"] if op["op"] == "draw")
+    state = runtime.model.session.state
+    if not any(isinstance(a, PlayCard) for a in legal_actions(state)):
+        # fly where a card can be played, as the clicks in (b) do
+        import copy
+
+        from australia import apply_action
+        from australia.actions import Fly
+
+        for fly in (a for a in legal_actions(state) if isinstance(a, Fly)):
+            after = copy.deepcopy(state)
+            apply_action(after, fly)
+            if any(isinstance(a, PlayCard) for a in legal_actions(after)):
+                runtime.dispatch(m.GameClick("region", fly.region))
+                first = join_game(game_parts(runtime.model))
+                break
+        state = runtime.model.session.state
+    card = next(a.card for a in legal_actions(state) if isinstance(a, PlayCard))
+    steps = []
+    for _ in range(clicks):
+        runtime.dispatch(m.GameClick("card", card))
+        ops = [op for op in frames[-1]["ops"] if op["op"] == "draw"]
+        steps.append((ops, join_game(game_parts(runtime.model))))
+    return first, steps
+
+
+MORPH_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="stylesheet" href="/web/static/app.css"></head>
+<body><main id="app"></main>
+<script src="/web/static/draw.js"></script><script src="/morph.js"></script></body></html>"""
+
+
+def morph_report(browser, morph: Path, clicks: int) -> None:  # noqa: ANN001
+    """The page's own patch against morphing the whole game screen, step by step."""
+    from tools.prerender import draw_constants
+    from web import commands
+
+    first, steps = drawing_steps(clicks)
+    work = Path(tempfile.mkdtemp(prefix="australia-morph-"))
+    try:
+        (work / "web" / "static").mkdir(parents=True)
+        for name in ("app.css", "draw.js"):
+            shutil.copy(ROOT / "web" / "static" / name, work / "web" / "static" / name)
+        shutil.copy(morph, work / "morph.js")
+        page_html = MORPH_PAGE.replace(
+            "</body>",
+            f'<script type="application/json" id="page-constants">{json.dumps({"draw": draw_constants(commands)})}'
+            "</script></body>",
+        )
+        (work / "index.html").write_text(page_html, encoding="utf-8")
+        server, base = _server(work)
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = context.new_page()
+        page.goto(base + "index.html")
+        timed = page.evaluate(
+            """([first, steps]) => {
+              const app = document.getElementById('app');
+              const settle = () => document.body.offsetHeight;  // style and layout, as a frame would
+              const patch = [], morph = [];
+              let before = first;  // each step from the screen the one before left
+              for (const [ops, whole] of steps) {
+                app.innerHTML = before; settle();
+                let t = performance.now(); window.australiaDraw.apply(ops); settle(); patch.push(performance.now() - t);
+                app.innerHTML = before; settle();
+                t = performance.now(); Idiomorph.morph(app, whole, {morphStyle: 'innerHTML'}); settle();
+                morph.push(performance.now() - t);
+                before = whole;
+              }
+              return {patch, morph};
+            }""",
+            [first, [[ops, whole] for ops, whole in steps]],
+        )
+        context.close()
+        server.shutdown()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"(f) a card click's drawing applied, {len(steps)} steps each, taking turns (with style and layout):")
+    for name in ("patch", "morph"):
+        times = timed[name]
+        print(f"    {name}: median {statistics.median(times):.1f} ms (max {max(times):.1f})")
 
 
 def _free_port() -> int:
@@ -442,6 +600,8 @@ def main(argv=None) -> int:
                         help="also Lighthouse's performance on the first and second visits")
     parser.add_argument("--first-decision", type=int, default=0, metavar="RUNS",
                         help="also time the computer's first decision after ready, with and without a snapshot")
+    parser.add_argument("--morph", type=Path, metavar="FILE",
+                        help="also a DOM-morphing library (its script) against the page's own patch")
     parser.add_argument("--form-pause", type=float, default=1.5, metavar="SECONDS",
                         help="with --first-decision: also with this pause between the seat chosen and Start")
     args = parser.parse_args(argv)
@@ -486,12 +646,16 @@ def main(argv=None) -> int:
                     second, third = repeat_loads(browser, before_url)
                     before_repeat.append(second)
                     before_later.append(third)
-            lat = click_latencies(browser, site, args.clicks) if args.clicks else []
-            lat_before = click_latencies(browser, before_url, args.clicks) if args.before and args.clicks else []
+            lat, lat_before, memory, memory_before = [], [], [], []
+            for _ in range(3 if args.clicks else 0):  # the two take turns, a third of the clicks each time
+                lat += click_latencies(browser, site, max(1, args.clicks // 3), memory)
+                if args.before:
+                    lat_before += click_latencies(browser, before_url, max(1, args.clicks // 3), memory_before)
             if args.computer:
-                computer_report(browser, site, args.decisions, max(10, args.clicks // 2))
+                sites = [("the game", site)] + ([(str(args.before), before_url)] if args.before else [])
+                computer_report(browser, sites, args.decisions, max(10, args.clicks // 2))
             if args.first_decision:
-                print(f"(d) the computer's first decision after ready, from its request, {args.first_decision} runs each:")
+                print(f"(d) the computer's first decision after ready, from Start, {args.first_decision} runs each:")
                 for pause in (0.0, args.form_pause):
                     found = first_decisions(browser, site, args.first_decision, pause=pause)
                     if args.before:
@@ -502,6 +666,8 @@ def main(argv=None) -> int:
                                 "plain": "before (--before)"}[mode]
                         print(f"        {name}: median {statistics.median(times):.2f} s "
                               f"({', '.join(f'{t:.2f}' for t in times)})")
+            if args.morph:
+                morph_report(browser, args.morph, max(10, args.clicks))
             browser.close()
             if args.lighthouse:
                 sites = [("the game", site)] + ([(str(args.before), before_url)] if args.before else [])
@@ -547,9 +713,16 @@ def main(argv=None) -> int:
     print(f"(b) click to updated page, {len(lat)} clicks")
     print(f"    re-rendered:  median {statistics.median(rendered):.1f} ms (max {max(rendered):.1f})")
     print(f"    next frame:   median {statistics.median(framed):.1f} ms (max {max(framed):.1f})")
+
+    def held(found):
+        found = [f for f in found if f is not None]
+        return f"{statistics.median(found):.0f} MB" if found else "unknown"
+
+    print(f"    renderer memory after the clicks (a game of people): {held(memory)}")
     if lat_before:
         print(f"    {args.before}: re-rendered median {statistics.median(a * 1000 for a, _ in lat_before):.1f} ms, "
-              f"next frame median {statistics.median(b * 1000 for _, b in lat_before):.1f} ms")
+              f"next frame median {statistics.median(b * 1000 for _, b in lat_before):.1f} ms; "
+              f"renderer memory {held(memory_before)}")
     return 0
 
 
