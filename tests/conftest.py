@@ -28,6 +28,8 @@ Unit tests need none of this: nothing here starts a server or a browser unless a
 
 from __future__ import annotations
 
+import json
+
 import importlib.util
 import os
 import re
@@ -261,6 +263,15 @@ def _settling(page: Page) -> None:
         setattr(page, name, settled)
 
 
+def shown_to(page: Page) -> None:
+    """The player to act takes the device, if the game asks for the hand-over."""
+    if page.locator('.game[data-handover="true"] [data-command="reveal"]').count():
+        page.evaluate(CAUGHT_UP)
+        page.click('[data-command="reveal"]')
+        page.wait_for_selector('.game[data-handover="false"]')
+        page.evaluate(CAUGHT_UP)
+
+
 class App:
     """A browser page on the served game, with every problem it reports recorded."""
 
@@ -357,6 +368,11 @@ class App:
         page.wait_for_selector(f'.slot[data-slot="{slot}"]')
         page.click(f'.slot[data-slot="{slot}"] [data-command="open"]')
         page.wait_for_selector(".game[data-phase], #final")
+        meta = json.loads(text).get("meta") or {}
+        if meta.get("handover") is False:
+            # the save was on the screen of the player to act: a game reopened asks for the
+            # hand-over when people share the device, so that player takes it again
+            shown_to(page)
         return page
 
     def wait_ready(self, *, timeout_ms: int = READY_TIMEOUT_MS) -> None:

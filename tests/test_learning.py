@@ -347,6 +347,7 @@ def test_tips_turned_off_stay_off_until_turned_on_from_the_rules():
     again.command("tips-on")
     assert 'data-tips="on"' in again.html()
     again.command("rules-close")
+    again.command("reveal")  # the reload put the game behind the hand-over
     assert _tip(again.html()) == STACKS  # every tip to be shown afresh
     assert not _app(raw).model.prefs.tips.off
     # another page of this browser turns them off: this one follows

@@ -272,6 +272,8 @@ def _store_with(state: State, seats: Table = PEOPLE, **extra: str) -> dict:
 
 
 def _end_turn(page: Page) -> None:
+    if page.session.handover:  # a game of people reopens behind the hand-over
+        page.command("reveal")
     page.command("end-turn")
     assert page.state.is_over
 
@@ -316,6 +318,8 @@ def test_the_same_game_finished_in_two_tabs_is_counted_once():
     state, _ = one_from_the_end(5)
     raw = _store_with(state)
     a, b = Page(raw), Page(raw)
+    a.command("reveal")  # Ann takes the device; b hears of it
+    b.other_tab_changed(slot_key("g1"))
     _end_turn(a)
     _end_turn(b)  # before the storage event reached b: b keeps its version apart
     assert b.model.table.slot == "g2"

@@ -40,6 +40,23 @@ def _app(data: dict, **store) -> Page:
     return Page(data, **store)
 
 
+def _two_tabs(raw: dict) -> tuple[Page, Page]:
+    """Two tabs open on the same game; the player to act took the device in the first, and
+    the second heard of it (as a tab hears of another's save)."""
+    a, b = _app(raw), _app(raw)
+    _taken(a)
+    b.other_tab_changed(slot_key("g2"))
+    assert not b.session.handover
+    return a, b
+
+
+def _taken(app: Page) -> Page:
+    """The player to act takes the device (a game of people opens behind the hand-over)."""
+    if app.session is not None and app.session.handover:
+        app.command("reveal")
+    return app
+
+
 def _play_opening(app: Page) -> None:
     """The four opening draws (Ann starts), each behind its hand-over screen."""
     for _ in range(4):
@@ -150,6 +167,8 @@ def test_bad_input_says_what_is_wrong_and_changes_no_save(case, act, message):
     if act is _open_edited:
         _edited_in_storage(None, raw)
     app = _app(raw)
+    if act in (_full_on_write, _unavailable):
+        _taken(app)  # the player to act takes the device, then plays
     before = dict(raw)
     act(app, raw)
     html = app.html()
@@ -338,7 +357,7 @@ def test_a_stale_write_is_refused():
 
 def test_the_other_tab_reloads_the_newer_position():
     raw = _two_saves()
-    a, b = _app(raw), _app(raw)
+    a, b = _two_tabs(raw)
     a.click("region", "pilbara")
     assert b.other_tab_changed(slot_key("g2"))
     assert b.session.state == a.session.state
@@ -350,7 +369,7 @@ def test_the_other_tab_reloads_the_newer_position():
 
 def test_two_tabs_acting_at_once_keep_both_games():
     raw = _two_saves()
-    a, b = _app(raw), _app(raw)
+    a, b = _two_tabs(raw)
     a.click("region", "pilbara")
     b.click("region", "kimberley")  # before the storage event reached b
     assert b.model.table.slot == "g3"
@@ -362,7 +381,7 @@ def test_two_tabs_acting_at_once_keep_both_games():
 
 def test_a_change_elsewhere_waits_behind_the_screen_the_player_is_on():
     raw = _two_saves()
-    a, b = _app(raw), _app(raw)
+    a, b = _two_tabs(raw)
     b.command("saved-games")
     a.click("region", "pilbara")
     assert b.other_tab_changed(slot_key("g2"))
@@ -375,7 +394,7 @@ def test_a_change_elsewhere_waits_behind_the_screen_the_player_is_on():
 
 def test_unsaved_moves_and_a_change_elsewhere_keep_both():
     raw = _two_saves()
-    a, b = _app(raw), _app(raw)
+    a, b = _two_tabs(raw)
     b.store.full = True
     b.click("region", "kimberley")
     assert b.model.table.unsaved
@@ -389,7 +408,7 @@ def test_unsaved_moves_and_a_change_elsewhere_keep_both():
 
 def test_a_game_deleted_in_another_tab_comes_back_as_a_new_game_on_the_next_move():
     raw = _two_saves()
-    a, b = _app(raw), _app(raw)
+    a, b = _two_tabs(raw)
     a.command("saved-games")
     a.command("delete-confirm", "g2")
     assert b.other_tab_changed(slot_key("g2"))
@@ -557,3 +576,41 @@ def test_a_copy_of_unknown_date_is_listed_as_a_copy_without_a_date():
     app.command("saved-games")
     slot = re.search(r'<h3 class="slot-title">(.*?)</h3>', app.html()).group(1)
     assert slot == 'Ann vs Ben <span class="tag-copy">copy</span>'
+
+
+@pytest.mark.parametrize("people", [2, 3, 5])
+def test_a_game_of_several_people_at_this_device_reopens_behind_the_hand_over(people):
+    """Whoever holds the device when the page opens again may not be the person who last
+    looked: mid-turn with a card picked, or while a player looked at the card they drew, every
+    hand waits for its owner to take the device."""
+    from australia.table import Table
+    from australia.bots import choose
+    from australia.observation import observe
+
+    names = ("Ann", "Ben", "Cleo", "Dan", "Eve")[:people]
+    state = new_game(Config(names), 4)
+    drawer = state.current
+    apply_action(state, DrawCard(1))  # an opening draw: the drawer looks, the device goes on
+    drawn = state.players[drawer].hand[-1]
+    raw: dict = {}
+    Storage(raw).save("g1", state, {"handover": False, "viewer": drawer, "review": [drawer, drawn]})
+    raw[CURRENT_KEY] = "g1"
+    app = Page(raw)
+    assert app.session.handover and app.session.review is None and app.session.viewer is None
+    assert f'data-card="{drawn}"' not in app.html()
+    while state.phase != "turn" or state.actions_done:
+        apply_action(state, choose(observe(state, state.current), "easy", len(state.history)))
+    raw.clear()
+    Storage(raw).save("g1", state, {"handover": False, "viewer": state.current, "selection": None})
+    raw[CURRENT_KEY] = "g1"
+    app = Page(raw)
+    assert app.session.handover and 'data-card="' not in app.html()
+    app.command("reveal")
+    assert 'data-card="' in app.html()  # their own cards, once they took the device
+    # one person at the device with the computers: nothing to hand over
+    raw.clear()
+    seats = Table(("person",) + ("easy",) * (people - 1))
+    Storage(raw).save("g1", state, {"handover": False, "viewer": 0}, table=seats)
+    raw[CURRENT_KEY] = "g1"
+    alone = Page(raw)
+    assert not alone.session.handover

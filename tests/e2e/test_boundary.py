@@ -4,7 +4,7 @@ saved, so a tab closed right after a drawing loses nothing that was drawn."""
 
 from __future__ import annotations
 
-from tests.conftest import App
+from tests.conftest import App, shown_to
 from tests.e2e.play import Player, mid_game, on_screen, played, save_text, settled, storage_with
 
 # Counts our messages each way between the page and its Python's worker from now on: the
@@ -36,6 +36,7 @@ SAVED_NOW = "() => localStorage.getItem('australia.slot.' + localStorage.getItem
 def _game(app: App):  # noqa: ANN202 - a playwright Page
     state = played(("Ann", "Ben"), "full", 8, mid_game)
     page = app.open(storage=storage_with(save_text(state, meta=on_screen(state))))
+    shown_to(page)
     page.wait_for_selector('.game[data-phase="turn"]')
     return page
 

@@ -9,6 +9,7 @@ their whole games in ``test_keyboard.py`` and ``test_computer.py``.
 
 from __future__ import annotations
 
+from tests.conftest import shown_to
 from tests.e2e.play import Player, check_final_screen, workers, moment, start_game
 
 NAMES = ["Ann", "Ben", "Zoë 👩\u200d🚀", "<b>Dan</b>", "Eve"]
@@ -25,6 +26,9 @@ def test_five_player_full_game_from_start_to_end(app) -> None:
     before = player.play_until(lambda info: info["left"] <= 16 and info["handover"] == "false")
     page.reload(wait_until="domcontentloaded")
     app.wait_ready()
+    hidden = player.read()  # five people share the device: the hand waits for its owner
+    assert hidden["handover"] == "true" and hidden["offered"] == 0
+    shown_to(page)
     assert moment(player.read()) == moment(before)
     player.play_until(lambda info: info["over"])
     check_final_screen(page, NAMES, "full")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from australia import DrawCard, Fly, apply_action, new_game
 from australia.events import ProjectScored
 from australia.state import FULL, TURN, Config
+from tests.conftest import shown_to
 from tests.e2e.play import click, drawn_after, on_screen, played, rendered, save_text, settled
 from tests.e2e.play import key as press
 from web.view.marks import since_last_turn
@@ -224,6 +225,7 @@ def test_a_click_redraws_only_what_changed_and_the_page_equals_a_fresh_drawing(b
     drawn = page.evaluate("document.querySelector('.game').outerHTML")
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector(READY, state="attached", timeout=60_000)
+    shown_to(page)  # people share the device: the player to act takes it again
     assert page.evaluate("document.querySelector('.game').outerHTML") == drawn
 
 

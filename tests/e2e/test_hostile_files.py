@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 
+from tests.conftest import shown_to
 from tests.e2e.play import STORE, click, drawn_after, opening, rendered, start_game
 from tests.test_hostile_input import EVIL_NAME, HOSTILE, valid_body, with_field
 
@@ -76,6 +77,7 @@ def test_hostile_imports_are_refused_with_their_reason_and_change_no_save(app):
     page.wait_for_selector(".game")
     click(page, '[data-command="saved-games"]')
     click(page, '.slot [data-command="open"][data-arg="g1"]')
+    shown_to(page)  # a game of people opened again waits for its hand-over
     _fly_somewhere(page)
     assert page.evaluate(STORE) != store  # that flight was saved
 

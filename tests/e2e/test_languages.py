@@ -10,6 +10,7 @@ every language are swept in CPython (``tests/test_languages.py``).
 from __future__ import annotations
 
 
+from tests.conftest import shown_to
 from tests.e2e.play import Held, Player, check_final_screen, drawn_after, mid_game, moment, on_screen, played, save_text, storage_with
 from web.commands import LANGUAGE_KEY
 from web.text import game as game_words
@@ -91,6 +92,7 @@ def test_a_game_in_italian_from_the_browsers_language_to_the_end(fresh) -> None:
     page.reload(wait_until="domcontentloaded")
     assert page.get_attribute("html", "lang") == "it"
     app.wait_ready()
+    shown_to(page)  # people share the device: the player to act takes it again
     assert moment(player.read()) == moment(info)
     player.play_until(lambda i: i["over"])
     check_final_screen(page, list(ITALIANS), "full")
@@ -120,6 +122,7 @@ def test_a_game_in_german_on_a_phone_to_the_end(app) -> None:
 def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app) -> None:
     state = played(("Ann", "Ben"), "simple", 5, mid_game)
     page = app.open(storage=storage_with(save_text(state, meta=on_screen(state))))
+    shown_to(page)
     assert page.get_attribute("html", "lang") == "en"
     player = Player(page)
     before = player.read()

@@ -161,7 +161,10 @@ def test_two_tabs_never_clobber_each_others_saves(app) -> None:
     second_page = first.context.new_page()
     second = App(second_page, app.base_url)
     second.open(keep=True)
-    second_page.wait_for_selector('.game[data-handover="false"]')  # the same game, same moment
+    second_page.wait_for_selector('.game[data-handover="true"]')  # the same game, behind its hand-over
+    before = rendered(first)
+    click(second_page, '[data-command="reveal"]')  # Ann takes the device there
+    drawn_after(first, before)  # and the first tab hears of that save
 
     # a move in the first tab reaches the second through the storage event
     before = rendered(second_page)

@@ -48,9 +48,10 @@ def _notice(model: Model, reason) -> Model:
     return replace(model, banner=replace(model.banner, notice=reason))
 
 
-def taken(found: Loaded) -> OnTable:
-    """The game of a save, as it goes on the table."""
-    session = Session.restore(found.state, found.meta, found.seats)
+def taken(found: Loaded, *, reopened: bool = True) -> OnTable:
+    """The game of a save, as it goes on the table (``reopened``: not another tab's move of
+    the game already here)."""
+    session = Session.restore(found.state, found.meta, found.seats, reopened=reopened)
     return with_remotes(OnTable(session, found.slot, clean_label(found.meta.get("label")), copied=copied_at(found.meta)))
 
 
@@ -153,7 +154,8 @@ def _moved_elsewhere(model: Model, msg: m.SlotRead, ctx: Context) -> Step:
         return keep_both(model, ctx, Notice.CHANGED_WHILE_UNSAVED)
     if isinstance(found, Loaded):  # the newer position waits where the player left the game
         shown = model.screen.name in (GAME, SAVED, BROKEN)  # else it shows once the game is back
-        return _notice(replace(model, table=taken(found)), say(Notice.MOVED_ON_ELSEWHERE)), [] if shown else [fx.Quiet()]
+        moved = taken(found, reopened=False)
+        return _notice(replace(model, table=moved), say(Notice.MOVED_ON_ELSEWHERE)), [] if shown else [fx.Quiet()]
     if isinstance(found, Broken):
         return keep_both(model, ctx, Notice.DAMAGED_ELSEWHERE)
     return _notice(model, say(Notice.DELETED_ELSEWHERE)), []

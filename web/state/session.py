@@ -137,12 +137,18 @@ class Session(Record):
         return meta
 
     @classmethod
-    def restore(cls, state: State, meta: dict | None, seats: Table | None = None) -> "Session":
+    def restore(cls, state: State, meta: dict | None, seats: Table | None = None, *, reopened: bool = True) -> "Session":
+        """A saved game put on the table again. ``reopened`` (a reload, Saved games, a file,
+        not another tab's move of the game already here): with more than one person at this
+        device, nobody's hand shows until its owner takes the device, since whoever holds it
+        now may not be the person who last looked."""
         meta = meta if isinstance(meta, dict) else {}
-        handover = meta.get("handover", True)
+        seats = seats if seats is not None else Table.of_people(len(state.players))
+        hot_seat = reopened and len(seats.people) > 1
+        handover = True if hot_seat else meta.get("handover", True)
         selection = Selection.from_json(meta.get("selection"))
         viewer = meta.get("viewer")
-        if type(viewer) is not int or not 0 <= viewer < len(state.players):
+        if hot_seat or type(viewer) is not int or not 0 <= viewer < len(state.players):
             viewer = None
         session = cls.start(
             state,
@@ -153,7 +159,8 @@ class Session(Record):
         )
         review = meta.get("review")
         if (
-            isinstance(review, list) and len(review) == 2 and all(type(v) is int for v in review)
+            not hot_seat  # a card just drawn was the drawer's to see, who may not hold the device now
+            and isinstance(review, list) and len(review) == 2 and all(type(v) is int for v in review)
             and 0 <= review[0] < len(state.players) and review[1] in state.players[review[0]].hand
             and state.phase != OVER and review[0] != state.current
         ):
