@@ -216,6 +216,9 @@ def click_latencies(browser, base: str, clicks: int, memory: list) -> list[tuple
     page.goto(base, wait_until="domcontentloaded")
     page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
     page.wait_for_selector(".game[data-phase]")
+    if page.locator('.game[data-handover="true"] [data-command="reveal"]').count():  # five people share it
+        page.click('[data-command="reveal"]')
+        page.wait_for_selector('.game[data-handover="false"]')
     if page.locator("[data-card]:not([aria-disabled])").count() == 0:
         # fly where the first card can be played (a flight may also reveal a tile)
         colour = page.locator("[data-card]").first.get_attribute("data-colour")
@@ -431,7 +434,9 @@ def drawing_steps(clicks: int) -> tuple[str, list[tuple[list, str]]]:
     drawer = Drawer(frames.append, when=str)
     runtime = Runtime(storage=Storage(late_position()), document=drawer, clock=Clock())
     runtime.dispatch(m.Boot(language="en"))
-    first = next(op["html"] for op in frames[-1]["ops"] if op["op"] == "draw")
+    if runtime.model.session.handover:  # five people share the device: the player to act takes it
+        runtime.dispatch(m.GameClick("command", "reveal"))
+    first = join_game(game_parts(runtime.model))
     state = runtime.model.session.state
     if not any(isinstance(a, PlayCard) for a in legal_actions(state)):
         # fly where a card can be played, as the clicks in (b) do
