@@ -426,3 +426,24 @@ def test_a_review_that_does_not_fit_the_game_is_ignored_and_the_game_opens():
         session = Session.restore(state, {"handover": True, "review": json.loads(json.dumps(forged))}, reopened=False)
         assert session.review is None, forged
         assert session.handover
+
+
+def test_a_player_looking_at_their_last_opening_card_sees_the_opening_step_not_the_next_turns():
+    page = Page()
+    page.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    for _ in range(20):
+        if page.session.handover:
+            page.command("reveal")
+        page.click("stack", 2)
+        if page.session.review is not None and page.session.state.phase == "turn":
+            break
+        if page.session.review is not None:
+            page.command("pass-device")
+    else:
+        raise AssertionError("no last opening draw looked at")
+    html = page.html()
+    assert 'data-step="Opening draw"' in html and "Action 1 of 2" not in html
+    page.command("pass-device")
+    assert page.session.handover
+    page.command("reveal")
+    assert 'data-step="Action 1 of 2"' in page.html()  # the next player's turn, once theirs

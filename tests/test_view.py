@@ -362,3 +362,27 @@ def test_panels_and_pieces_drawn_again_for_the_same_game_follow_every_change_tha
     finally:
         i18n.use(i18n.ENGLISH)
     assert said != board_words.tile_face_up(5) and board_words.tile_face_up(5) in board["regions"]
+
+
+def test_the_first_turn_after_the_opening_draws_tells_the_others_draws_not_zero_actions():
+    from australia.bots import choose
+    from australia.observation import observe
+
+    state = new_game(Config(("Ann", "Ben", "Cat")), 8)
+    while state.phase != "turn":
+        apply_action(state, choose(observe(state, state.current), "easy", len(state.log)))
+    since = marks.since_last_turn(state)
+    html = controls.since_html(state, since)
+    assert since and "The other players’ draws" in html
+    assert " 0 actions" not in html
+
+
+def test_the_end_screen_names_the_finishing_bonus_as_the_rules_do():
+    from australia.bots import choose
+    from australia.observation import observe
+
+    state = new_game(Config(("Ann", "Ben")), 2)
+    while not state.is_over:
+        apply_action(state, choose(observe(state, state.current), "easy", len(state.log)))
+    html = end.end_html(state)
+    assert "Initiator" not in html and "Bonuses for finishing projects" in html

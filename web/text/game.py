@@ -297,6 +297,8 @@ def nothing_scored() -> str:
 
 
 def all_their_actions(count: int) -> str:
+    if count == 0:  # the first turn after the opening draws: only draws to tell
+        return _("The other players’ draws")
     return ngettext(
         "The other players’ action, and their draws", "The other players’ {n} actions, and their draws", count
     ).format(n=count)

@@ -83,7 +83,7 @@ TERRITORIES = {
 SOURCES = {
     Source.CONSERVATION: N_("Conservation"),
     Source.INDUSTRIALIZATION: N_("Industrialization"),
-    Source.BONUS: N_("Initiator bonuses"),
+    Source.BONUS: N_("Bonuses for finishing projects"),  # the rules' words for it
     Source.NO_RANGERS: N_("Cards without rangers"),
     Source.WINDMILL: N_("Windmill"),
     Source.DOLLARS: N_("Dollars"),

@@ -36,7 +36,12 @@ from web.view.marks import change_marks, hint_marks, recent_marks, scoring_regio
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html
 
 
-def step_words(state: State) -> str:
+def step_words(state: State, review: tuple[int, int] | None = None) -> str:
+    """The step of the turn; while a player looks at the card they just drew (``review``), the
+    drawer's step (an opening draw, or the draw that ends a turn), not the next player's."""
+    if review is not None:
+        last = state.log[-1] if state.log else None
+        return words.step("setup" if last is None or last.turn == 0 else "draw", 0, ACTIONS_PER_TURN)
     return words.step(state.phase, state.actions_done, ACTIONS_PER_TURN)
 
 
@@ -153,7 +158,7 @@ def game_parts(model: Model) -> GameParts:
         ("class", "game"),
         ("data-phase", str(state.phase)),
         ("data-current", str(state.current)),
-        ("data-step", step_words(state)),
+        ("data-step", step_words(state, session.review)),
         ("data-actions", str(state.actions_done)),
         ("data-handover", "true" if session.handover else "false"),
         ("data-review", "true" if session.review is not None else "false"),
@@ -229,7 +234,7 @@ def status_html(session: Session, opts: Options) -> str:
         said = words.prompt(opts.prompt) if not session.handover else words.pass_device(player.name)
     return (
         f'<div class="who">{swatch(player.colour)}<strong>{e(player.name)}</strong>'
-        f'<span class="step">{e(step_words(state))}</span>'
+        f'<span class="step">{e(step_words(state, session.review))}</span>'
         f'<span class="round">{e(words.round_of(state.round, state.end_triggered))}</span></div>'
         f'<p class="prompt">{e(said)}</p><p class="notice" role="alert">{e(notice_html(session))}</p>'
     )
