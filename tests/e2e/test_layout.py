@@ -174,3 +174,23 @@ def test_phone_zooms_the_map_into_a_frame_with_locations_big_enough_to_tap(boote
     # and back to the whole map
     click(page, '[data-command="zoom-map"]')
     assert page.locator("#board.zoomed").count() == 0
+
+
+def test_a_phones_end_screen_shows_every_players_column_with_a_long_winners_name(booted) -> None:
+    """Two players, the winner's name one long word, on a phone 320 px wide: the ranking fits
+    the screen, nothing to scroll sideways to find the second player."""
+    page = booted.page
+    page.set_viewport_size({"width": 320, "height": 640})
+    state = played(("Bartholomewmaximilianus", "Ann"), "full", 3, lambda s: s.is_over)
+    booted.show(save_text(state), slot="end320")
+    page.wait_for_selector("#final .ranking")
+    fits = page.evaluate("""() => {
+      const wrap = document.querySelector('#final .table-wrap');
+      const columns = [...document.querySelectorAll('#final .ranking th.rank')].map(th => th.getBoundingClientRect());
+      return {wrap: wrap.scrollWidth <= wrap.clientWidth + 1, page: document.documentElement.scrollWidth <= innerWidth + 1,
+              seen: columns.every(box => box.right <= innerWidth + 1), columns: columns.length};
+    }""")
+    wide = page.evaluate("""() => [...document.querySelectorAll('#app *')].filter(el => !el.closest('svg')
+      && el.getBoundingClientRect().left + el.scrollWidth > innerWidth + 1).map(el => `${el.tagName}.${el.className}`)""")
+    assert fits == {"wrap": True, "page": True, "seen": True, "columns": 2}, (fits, wide)
+    page.set_viewport_size({"width": 1280, "height": 800})
