@@ -403,3 +403,28 @@ def test_a_link_opened_in_a_page_already_open_joins_through_a_new_connection() -
     assert ben.session.state.players[1].hand == host.session.state.players[1].hand
     ben.send(m.LinkOpened("#join=not-a-link"))
     assert ben.runtime.model.guest.status == "connected"  # nothing changes
+
+
+def test_a_joined_device_says_what_each_seat_is_as_the_game_s_device_has_it() -> None:
+    """Host seats: Ann a person at the host, Ben on his own device, the third the computer.
+    Ben's phone must not call Ann "on their own device", nor the computer a person."""
+    from web.text import devices as device_words
+    from web.text import game as game_words
+
+    net = Net()
+    host = _host(net, seats=("person", "remote", "hard"))
+    ben = _invite(net, host, 1)
+    html = ben.document.html
+    players = html[html.index('id="players"'):html.index("</section>", html.index('id="players"'))]
+    rows = players.split('<li class="player')[1:]
+    assert device_words.at_host() in rows[0] and device_words.own_device() not in rows[0]  # Ann, at the host
+    assert device_words.own_device() not in rows[1] and device_words.at_host() not in rows[1]  # Ben: this phone
+    assert "Computer: hard" in rows[2] and device_words.at_host() not in rows[2]
+    state = ben.session.state
+    if state.current == 0:  # Ann to play: at the game's device
+        assert device_words.host_turn("Ann") in html and device_words.away_turn("Ann") not in html
+    # whoever is to move, the words come from what the seat is
+    for seat, said in ((0, device_words.host_turn("X")), (2, game_words.computer_playing("X"))):
+        from web.view.devices import away_words, seen_seats
+
+        assert away_words("X", seen_seats(ben.runtime.model).seats[seat]) == said

@@ -105,11 +105,11 @@ def test_only_the_seat_to_decide_may_act_for_the_moment_it_saw_and_only_legally(
     assert host.receive(state, "c3", _act(state, legal)) == wire.Refused("no-seat")  # a channel with no seat
     stale = wire.encode(wire.Act(len(state.history) - 1, legal.to_json()))
     assert host.receive(state, "c1", stale) == wire.Refused("moment-passed")
-    bad = json.dumps({"v": 1, "t": "act", "moment": len(state.history), "action": {"type": "fly", "to": 3}})
+    bad = json.dumps({"v": 2, "t": "act", "moment": len(state.history), "action": {"type": "fly", "to": 3}})
     assert host.receive(state, "c1", bad) == wire.Refused("malformed action")
     illegal_text = None
     for candidate in ({"type": "end_turn"}, {"type": "draw", "stack": 9}, {"type": "fly", "to": "nowhere"}):
-        text = json.dumps({"v": 1, "t": "act", "moment": len(state.history), "action": candidate})
+        text = json.dumps({"v": 2, "t": "act", "moment": len(state.history), "action": candidate})
         if host.receive(state, "c1", text) == wire.Refused("illegal"):
             illegal_text = text
     assert illegal_text is not None  # at least one of them is illegal here
@@ -124,11 +124,12 @@ def test_each_device_is_sent_its_own_seats_view_and_no_other_cards() -> None:
     _hello(host, state, "c2", 2)
     for _ in range(8):
         apply_action(state, legal_actions(state)[0])
-    sent = host.views(state)
+    sent = host.views(state, ("person", "remote", "remote"))
     assert set(sent) == {"c1", "c2"}
     for channel, seat in (("c1", 1), ("c2", 2)):
         view = wire.from_host(sent[channel])
         assert view.seat == seat and view.moment == len(state.history) and view.connected == (True, True, True)
+        assert view.kinds == ("person", "remote", "remote")  # what each seat is at the host
         assert view.log == tuple(state.log)  # every action with its events, as the host's log has them
         hands = [p["hand"] for p in view.observation["players"]]
         assert hands[seat] == list(state.players[seat].hand)

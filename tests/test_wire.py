@@ -25,7 +25,7 @@ def _game():  # noqa: ANN202 - a State
 def test_each_message_goes_over_and_comes_back_the_same() -> None:
     state = _game()
     action = legal_actions(state)[0].to_json()
-    view = wire.view_of(state, 1, (True, True, False))
+    view = wire.view_of(state, 1, (True, True, False), ("person", "remote", "hard"))
     for message, read in [
         (wire.Hello(2, TOKEN), wire.from_remote),
         (wire.Act(len(state.history), action), wire.from_remote),
@@ -47,14 +47,14 @@ def test_a_whole_five_player_game_fits_in_one_view() -> None:
     state = new_game(Config(("Ann", "Ben", "Cat", "Dan", "Eve"), "full"), 3)
     while not state.is_over:
         apply_action(state, choose(observe(state, state.current), "easy", len(state.history)))
-    text = wire.encode(wire.view_of(state, 4, (True,) * 5))
+    text = wire.encode(wire.view_of(state, 4, (True,) * 5, ("person", "remote", "easy", "medium", "remote")))
     assert len(text.encode()) < wire.FROM_HOST // 2
     assert wire.from_host(text).log == tuple(state.log)
 
 
 def test_a_view_holds_only_what_its_seat_may_see() -> None:
     state = _game()
-    text = wire.encode(wire.view_of(state, 1, (True, True, True)))
+    text = wire.encode(wire.view_of(state, 1, (True, True, True), ("person", "remote", "remote")))
     players = json.loads(text)["observation"]["players"]
     assert [p["hand"] is not None for p in players] == [False, True, False]
     assert "seed" not in text and "stacks" not in json.loads(text)["observation"]
@@ -68,20 +68,20 @@ def test_a_view_holds_only_what_its_seat_may_see() -> None:
         ("x" * (wire.FROM_REMOTE + 1), "too long"),
         ("{", "not json"),
         ("[1, 2]", "not an object"),
-        ('{"v": 2, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),
+        ('{"v": 1, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),
         ('{"v": true, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),
-        ('{"v": 1, "t": "shout"}', "unknown type"),
-        ('{"v": 1, "t": "hello", "seat": 0}', "missing token"),
-        ('{"v": 1, "t": "hello", "seat": 0, "token": "' + TOKEN + '", "admin": true}', "unexpected fields"),
-        ('{"v": 1, "t": "hello", "seat": true, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 1, "t": "hello", "seat": 5, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 1, "t": "hello", "seat": 1.0, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 1, "t": "hello", "seat": 1, "token": "short"}', "bad token"),
-        ('{"v": 1, "t": "hello", "seat": 1, "token": "<script>alert(1)</script>xx"}', "bad token"),
-        ('{"v": 1, "t": "act", "moment": 3, "action": {"type": "steal"}}', "malformed action"),
-        ('{"v": 1, "t": "act", "moment": -1, "action": {"type": "end_turn"}}', "bad moment"),
-        ('{"v": 1, "t": "act", "moment": NaN, "action": {"type": "end_turn"}}', "not json"),
-        ('{"v": 1, "t": "view", "seat": 0, "moment": 0, "observation": {}, "connected": [true, true]}', "unknown type"),
+        ('{"v": 2, "t": "shout"}', "unknown type"),
+        ('{"v": 2, "t": "hello", "seat": 0}', "missing token"),
+        ('{"v": 2, "t": "hello", "seat": 0, "token": "' + TOKEN + '", "admin": true}', "unexpected fields"),
+        ('{"v": 2, "t": "hello", "seat": true, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 2, "t": "hello", "seat": 5, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 2, "t": "hello", "seat": 1.0, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 2, "t": "hello", "seat": 1, "token": "short"}', "bad token"),
+        ('{"v": 2, "t": "hello", "seat": 1, "token": "<script>alert(1)</script>xx"}', "bad token"),
+        ('{"v": 2, "t": "act", "moment": 3, "action": {"type": "steal"}}', "malformed action"),
+        ('{"v": 2, "t": "act", "moment": -1, "action": {"type": "end_turn"}}', "bad moment"),
+        ('{"v": 2, "t": "act", "moment": NaN, "action": {"type": "end_turn"}}', "not json"),
+        ('{"v": 2, "t": "view", "seat": 0, "moment": 0, "observation": {}, "connected": [true, true]}', "unknown type"),
         ("[" * 5000 + "]" * 5000, "too long"),
     ],
 )
@@ -93,7 +93,7 @@ def test_a_remote_device_cannot_send_anything_else(text: object, reason: str) ->
 
 def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
     state = _game()
-    good = json.loads(wire.encode(wire.view_of(state, 0, (True, True, True))))
+    good = json.loads(wire.encode(wire.view_of(state, 0, (True, True, True), ("remote", "person", "hard"))))
     for change, reason in [
         (lambda b: b.update(seat=1), "bad observation"),  # another seat's observation
         (lambda b: b.update(connected=[True, True]), "bad observation"),  # the players do not match
@@ -105,6 +105,9 @@ def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
         (lambda b: b["log"][0].__setitem__(0, 7), "bad log"),
         (lambda b: b["observation"].update(log=[[0, 0, {"type": "end_turn"}]]), "bad observation"),
         (lambda b: b.update(t="act"), "unknown type"),
+        (lambda b: b.update(kinds=["remote", "person"]), "bad kinds"),  # not one per seat
+        (lambda b: b.update(kinds=["remote", "person", "grandmaster"]), "bad kinds"),
+        (lambda b: b.pop("kinds"), "missing kinds"),  # a host of the version before
     ]:
         body = json.loads(json.dumps(good))
         change(body)
@@ -112,7 +115,7 @@ def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
             wire.from_host(json.dumps(body))
         assert refused.value.reason == reason
     with pytest.raises(wire.WireError, match="bad reason"):
-        wire.from_host('{"v": 1, "t": "refused", "reason": "' + "x" * 65 + '"}')
+        wire.from_host('{"v": 2, "t": "refused", "reason": "' + "x" * 65 + '"}')
 
 
 def test_a_message_too_long_is_not_sent() -> None:

@@ -27,13 +27,15 @@ from australia.errors import InputError
 from australia.events import event_from_json, event_to_json
 from australia.observation import Observation, observe
 from australia.state import LogEntry, State
+from australia.table import COMPUTER_LEVELS, PERSON, REMOTE
 
-VERSION = 1
+VERSION = 2  # 2: a view says what each seat is (``View.kinds``)
 FROM_REMOTE = 2_048  # bytes of one message from a remote device
 FROM_HOST = 262_144  # bytes of one message from the host (an observation with its log)
 MAX_SEATS = 5
 TOKEN = (16, 64)  # the length of an invitation's token
 REASON = 64  # the length of a reason code
+SEAT_KINDS = frozenset({PERSON, REMOTE, *COMPUTER_LEVELS})
 
 
 class WireError(ValueError):
@@ -60,6 +62,9 @@ class View(NamedTuple):
     observation: dict  # australia.observation.Observation.to_json() of that seat, without its log
     connected: tuple[bool, ...]  # per seat: its device is there (the host's seats always)
     log: tuple = ()  # the public record: [player, turn, action, [event, ...]] per action
+    # per seat, what it is at the host's table: a person at the host ("person"), a person on
+    # a device of their own ("remote"), or the computer at its level
+    kinds: tuple[str, ...] = ()
 
 
 class Refused(NamedTuple):
@@ -167,13 +172,13 @@ def _entry(data: object, players: int) -> LogEntry:
         raise WireError("bad log") from None
 
 
-def view_of(state: State, seat: int, connected: tuple[bool, ...]) -> View:
-    """What the device of ``seat`` is sent: its observation and the public record (every
-    action, with its events; a draw names only the stack)."""
+def view_of(state: State, seat: int, connected: tuple[bool, ...], kinds: tuple[str, ...]) -> View:
+    """What the device of ``seat`` is sent: its observation, the public record (every action,
+    with its events; a draw names only the stack) and what each seat is."""
     log = tuple(
         [e.player, e.turn, e.action.to_json(), [event_to_json(ev) for ev in e.events]] for e in state.log
     )
-    return View(seat, len(state.history), observe(state, seat, log=False).to_json(), tuple(connected), log)
+    return View(seat, len(state.history), observe(state, seat, log=False).to_json(), tuple(connected), log, tuple(kinds))
 
 
 def from_host(text: object) -> FromHost:
@@ -196,7 +201,11 @@ def from_host(text: object) -> FromHost:
         log = body["log"]
         if type(log) is not list or len(log) != moment:
             raise WireError("bad log")
-        return View(seat, moment, body["observation"], tuple(connected), tuple(_entry(e, len(connected)) for e in log))
+        kinds = body["kinds"]
+        if type(kinds) is not list or len(kinds) != len(connected) or any(k not in SEAT_KINDS for k in kinds):
+            raise WireError("bad kinds")
+        log = tuple(_entry(e, len(connected)) for e in log)
+        return View(seat, moment, body["observation"], tuple(connected), log, tuple(kinds))
     if kind in ("refused", "bye"):
         _fields(body, ("reason",))
         reason = _text(body, "reason", 1, REASON)

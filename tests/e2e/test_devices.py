@@ -103,6 +103,10 @@ def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> N
         for device in (ben, cat):  # a name from another device is text
             assert device.page.evaluate("window.__ran") is None
             assert NAMES[2] in device.page.inner_text(".players-panel")
+        # Ben's phone says what each seat is: Ann at the game's device, Cat on her own
+        rows = ben.page.locator(".players-panel .player").all_inner_texts()
+        assert "at the game’s device" in rows[0] and "on own device" not in rows[0], rows
+        assert "on own device" not in rows[1] and "on own device" in rows[2], rows
         # Ben's phone reloads in the middle of his turn; it comes back with his hand.
         game = _play(host, devices, lambda g: g["current"] == 1 and g["moment"] > 8)
         # Ben's phone shows that moment (its Python draws a moment after the host's view came)
@@ -159,17 +163,17 @@ def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app,
         saved = host.page.evaluate(store)
         moment = host.page.evaluate(GAME)["moment"]
         forged = [
-            ('{"v":1,"t":"act","moment":%d,"action":{"type":"draw","stack":1}}' % moment, "not-your-turn"),
-            ('{"v":1,"t":"act","moment":%d,"action":{"type":"end_turn"}}' % (moment - 1), "not-your-turn"),
-            ('{"v":1,"t":"act","moment":1,"action":{"type":"steal"}}', "malformed action"),
-            ('{"v":1,"t":"hello","seat":0,"token":"AAAAAAAAAAAAAAAAAAAAAAAA"}', "bad-invitation"),
+            ('{"v":2,"t":"act","moment":%d,"action":{"type":"draw","stack":1}}' % moment, "not-your-turn"),
+            ('{"v":2,"t":"act","moment":%d,"action":{"type":"end_turn"}}' % (moment - 1), "not-your-turn"),
+            ('{"v":2,"t":"act","moment":1,"action":{"type":"steal"}}', "malformed action"),
+            ('{"v":2,"t":"hello","seat":0,"token":"AAAAAAAAAAAAAAAAAAAAAAAA"}', "bad-invitation"),
             ("x" * 5000, "too long"),
         ]
         for text, reason in forged:
             count = len(_heard(ben))
             assert ben.page.evaluate("text => window.australiaPeers.apply({op: 'peer-send', channel: 'host', text})", text)
             ben.page.wait_for_function("count => window.__heard.length > count", arg=count)
-            assert _heard(ben)[count] == {"v": 1, "t": "refused", "reason": reason}
+            assert _heard(ben)[count] == {"v": 2, "t": "refused", "reason": reason}
         assert host.page.evaluate(store) == saved and host.page.evaluate(GAME)["moment"] == moment
         # Ben's turn: an illegal action for his seat is refused too
         _play(host, {0: host, 1: ben}, lambda g: g["current"] == 1)

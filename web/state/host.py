@@ -270,9 +270,10 @@ def sync(before: Model, after: Model) -> list:
     same = (
         _hosting(before) and before.session.state is state and was == now
         and before.table.remotes.connected() == after.table.remotes.connected()
+        and before.session.seats == after.session.seats
     )
     if not same:
-        effects += [fx.Send(channel, text) for channel, text in after.table.remotes.views(state).items()]
+        effects += [fx.Send(channel, text) for channel, text in after.table.remotes.views(state, after.session.seats.seats).items()]
     return effects
 
 

@@ -168,6 +168,11 @@ def away_turn(name: str) -> str:
     return _("{name} is playing on their own device.").format(name=name)
 
 
+def host_turn(name: str) -> str:
+    """A joined device, while a person at the game's device plays."""
+    return _("{name} is playing at the game’s device.").format(name=name)
+
+
 def away_waiting(name: str) -> str:
     return _("Waiting for {name}’s device to connect.").format(name=name)
 
@@ -246,3 +251,8 @@ def leave() -> str:
 
 def own_device() -> str:
     return _("on own device")
+
+
+def at_host() -> str:
+    """A joined device's mark of a seat played by a person at the game's device."""
+    return _("at the game’s device")

@@ -7,6 +7,8 @@ goes through ``e`` like any text.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from australia.table import COMPUTER_LEVELS, PERSON
 
 from web.commands import Command
@@ -14,9 +16,10 @@ from web.state.host import invitation_link
 from web.state.page import Model
 from web.state.session import Session
 from web.text import devices as words
+from web.text import game as game_words
 from web.text.names import level
 from web.view.controls import own_hand_html
-from web.view.html import button, e, rules_button
+from web.view.html import AT_HOST, button, e, rules_button
 from web.view.panels import swatch
 from web.view.qr import qr_svg
 
@@ -120,6 +123,32 @@ def _scanner_html(invitation, name: str, camera: bool) -> str:
     )
 
 
+class Seen(NamedTuple):
+    """The seats as a joined device shows them (``seats``: each one's kind)."""
+
+    seats: tuple[str, ...]
+
+
+def seen_seats(model: Model):
+    """What each seat is, as this device shows it: its own table, or on a joined device what
+    the game's device told of each seat (this device's seat a person here, the game's
+    device's people ``AT_HOST``, its computers at their level, the others on own devices)."""
+    session, guest = model.session, model.guest
+    kinds = getattr(guest.view, "kinds", ()) if guest is not None and guest.view is not None else ()
+    if len(kinds) != len(session.state.players):
+        return session.seats
+    return Seen(tuple(PERSON if i == guest.seat else AT_HOST if k == PERSON else k for i, k in enumerate(kinds)))
+
+
+def away_words(name: str, kind: str) -> str:
+    """Who plays the seat to move, elsewhere than here."""
+    if kind == AT_HOST:
+        return words.host_turn(name)
+    if kind in COMPUTER_LEVELS:
+        return game_words.computer_playing(name)
+    return words.away_turn(name)
+
+
 def away_html(model: Model) -> str:
     """The host while a seat played on another device is to move: who, whether it is there,
     and (when it is not) who may take the seat over."""
@@ -131,7 +160,8 @@ def away_html(model: Model) -> str:
     people = session.seats.people
     mine = own_hand_html(state.players[people[0]]) if len(people) == 1 else ""  # one person here: their cards
     if model.guest is not None or remotes.connected()[seat]:
-        return f'<div class="away-turn" data-seat="{seat}"><p role="status">{e(words.away_turn(name))}</p>{mine}</div>'
+        said = away_words(name, seen_seats(model).seats[seat])
+        return f'<div class="away-turn" data-seat="{seat}"><p role="status">{e(said)}</p>{mine}</div>'
     give = button(Command.GIVE_SEAT, words.give_seat_here(name), arg=f"{seat}-{PERSON}")
     give += "".join(
         button(Command.GIVE_SEAT, words.give_seat_computer(level(kind)), arg=f"{seat}-{kind}") for kind in COMPUTER_LEVELS

@@ -29,8 +29,7 @@ from web.text import game as words
 from web.text import page as page_words
 from web.view.board import BoardView, board_layers, board_svg
 from web.view.controls import computer_html, controls_html, handover_html, notice_html, reason_words, review_html, since_html
-from web.text import devices as device_words
-from web.view.devices import away_html, devices_html, guest_bar_html, guest_buttons
+from web.view.devices import away_html, away_words, devices_html, guest_bar_html, guest_buttons, seen_seats
 from web.view.html import command_attrs, e, rules_button
 from web.view.marks import change_marks, hint_marks, recent_marks, scoring_region, since_last_turn
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html
@@ -169,9 +168,10 @@ def game_parts(model: Model) -> GameParts:
         ("data-sent", "true" if model.guest is not None and model.guest.pending else "false"),
     )
     zoom = model.flags.zoom
+    seen = seen_seats(model)  # on a joined device, what the game's device told of each seat
     stacks = shown.stacks if shown is not None else _waiting(opts, state, computer_turn, session.review, away)
     sections = [
-        ("status", f'<header class="status" id="status">{status_html(session, opts)}</header>'),
+        ("status", f'<header class="status" id="status">{status_html(session, opts, seen)}</header>'),
         ("map-tools", map_tools_html(zoom)),
         (
             "board",
@@ -180,7 +180,7 @@ def game_parts(model: Model) -> GameParts:
         ("controls", f'<section class="controls" id="controls">{controls}</section>'),
         *devices_part(model),
         ("stacks", f'<section class="stacks-panel" id="stacks">{stacks_html(state, stacks, reason_words(state))}</section>'),
-        ("players", f'<section class="players-panel" id="players">{players_html(state, session.seats)}</section>'),
+        ("players", f'<section class="players-panel" id="players">{players_html(state, seen)}</section>'),
     ]
     if state.is_full:
         sections.append(("tracks", f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>'))
@@ -220,7 +220,7 @@ def game_buttons() -> str:
     )
 
 
-def status_html(session: Session, opts: Options) -> str:
+def status_html(session: Session, opts: Options, seen=None) -> str:
     state = session.state
     player = state.player
     if session.review is not None:
@@ -229,7 +229,7 @@ def status_html(session: Session, opts: Options) -> str:
     elif session.computer_to_move:
         said = words.computer_playing(player.name)
     elif session.remote_to_move:
-        said = device_words.away_turn(player.name)
+        said = away_words(player.name, (seen or session.seats).seats[state.current])
     else:
         said = words.prompt(opts.prompt) if not session.handover else words.pass_device(player.name)
     return (

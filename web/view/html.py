@@ -65,11 +65,22 @@ def record_button() -> str:
     """The button that opens "Your record" (the end screen, the form, saved games; the top bar
     has its own, ``web.view.page.masthead_html``)."""
     return button(Command.RECORD, page_words.your_record())
+AT_HOST = "host"  # a joined device's view of a seat played by a person at the game's device
+
+
 def seat_tag(kind: str | None) -> str:
-    """A computer seat's mark beside its name: a small screen and its level ("hard"), read
-    out as "Computer: hard"; nothing for a person."""
+    """A seat's mark beside its name: a computer's small screen and its level ("hard"), read
+    out as "Computer: hard"; a phone for a seat on its own device; for a joined device, a
+    seat at the game's device (``AT_HOST``); nothing for a person here."""
     if kind is None or kind == PERSON:
         return ""
+    if kind == AT_HOST:
+        said = device_words.at_host()
+        return (
+            f'<span class="seat-tag" title="{e(said)}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'
+            '<rect x="2" y="1" width="12" height="8" rx="1"/><path d="M0.5 12.5h15"/></svg>'
+            f'<span>{e(said)}</span></span>'
+        )
     if kind == REMOTE:
         return (
             f'<span class="seat-tag" title="{e(seat_kind(kind))}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'
