@@ -428,3 +428,23 @@ def test_a_joined_device_says_what_each_seat_is_as_the_game_s_device_has_it() ->
         from web.view.devices import away_words, seen_seats
 
         assert away_words("X", seen_seats(ben.runtime.model).seats[seat]) == said
+
+
+def test_a_joined_device_reloaded_says_which_game_and_seat_it_was_in_and_how_to_come_back() -> None:
+    from web.commands import JOINED_KEY
+    from web.text import devices as device_words
+
+    net = Net()
+    host = _host(net, seats=("person", "remote", "remote"))
+    ben = _invite(net, host, 1)
+    kept = json.loads(ben.store.data[JOINED_KEY])
+    assert kept == {"seat": 1, "players": ["Ann", "Ben", "<img src=x onerror=alert(1)>"]}
+    again = Page(dict(ben.store.data))  # the phone reloads: the link's fragment is gone
+    html = again.document.html
+    assert 'id="setup"' not in html  # not a new-game form to start a game by mistake
+    said = device_words.was_playing("Ben", "Ann, Ben, &lt;img src=x onerror=alert(1)&gt;")
+    assert said in html and 'data-status="away"' in html
+    again.command("leave-game")  # this device's own games from now on
+    assert again.runtime.model.guest is None and again.store.data.get(JOINED_KEY) == ""
+    assert device_words.was_playing("Ben", "Ann") not in again.document.html
+    assert Page(dict(again.store.data)).runtime.model.guest is None  # and a reload stays there

@@ -114,6 +114,9 @@ def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> N
         hand = ben.page.eval_on_selector_all("[data-card]", "cards => cards.map(c => c.dataset.card)")
         ben.page.reload()
         ben.wait_ready()
+        # not a new-game form: which game and seat it was playing, and how to come back
+        said = ben.page.locator('.join[data-status="away"] .was-playing').inner_text()
+        assert "Ben" in said and "Ann" in said and ben.page.locator("#setup").count() == 0, said
         host.page.wait_for_selector('#devices .device[data-seat="1"][data-connected="false"]')
         host.page.wait_for_selector('.away-turn.waiting[data-seat="1"]')  # the game waits, and says for whom
         _invite(host, 1, ben)

@@ -6,6 +6,7 @@ joining device, copying the code shown, and leaving a host's game.
 from __future__ import annotations
 
 from web import messages as m
+from web.commands import JOINED_KEY
 from web.records import replace
 from web.state import effects as fx
 from web.state.guest import HOST_CHANNEL, guest_closed, guest_opened, guest_said
@@ -27,7 +28,7 @@ def leave(model: Model) -> Step:
     if model.guest is None:
         return model, []
     model = replace(model, guest=None, table=None, screen=NewGameScreen())
-    return model, [fx.CloseChannel(HOST_CHANNEL), fx.Load(None, fx.LoadFor.BOOT)]
+    return model, [fx.CloseChannel(HOST_CHANNEL), fx.WritePreference(JOINED_KEY, ""), fx.Load(None, fx.LoadFor.BOOT)]
 
 
 def channel_opened(model: Model, msg: m.ChannelOpened) -> Step:

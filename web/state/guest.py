@@ -6,7 +6,9 @@ with the token, and draws the game from the views it is sent: a ``State`` dealt 
 seat's observation (what is hidden is dealt at random and never drawn: the page draws a
 seat's view exactly as it draws it for a person at a shared device), with the host's public
 record. A click that completes an action sends it to the host; the host's next view shows
-it. Nothing of the host's game is saved on the joining device.
+it. Nothing of the host's game is saved on the joining device but which seat of whose game
+it plays (``JOINED_KEY``), so that a reload comes back to saying so, and how to come back to it
+(``away``), instead of to a new-game form where its player might start a game by mistake.
 
 Handlers of ``web.state.update`` (through ``web.state.devices`` for the messages the host
 takes too).
@@ -14,6 +16,7 @@ takes too).
 
 from __future__ import annotations
 
+import json
 import random
 
 from australia.observation import Observation, determinize
@@ -21,7 +24,7 @@ from australia.table import PERSON, REMOTE, Table
 
 from web import link, wire
 from web import messages as m
-from web.commands import Command, Hook
+from web.commands import JOINED_KEY, Command, Hook
 from web.records import Record, replace
 from web.state import effects as fx
 from web.state.notices import PageCode, say
@@ -68,11 +71,36 @@ class Guest(Record):
     offer: str  # the host's offer code (from the link)
     stun: str = ""  # the STUN address the host asked this device to use (from the link)
     answer: str | None = None  # this device's answer code, once made
-    status: str = "answering"  # answering, answered, connected, lost, ended, failed
+    # answering, answered, connected, lost, ended, failed; "away": the page was reloaded while
+    # playing (``joined``), and only a new invitation from the game's device brings it back
+    status: str = "answering"
     view: object = None  # the last web.wire.View received
     pending: bool = False  # an action was sent and the host has not answered yet
     refused: str | None = None  # why the host refused the last action
     detail: str = ""  # why the answer could not be made
+    players: tuple[str, ...] = ()  # the game's players, as the last view named them
+
+
+def joined_text(guest: "Guest") -> str:
+    """What this device keeps of the game it plays a seat of (``JOINED_KEY``)."""
+    return json.dumps({"seat": guest.seat, "players": list(guest.players)}, ensure_ascii=False)
+
+
+def away(stored: object) -> "Guest | None":
+    """The seat this device was playing when the page was reloaded, if it kept one."""
+    try:
+        body = json.loads(stored) if isinstance(stored, str) and stored else None
+    except ValueError:
+        return None
+    if not isinstance(body, dict):
+        return None
+    seat, players = body.get("seat"), body.get("players")
+    if (
+        type(seat) is not int or not isinstance(players, list) or not 2 <= len(players) <= wire.MAX_SEATS
+        or not 0 <= seat < len(players) or not all(isinstance(p, str) and 0 < len(p) <= 80 for p in players)
+    ):
+        return None
+    return Guest(seat, "", "", status="away", players=tuple(players))
 
 
 def join(model: Model, joined: tuple[int, str, str, str]) -> Step:
@@ -132,16 +160,21 @@ def guest_said(model: Model, msg: m.ChannelSaid) -> Step:
         if said.seat != guest.seat:
             return model, [fx.LogFault("Australia: the host sent another seat view")]
         table = guest_table(said, model.table)
-        guest = replace(guest, view=said, pending=False, status="connected")
+        players = tuple(p.name for p in table.session.state.players)
+        keep = [fx.WritePreference(JOINED_KEY, joined_text(replace(guest, players=players)))]
+        if guest.players == players:
+            keep = []  # kept already
+        guest = replace(guest, view=said, pending=False, status="connected", players=players)
         screen = model.screen if model.table is not None else GameScreen()
-        return replace(model, guest=guest, table=table, screen=screen), []
+        return replace(model, guest=guest, table=table, screen=screen), keep
     if isinstance(said, wire.Refused):
         model = replace(model, guest=replace(guest, pending=False, refused=said.reason))
         session = model.session
         if session is not None:
             model = replace(model, table=replace(model.table, session=replace(session, selection=NOTHING)))
         return model, []
-    return replace(model, guest=replace(guest, status="ended", pending=False)), [fx.CloseChannel(HOST_CHANNEL)]
+    ended = [fx.CloseChannel(HOST_CHANNEL), fx.WritePreference(JOINED_KEY, "")]  # nothing to come back to
+    return replace(model, guest=replace(guest, status="ended", pending=False)), ended
 
 
 def guest_closed(model: Model) -> Step:

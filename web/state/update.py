@@ -17,6 +17,7 @@ from web.commands import (
     BOARD,
     CLICKS,
     EARLY_COMMANDS,
+    JOINED_KEY,
     ENTER,
     ESCAPE,
     LANGUAGE_KEY,
@@ -309,6 +310,9 @@ def _boot(model: Model, msg: m.Boot) -> Step:
     if joined is not None:  # opened from an invitation link: this device plays a seat of another's game
         model, effects = guest.join(model, joined)
         return model, [*warm, *effects]
+    was = guest.away(stored.get(JOINED_KEY)) if msg.pending is None else None
+    if was is not None:  # reloaded while playing a seat of another device's game: say so first
+        return replace(model, guest=was, table=None, screen=GameScreen()), [fx.History(GAME, replace=True)]
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
     return model, [*warm, fx.Load(None, fx.LoadFor.BOOT, then=pending)]
 

@@ -224,6 +224,15 @@ def guest_connected() -> str:
     return _("Connected to the game’s device.")
 
 
+def was_playing(name: str, players: str) -> str:
+    """A joined device reloaded: the seat it was playing, and how to come back."""
+    return _(
+        "This device was playing {name} in the game of {players}, which another device holds. It cannot "
+        "reconnect by itself: on that device, invite {name} again, then open the new link here or read its "
+        "QR code with this device’s camera. Nothing of the game is lost."
+    ).format(name=name, players=players)
+
+
 def guest_lost() -> str:
     return _("The connection to the game’s device was lost. Ask its players to invite this device again; nothing of the game is lost.")
 

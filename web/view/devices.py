@@ -17,7 +17,7 @@ from web.state.page import Model
 from web.state.session import Session
 from web.text import devices as words
 from web.text import game as game_words
-from web.text.names import level
+from web.text.names import level, listing
 from web.view.controls import own_hand_html
 from web.view.html import AT_HOST, button, e, rules_button
 from web.view.panels import swatch
@@ -180,7 +180,10 @@ def join_html(model: Model) -> str:
     """Before the first view: the answer code to give the host, or why there is none (and,
     from the start, the STUN server this page asks, if the host's link names one)."""
     guest = model.guest
-    if guest.status == "failed":
+    if guest.status == "away":  # reloaded while playing: which game and seat, and how to come back
+        said = words.was_playing(guest.players[guest.seat], listing(guest.players))
+        body = f'<p class="was-playing" role="status" data-seat="{guest.seat}">{e(said)}</p>'
+    elif guest.status == "failed":
         body = f'<p class="invite-error" role="alert">{e(words.answer_failed(guest.detail))}</p>'
     elif guest.answer is None:
         body = f'<p role="status">{e(words.answering())}</p>'
