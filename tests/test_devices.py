@@ -448,3 +448,37 @@ def test_a_joined_device_reloaded_says_which_game_and_seat_it_was_in_and_how_to_
     assert again.runtime.model.guest is None and again.store.data.get(JOINED_KEY) == ""
     assert device_words.was_playing("Ben", "Ann") not in again.document.html
     assert Page(dict(again.store.data)).runtime.model.guest is None  # and a reload stays there
+
+
+def test_after_the_host_reloads_one_step_invites_every_waiting_device_in_turn() -> None:
+    from web.text import devices as device_words
+
+    net = Net()
+    host = _host(net)
+    guests = {1: _invite(net, host, 1), 2: _invite(net, host, 2)}
+    again = Page(devices=FakeDevices(net), store=host.store)  # the host's page reloads
+    assert device_words.invite_all() in again.document.html
+    again.command("invite-all")
+    net.pump()
+    html = again.document.html
+    assert 'data-seat="1"' in html and 'id="invite-link"' in html and "Then, one after another" in html
+    # Ben's phone opens its link and its code is pasted: Cat's invitation follows by itself
+    address = html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
+    ben = guests[1]
+    ben.runtime.dispatch(m.LinkOpened("#" + address.split("#", 1)[1]))
+    net.pump()
+    again.command("connect", 1, answer=ben.runtime.model.guest.answer)
+    net.pump()
+    table = again.runtime.model.table
+    assert table.remotes.connected()[1] and table.invitation is not None and table.invitation.seat == 2
+    assert "Then, one after another" not in again.document.html  # Cat's is the last
+    html = again.document.html
+    address = html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
+    cat = guests[2]
+    cat.runtime.dispatch(m.LinkOpened("#" + address.split("#", 1)[1]))
+    net.pump()
+    again.command("connect", 2, answer=cat.runtime.model.guest.answer)
+    net.pump()
+    table = again.runtime.model.table
+    assert table.remotes.connected() == (True, True, True) and table.invitation is None
+    assert device_words.invite_all() not in again.document.html  # nobody is waiting

@@ -103,6 +103,7 @@ class Command(StrEnum):
     CLEAR_RECORD_CANCEL = "record-clear-cancel"
     # other devices
     INVITE = "invite"  # arg: the remote seat
+    INVITE_ALL = "invite-all"  # every remote seat whose device is missing, one after another
     CLOSE_INVITATION = "invite-close"
     CONNECT = "connect"  # arg: the seat whose answer code was pasted
     GIVE_SEAT = "give-seat"  # arg: "<seat>-<kind>" (kind: person or a computer level)
@@ -164,6 +165,7 @@ _PLAIN = {
     Command.CLEAR_RECORD_CONFIRM: m.ConfirmClearRecord,
     Command.CLEAR_RECORD_CANCEL: m.CancelClearRecord,
     Command.CLOSE_INVITATION: m.CloseInvitation,
+    Command.INVITE_ALL: m.InviteAll,
     Command.COPY_CODE: m.CopyCode,
     Command.LEAVE: m.LeaveGame,
     Command.SCAN_STOP: m.StopScan,

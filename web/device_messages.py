@@ -20,6 +20,10 @@ class CloseInvitation(Record):
     pass
 
 
+class InviteAll(Record):  # the host: invite every seat whose device is missing, one after another
+    pass
+
+
 class ConnectAnswer(Record):  # the host: the answer code pasted for this seat's invitation
     seat: int
 

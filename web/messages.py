@@ -17,7 +17,7 @@ from typing import Any, Mapping, Union
 from web.records import Record
 from web.device_messages import (  # noqa: F401 - the page's messages, as every other
     AnswerReady, CameraFailed, ChannelClosed, ChannelOpened, ChannelSaid, CloseInvitation, ConnectAnswer, CopyCode,
-    GiveSeat, Invite, InvitationReady, LeaveGame, LinkOpened, SaveStun, ScanAnswer, Scanned, StopScan,
+    GiveSeat, Invite, InviteAll, InvitationReady, LeaveGame, LinkOpened, SaveStun, ScanAnswer, Scanned, StopScan,
 )
 
 
@@ -450,7 +450,7 @@ Msg = Union[
     FormEdited, KeyPressed, MoveOnMap, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
     StoreChanged, OfflineStatus, QuickStartStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
     ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
-    RecordCleared, Invite, CloseInvitation, ConnectAnswer, InvitationReady, ChannelOpened, ChannelSaid,
+    RecordCleared, Invite, InviteAll, CloseInvitation, ConnectAnswer, InvitationReady, ChannelOpened, ChannelSaid,
     ChannelClosed, GiveSeat, AnswerReady, CopyCode, LeaveGame, LinkOpened, ScanAnswer, StopScan, Scanned,
     CameraFailed, SaveStun,
 ]

@@ -45,10 +45,13 @@ def _device(browser, app_server: str) -> App:  # noqa: ANN001 - playwright Brows
     return device
 
 
-def _invite(host: App, seat: int, device: App) -> None:
-    """The host invites ``seat``; the device opens the link; its code is pasted at the host."""
+def _invite(host: App, seat: int, device: App, *, asked: bool = False) -> None:
+    """The host invites ``seat`` (``asked``: its invitation is on the screen already); the
+    device opens the link; its code is pasted at the host."""
     page = host.page
-    page.click(f'#devices [data-command="invite"][data-arg="{seat}"]')
+    if not asked:
+        page.click(f'#devices [data-command="invite"][data-arg="{seat}"]')
+    page.wait_for_selector(f'.invitation[data-seat="{seat}"] #invite-link')
     link = page.wait_for_selector("#invite-link").get_attribute("value")
     assert "#join=" in link and link.startswith(host.base_url)
     device.page.goto(link)
@@ -127,9 +130,11 @@ def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> N
         host.page.reload()
         host.wait_ready()
         assert host.page.evaluate(GAME)["moment"] == moment
-        for seat, device in ((1, ben), (2, cat)):
+        for device in (ben, cat):
             device.page.wait_for_selector('.guest-panel[data-status="lost"]')
-            _invite(host, seat, device)
+        host.page.click('#devices [data-command="invite-all"]')  # one step for every waiting device
+        for seat, device in ((1, ben), (2, cat)):
+            _invite(host, seat, device, asked=True)  # each invitation comes once the one before is back
         final = _play(host, devices, lambda g: g["over"])
         assert final["over"]
         for device in (ben, cat):

@@ -68,6 +68,34 @@ def invite(model: Model, msg: m.Invite, ctx: Context) -> Step:
     return replace(model, table=table), effects + [fx.OpenInvitation(msg.seat, stun)]
 
 
+def waiting_seats(model: Model) -> tuple[int, ...]:
+    """The remote seats whose device is not connected (after the host reloaded: all)."""
+    if not _hosting(model) or model.session.over:
+        return ()
+    connected = model.table.remotes.connected()
+    return tuple(seat for seat in model.table.remotes.seats if not connected[seat])
+
+
+def invite_all(model: Model, ctx: Context) -> Step:
+    """One step for every device that is missing: the first's invitation now, each next one
+    as soon as the one before is back (a device answers its own offer, so they come in turn)."""
+    waiting = waiting_seats(model)
+    if not waiting:
+        return model, []
+    model, effects = invite(model, m.Invite(waiting[0]), ctx)
+    return replace(model, table=replace(model.table, inviting=waiting[1:])), effects
+
+
+def _invite_next(model: Model, ctx: Context) -> Step:
+    """After a device came back: the next waiting seat's invitation, if the host asked for all."""
+    waiting = set(waiting_seats(model))
+    queue = tuple(seat for seat in model.table.inviting if seat in waiting)
+    model = replace(model, table=replace(model.table, inviting=queue[1:] if queue else ()))
+    if not queue or model.table.invitation is not None:
+        return model, []
+    return invite(model, m.Invite(queue[0]), ctx)
+
+
 def invitation_ready(model: Model, msg: m.InvitationReady) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is not None:
@@ -94,7 +122,7 @@ def close_invitation(model: Model) -> Step:
     invitation = model.table.invitation
     seated = invitation.channel is not None and invitation.channel in dict(model.table.remotes.channels)
     effects = [fx.CloseChannel(invitation.channel)] if invitation.channel is not None and not seated else []
-    return replace(model, table=replace(model.table, invitation=None)), effects
+    return replace(model, table=replace(model.table, invitation=None, inviting=())), effects
 
 
 def answer_typed(model: Model, values: dict) -> Model:
@@ -218,7 +246,7 @@ def host_said(model: Model, msg: m.ChannelSaid, ctx: Context) -> Step:
     if table.invitation is not None and table.invitation.seat == seat:
         table = replace(table, invitation=None)
     notice = say(Notice.DEVICE_JOINED, name=session.state.players[seat].name)
-    return replace(model, table=table, banner=replace(model.banner, notice=notice)), []
+    return _invite_next(replace(model, table=table, banner=replace(model.banner, notice=notice)), ctx)
 
 
 def host_closed(model: Model, msg: m.ChannelClosed) -> Step:

@@ -94,6 +94,7 @@ class OnTable(Record):
     copied: float | None = None  # when it was copied from another version (two were kept)
     remotes: Remotes | None = None  # its seats played on other devices (web.state.host)
     invitation: object = None  # the invitation shown for one of them (web.state.host.Invitation)
+    inviting: tuple[int, ...] = ()  # seats to invite next, each once the one before is back
     stun: object = None  # the STUN address being typed in their panel (web.state.host.StunDraft)
 
     @property

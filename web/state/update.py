@@ -74,7 +74,7 @@ STEPS = (
     m.CloseReplay, m.OpenSlot, m.ReplaySlot, m.RenameSlot, m.SaveName, m.CancelRename, m.ExportSlot,
     m.AskDelete, m.ConfirmDelete, m.CancelDelete, m.FileOffered, m.FileRead, m.HistoryMoved, m.PlayDecision,
     m.ShowRecord, m.CloseRecord, m.AskClearRecord, m.ConfirmClearRecord, m.CancelClearRecord,
-    m.Invite, m.CloseInvitation, m.ConnectAnswer, m.GiveSeat, m.CopyCode, m.LeaveGame, m.ScanAnswer, m.StopScan,
+    m.Invite, m.InviteAll, m.CloseInvitation, m.ConnectAnswer, m.GiveSeat, m.CopyCode, m.LeaveGame, m.ScanAnswer, m.StopScan,
     m.SaveStun,
 )  # not ChooseLanguage: what the banners say is said again in the new language
 
@@ -244,6 +244,7 @@ HANDLERS = {
     m.QuickStartStatus: lambda model, msg, ctx: _said_on_saved_games(replace(model, quick=msg.status)),
     # other devices: the host's remote seats, and this device joining another's game
     m.Invite: host.invite,
+    m.InviteAll: lambda model, msg, ctx: host.invite_all(model, ctx),
     m.CloseInvitation: lambda model, msg, ctx: host.close_invitation(model),
     m.ConnectAnswer: lambda model, msg, ctx: host.connect_answer(model, msg),
     m.InvitationReady: lambda model, msg, ctx: host.invitation_ready(model, msg),

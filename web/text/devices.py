@@ -13,6 +13,15 @@ def devices_title() -> str:
     return _("Players on their own devices")
 
 
+def invite_all() -> str:
+    """One step for every missing device (after the holding device reloaded, say)."""
+    return _("Invite every waiting device")
+
+
+def invite_next(names: str) -> str:
+    return _("Then, one after another as each comes back: {names}.").format(names=names)
+
+
 def connected() -> str:
     return _("connected")
 

@@ -12,7 +12,7 @@ from typing import NamedTuple
 from australia.table import COMPUTER_LEVELS, PERSON
 
 from web.commands import Command
-from web.state.host import invitation_link
+from web.state.host import invitation_link, waiting_seats
 from web.state.page import Model
 from web.state.session import Session
 from web.text import devices as words
@@ -40,9 +40,15 @@ def devices_html(model: Model) -> str:
             f"{invite}</li>"
         )
     invitation = invitation_html(model) if table.invitation is not None else ""
+    if table.invitation is not None and table.inviting:
+        names = listing([state.players[seat].name for seat in table.inviting])
+        invitation += f'<p class="invite-next">{e(words.invite_next(names))}</p>'
+    every = ""
+    if len(waiting_seats(model)) > 1 and table.invitation is None:  # one step for all of them
+        every = f'<p class="form-buttons">{button(Command.INVITE_ALL, words.invite_all(), cls="primary")}</p>'
     return (
         f'<section class="devices-panel" id="devices"><h2>{e(words.devices_title())}</h2>'
-        f'<ul class="devices">{"".join(rows)}</ul>{invitation}{stun_html(model)}</section>'
+        f'<ul class="devices">{"".join(rows)}</ul>{every}{invitation}{stun_html(model)}</section>'
     )
 
 
