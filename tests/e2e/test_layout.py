@@ -194,3 +194,31 @@ def test_a_phones_end_screen_shows_every_players_column_with_a_long_winners_name
       && el.getBoundingClientRect().left + el.scrollWidth > innerWidth + 1).map(el => `${el.tagName}.${el.className}`)""")
     assert fits == {"wrap": True, "page": True, "seen": True, "columns": 2}, (fits, wide)
     page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_on_a_laptop_a_greyed_buttons_reason_and_a_seats_choice_are_shown_whole(booted) -> None:
+    page = booted.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    state = played(FOUR, "full", 7, mid_game)
+    booted.show(save_text(state, meta=on_screen(state)), slot="why1280")
+    greyed = page.locator('.game .commands button[aria-disabled="true"]')
+    assert greyed.count() > 0
+    last = greyed.nth(greyed.count() - 1)  # the rightmost: its reason used to run off the screen
+    last.hover()
+    box = page.evaluate("""el => { const r = el.querySelector('.why').getBoundingClientRect();
+      return {left: r.left, right: r.right, width: r.width, room: innerWidth}; }""", last.element_handle())
+    assert box["width"] > 40 and box["left"] >= 0 and box["right"] <= box["room"], box
+    # the new-game form: a seat's choice shows its whole words
+    click(page, '[data-command="new-game"]')
+    page.wait_for_selector("#setup")
+    page.select_option('[data-field="seat1"]', "medium")
+    fits = page.evaluate("""() => {
+      const select = document.querySelector('[data-field="seat1"]');
+      const s = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0].textContent).width;
+      const room = select.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 16;  // the arrow
+      return {text, room};
+    }""")
+    assert fits["room"] >= fits["text"], fits
