@@ -8,7 +8,8 @@ form, a four-player full game in the middle (a person to act, cards shown), the 
 between two people, the end screen, the saved games, a replay, "Your record" (opened from
 the top bar, with a few games finished on the device), five players at the start of a turn
 after the others scored, the card just drawn shown before the hand-over, the key to the map
-beside a suggestion; each at 1280×800 (a
+beside a suggestion, a phone reloaded while it played a seat of another device's game, the
+holding device with its players on other devices waiting; each at 1280×800 (a
 laptop) and 390×844 (a phone), in English; the game and the new-game form also in every
 other language the page speaks (``game-de-1280.png``), as a browser set to it shows them.
 """
@@ -26,13 +27,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from australia import DrawCard, apply_action, new_game  # noqa: E402
+from australia import apply_action, new_game  # noqa: E402
 from australia.bots import choose  # noqa: E402
 from australia.observation import observe  # noqa: E402
 from australia.state import FULL, SIMPLE, Config  # noqa: E402
 from australia.table import Table  # noqa: E402
 from web.browser.store import Storage  # noqa: E402
-from web.commands import RECORD_KEY  # noqa: E402
+from web.commands import JOINED_KEY, RECORD_KEY  # noqa: E402
 from web.state.record import dump, game_of  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -81,12 +82,18 @@ def stores() -> dict[str, dict[str, str]]:
                         table=Table(("person",) * 5))
     out["five-players"] = {**alone, "australia.current": "g1"}
     # the opening draws between two people: the card just drawn, shown before the hand-over
+    # (reached by clicks: a reopened game of people shows nobody's cards)
     opening = new_game(Config(("Ann", "Ben"), SIMPLE, 0), 3)
-    apply_action(opening, DrawCard(2))
     drawn: dict[str, str] = {}
-    Storage(drawn).save("g1", opening, {"saved": 1_790_300_000, "handover": True, "viewer": 0,
-                                         "review": [0, opening.players[0].hand[-1]]}, table=Table(("person", "person")))
+    Storage(drawn).save("g1", opening, {"saved": 1_790_300_000}, table=Table(("person", "person")))
     out["card-drawn"] = {**drawn, "australia.current": "g1"}
+    # a phone that was playing a seat of another device's game, reloaded
+    out["joined-away"] = {JOINED_KEY: json.dumps({"seat": 1, "players": ["Ann", "Ben", "Cat"]})}
+    # the holding device reloaded: its players on other devices wait to be invited again
+    waiting: dict[str, str] = {}
+    Storage(waiting).save("g1", two, {"saved": 1_790_400_000}, table=Table(("person", "remote")))
+    Storage(waiting).save("g2", middle, {"saved": 1_790_400_100}, table=Table(("person", "remote", "remote", "person")))
+    out["devices-waiting"] = {**waiting, "australia.current": "g2"}
     # the key to the map open beside a suggestion
     out["map-key"] = {**store, "australia.current": "g3"}
     out["record"] = {RECORD_KEY: dump(_finished_games(finished))}
@@ -153,8 +160,13 @@ def shoot(out: Path) -> list[Path]:
                     )
                     page.goto(url, wait_until="domcontentloaded")
                     page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
-                    if name in ("game", "map-key") and page.locator('[data-command="reveal"]').count():
+                    if name in ("game", "map-key", "five-players", "card-drawn", "devices-waiting") and page.locator(
+                        '[data-command="reveal"]'
+                    ).count():  # a game of people opens behind its hand-over: the player to act takes the device
                         page.click('[data-command="reveal"]')
+                    if name == "card-drawn":
+                        page.click('[data-stack="2"]')
+                        page.wait_for_selector(".review")
                     if name == "map-key":
                         page.click('[data-command="suggest"]')
                         page.wait_for_selector("#board .hint-mark", timeout=120_000)
