@@ -145,10 +145,13 @@ async function body(found) {
   return bytes;
 }
 
+// Keeps the snapshot, through one handle on the cache (WebKit lost a snapshot put through a
+// second handle on a cache just created), and reads it back: it is made only once it is
+// found there whole, else this rejects and the making counts as failed.
 export async function keep(bytes, site, build) {
-  await discard();
   const hash = await digest(bytes);
   const cache = await caches.open(CACHE);
+  await cache.delete(KEY);
   await cache.put(KEY, new Response(bytes, {
     headers: {
       "Content-Type": "application/octet-stream",
@@ -159,6 +162,14 @@ export async function keep(bytes, site, build) {
       "X-Snapshot-SHA256": hash,
     },
   }));
+  const kept = await find(site);
+  if (!kept || kept.length !== bytes.length || kept.hash !== hash) throw new Error("the snapshot was not kept");
+}
+
+// The page's own look at what the maker kept (another context than the maker's worker):
+// true when this version's snapshot is there.
+export async function stored(site) {
+  return (await find(site)) !== null;
 }
 
 // Pyodide started from the kept snapshot if there is a good one, else as usual; and how.
@@ -198,10 +209,13 @@ export function later(site) {
     if ((await tries(site)) >= MAX_TRIES) return mark("failed");
     mark("making");
     const worker = new Worker(`${MAKER.href}?version=${encodeURIComponent(site)}`, { type: "module" });
+    // The page reads it back too, before it is called made and before the maker is stopped:
+    // WebKit lost a snapshot whose maker was stopped as soon as it said it had kept it.
     const done = async (made) => {
+      const kept = made && (await stored(site));
       worker.terminate();
-      if (!made) await failed(site);
-      mark(made ? "ready" : "failed");
+      if (!kept) await failed(site);
+      mark(kept ? "ready" : "failed");
     };
     worker.onmessage = (event) => done(Boolean(event.data && event.data.kind === "made"));
     worker.onerror = (event) => { event.preventDefault(); done(false); };
