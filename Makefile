@@ -26,7 +26,7 @@ VENV_STAMP   := $(VENV)/.installed
 # apt-get needs root; use sudo when run as an ordinary user.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play dev test test-fast site screenshots vendor venv chromium clean distclean help
+.PHONY: play dev test test-fast site screenshots vendor venv chromium engines clean distclean help
 
 help:
 	@echo "make play   - build the site and serve it on http://$(HOST):$(PORT)/ (plays offline)"
@@ -43,7 +43,7 @@ play: site
 dev: vendor
 	@$(PYTHON) tools/serve.py --bind $(HOST) --port $(PORT)
 
-test: vendor venv chromium
+test: vendor venv chromium engines
 	$(VENV_PYTHON) -m pytest -n $(PYTEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 test-fast: vendor venv
@@ -90,6 +90,15 @@ chromium:
 	    echo "installing Debian's chromium"; \
 	    $(SUDO) apt-get update && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium; \
+	fi
+
+# --- the other engines players use: Firefox ESR and WebKitGTK (Safari's), with a virtual screen ---
+
+engines:
+	@if [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/Xvfb ]; then \
+	    echo "installing Debian's firefox-esr, webkit2gtk-driver and xvfb"; \
+	    $(SUDO) apt-get update && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends firefox-esr webkit2gtk-driver xvfb; \
 	fi
 
 # --- housekeeping --------------------------------------------------------------------------
