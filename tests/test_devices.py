@@ -482,3 +482,18 @@ def test_after_the_host_reloads_one_step_invites_every_waiting_device_in_turn() 
     table = again.runtime.model.table
     assert table.remotes.connected() == (True, True, True) and table.invitation is None
     assert device_words.invite_all() not in again.document.html  # nobody is waiting
+
+
+def test_the_join_screen_says_which_seat_the_device_is_joining() -> None:
+    net = Net()
+    host = _host(net, seats=("person", "remote", "remote"))
+    host.command("invite", 2)
+    net.pump()
+    html = host.document.html
+    address = html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
+    guest = Page(devices=FakeDevices(net), boot=False)
+    guest.boot(join="#" + address.split("#", 1)[1])
+    net.pump()
+    # before the game's device sends the game, the colour of the seat (they go by seat)
+    assert "This device is joining to play the orange seat." in guest.document.html
+    assert 'class="swatch swatch-orange"' in guest.document.html

@@ -197,6 +197,11 @@ def give_seat_computer(level: str) -> str:
 # --- the joining device ------------------------------------------------------------------------
 
 
+def joining_seat(colour: str) -> str:
+    """The joining device, before the game's device has sent the game: which seat it plays."""
+    return _("This device is joining to play the {colour} seat.").format(colour=colour)
+
+
 def join_title() -> str:
     return _("Join a game on another device")
 

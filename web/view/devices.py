@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from australia.board import PLAYER_COLOURS
 from australia.table import COMPUTER_LEVELS, PERSON
 
 from web.commands import Command
@@ -17,7 +18,7 @@ from web.state.page import Model
 from web.state.session import Session
 from web.text import devices as words
 from web.text import game as game_words
-from web.text.names import level, listing
+from web.text.names import colour, level, listing
 from web.view.controls import own_hand_html
 from web.view.html import AT_HOST, button, e, rules_button
 from web.view.panels import swatch
@@ -201,6 +202,10 @@ def join_html(model: Model) -> str:
             f'<p class="form-buttons">{button(Command.COPY_CODE, words.copy_answer(), cls="primary")}</p>'
             f'<p role="status">{e(guest_status(model))}</p>'
         )
+    if guest.status != "away":  # which seat: the colours go by seat, the names come with the game
+        tint = PLAYER_COLOURS[guest.seat] if 0 <= guest.seat < len(PLAYER_COLOURS) else None
+        if tint is not None:
+            body = f'<p class="joining-seat">{swatch(tint)}{e(words.joining_seat(colour(tint)))}</p>' + body
     if guest.stun:
         body += f'<p class="stun-now">{e(words.stun_guest(guest.stun))}</p>'
     return (
