@@ -222,3 +222,26 @@ def test_on_a_laptop_a_greyed_buttons_reason_and_a_seats_choice_are_shown_whole(
       return {text, room};
     }""")
     assert fits["room"] >= fits["text"], fits
+
+
+def test_the_windmill_tracks_region_names_break_only_between_words(booted) -> None:
+    """A tile's region name wraps between words, never inside one (there is no hyphen to say
+    so), on a laptop and a phone, whatever the names."""
+    page = booted.page
+    state = played(FIVE, "full", 7, lambda s: len(s.windmill_track) >= 5 and mid_game(s))
+    for size in ({"width": 1280, "height": 800}, {"width": 320, "height": 640}):
+        page.set_viewport_size(size)
+        booted.show(save_text(state, meta=on_screen(state)), slot=f"wind{size['width']}")
+        page.wait_for_selector(".windmill-track .tile-region")
+        split = page.evaluate("""() => [...document.querySelectorAll('.windmill-track .tile-region')].filter(el => {
+          const range = document.createRange();
+          for (const word of el.textContent.matchAll(/\\S+/g)) {
+            range.setStart(el.firstChild, word.index);
+            range.setEnd(el.firstChild, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+            if (lines.size > 1 || el.scrollWidth > el.clientWidth + 1) return true;
+          }
+          return false;
+        }).map(el => el.textContent)""")
+        assert split == [], (size, split)
+    page.set_viewport_size({"width": 1280, "height": 800})
