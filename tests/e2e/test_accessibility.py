@@ -105,7 +105,11 @@ def test_every_screen_passes_the_audit(app) -> None:
     page.wait_for_selector("#final")
     audit(page, "end screen", found)
 
-    # the computer's turn: the hard level, which thinks a while, from its first move
+    # the computer's turn, from its first move: at the slow pace each of its moves stays on
+    # the screen a second and a half after it is decided, long enough to be audited
+    page.evaluate("localStorage.setItem('australia.pace', 'slow')")
+    page.reload(wait_until="domcontentloaded")
+    app.wait_ready()
     click(page, '[data-command="new-game"]')
     page.select_option('[data-field="seat1"]', "hard")
     page.wait_for_function("() => document.querySelector('[data-field=\"seat1\"]').value === 'hard'")
