@@ -245,3 +245,25 @@ def test_the_windmill_tracks_region_names_break_only_between_words(booted) -> No
         }).map(el => el.textContent)""")
         assert split == [], (size, split)
     page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_on_a_phone_the_zoomed_map_and_the_steps_choice_are_both_in_view(booted) -> None:
+    """A phone, the map zoomed in, a turn's start: the hand, the turn's commands and the map on
+    one screen, no scrolling between the choice and where it goes."""
+    page = booted.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    state = played(FOUR, "full", 7, mid_game)
+    booted.show(save_text(state, meta=on_screen(state)), slot="phone-choice")
+    if not page.locator("#board.zoomed").count():
+        click(page, '[data-command="zoom-map"]')
+    page.evaluate("window.scrollTo(0, 0)")
+    seen = page.evaluate("""() => {
+      const inView = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.height > 0; };
+      const board = document.querySelector('#board').getBoundingClientRect();
+      const controls = document.querySelector('#controls').getBoundingClientRect();
+      return {card: [...document.querySelectorAll('[data-card]')].every(inView),
+              done: inView(document.querySelector('[data-command="end-turn"]')),
+              map: Math.min(board.bottom, controls.top) - Math.max(board.top, 0) > 200};
+    }""")
+    assert seen == {"card": True, "done": True, "map": True}, seen
+    page.set_viewport_size({"width": 1280, "height": 800})
