@@ -267,3 +267,24 @@ def test_on_a_phone_the_zoomed_map_and_the_steps_choice_are_both_in_view(booted)
     }""")
     assert seen == {"card": True, "done": True, "map": True}, seen
     page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_on_a_phone_the_stacks_to_draw_from_are_in_view_under_the_zoomed_map(booted) -> None:
+    """The draw that ends a turn, on a phone with the map zoomed: the stacks and the map on one
+    screen (the controls are short then, so the stacks follow them right under the map)."""
+    page = booted.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    state = played(FOUR, "full", 7, lambda s: s.phase == "draw" and sum(len(st) for st in s.stacks.values()) <= 20)
+    booted.show(save_text(state, meta=on_screen(state)), slot="phone-draw")
+    if not page.locator("#board.zoomed").count():
+        click(page, '[data-command="zoom-map"]')
+    page.evaluate("window.scrollTo(0, 0)")
+    seen = page.evaluate("""() => {
+      const inView = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.height > 0; };
+      const board = document.querySelector('#board').getBoundingClientRect();
+      const stacks = document.querySelector('#stacks').getBoundingClientRect();
+      return {stacks: [...document.querySelectorAll('[data-stack]')].every(inView),
+              map: Math.min(board.bottom, stacks.top) - Math.max(board.top, 0) > 150};
+    }""")
+    assert seen == {"stacks": True, "map": True}, seen
+    page.set_viewport_size({"width": 1280, "height": 800})
