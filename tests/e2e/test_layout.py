@@ -247,44 +247,40 @@ def test_the_windmill_tracks_region_names_break_only_between_words(booted) -> No
     page.set_viewport_size({"width": 1280, "height": 800})
 
 
-def test_on_a_phone_the_zoomed_map_and_the_steps_choice_are_both_in_view(booted) -> None:
-    """A phone, the map zoomed in, a turn's start: the hand, the turn's commands and the map on
-    one screen, no scrolling between the choice and where it goes."""
+# What a phone shows at once with the map zoomed, scrolled to the top: whether every element
+# of ``choices`` is on the screen, and how much of the map shows above the panel ``panel``.
+ON_ONE_SCREEN = """([choices, panel]) => {
+  const inView = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.height > 0; };
+  const board = document.querySelector('#board').getBoundingClientRect();
+  const foot = document.querySelector(panel).getBoundingClientRect();
+  return {choices: [...document.querySelectorAll(choices)].every(inView),
+          map: Math.min(board.bottom, foot.top) - Math.max(board.top, 0)};
+}"""
+
+
+def _phone_zoomed(booted, state, slot: str, choices: str, panel: str) -> dict:  # noqa: ANN001
     page = booted.page
     page.set_viewport_size({"width": 390, "height": 844})
-    state = played(FOUR, "full", 7, mid_game)
-    booted.show(save_text(state, meta=on_screen(state)), slot="phone-choice")
+    booted.show(save_text(state, meta=on_screen(state)), slot=slot)
     if not page.locator("#board.zoomed").count():
         click(page, '[data-command="zoom-map"]')
     page.evaluate("window.scrollTo(0, 0)")
-    seen = page.evaluate("""() => {
-      const inView = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.height > 0; };
-      const board = document.querySelector('#board').getBoundingClientRect();
-      const controls = document.querySelector('#controls').getBoundingClientRect();
-      return {card: [...document.querySelectorAll('[data-card]')].every(inView),
-              done: inView(document.querySelector('[data-command="end-turn"]')),
-              map: Math.min(board.bottom, controls.top) - Math.max(board.top, 0) > 200};
-    }""")
-    assert seen == {"card": True, "done": True, "map": True}, seen
+    seen = page.evaluate(ON_ONE_SCREEN, [choices, panel])
     page.set_viewport_size({"width": 1280, "height": 800})
+    return seen
+
+
+def test_on_a_phone_the_zoomed_map_and_the_steps_choice_are_both_in_view(booted) -> None:
+    """A phone, the map zoomed in, a turn's start: the hand, the turn's commands and the map on
+    one screen, no scrolling between the choice and where it goes."""
+    seen = _phone_zoomed(booted, played(FOUR, "full", 7, mid_game), "phone-choice",
+                         '[data-card], [data-command="end-turn"]', "#controls")
+    assert seen["choices"] and seen["map"] > 200, seen
 
 
 def test_on_a_phone_the_stacks_to_draw_from_are_in_view_under_the_zoomed_map(booted) -> None:
     """The draw that ends a turn, on a phone with the map zoomed: the stacks and the map on one
     screen (the controls are short then, so the stacks follow them right under the map)."""
-    page = booted.page
-    page.set_viewport_size({"width": 390, "height": 844})
     state = played(FOUR, "full", 7, lambda s: s.phase == "draw" and sum(len(st) for st in s.stacks.values()) <= 20)
-    booted.show(save_text(state, meta=on_screen(state)), slot="phone-draw")
-    if not page.locator("#board.zoomed").count():
-        click(page, '[data-command="zoom-map"]')
-    page.evaluate("window.scrollTo(0, 0)")
-    seen = page.evaluate("""() => {
-      const inView = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.height > 0; };
-      const board = document.querySelector('#board').getBoundingClientRect();
-      const stacks = document.querySelector('#stacks').getBoundingClientRect();
-      return {stacks: [...document.querySelectorAll('[data-stack]')].every(inView),
-              map: Math.min(board.bottom, stacks.top) - Math.max(board.top, 0) > 150};
-    }""")
-    assert seen == {"stacks": True, "map": True}, seen
-    page.set_viewport_size({"width": 1280, "height": 800})
+    seen = _phone_zoomed(booted, state, "phone-draw", "[data-stack]", "#stacks")
+    assert seen["choices"] and seen["map"] > 150, seen
