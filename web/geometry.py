@@ -396,29 +396,29 @@ def coast_polygon() -> tuple[Point, ...]:
 # overlaps a camp, a ship, another label or the region's border; tests/test_render.py checks it.
 LABEL_LONLAT: Mapping[str, Point] = MappingProxyType(
     {
-        "kimberley": (125.79, -18.2),
+        "kimberley": (125.79, -18.4),
         "pilbara": (121.58, -22.7),
         "goldfields": (124.78, -28.2),
         "south_west": (118.21, -27.9),
         "arnhem_land": (131.23, -14.3),
         "barkly": (135.39, -18.3),
-        "red_centre": (134.71, -24.6),
+        "red_centre": (134.71, -24.8),
         "lake_eyre": (138.19, -27.7),
-        "nullarbor": (133.03, -30.9),
+        "nullarbor": (132.83, -29.5),
         "flinders": (136.51, -29.9),
-        "cape_york": (142.8, -13.7),
-        "gulf_country": (139.76, -18.9),
+        "cape_york": (143.2, -15.5),
+        "gulf_country": (139.56, -18.9),
         "channel_country": (141.79, -22.0),
-        "capricornia": (148.41, -26.0),
-        "riverina": (145.49, -30.6),
+        "capricornia": (148.41, -26.2),
+        "riverina": (145.49, -30.4),
         "new_england": (150.54, -30.0),
-        "grampians": (143.02, -37.5),
-        "gippsland": (147.23, -37.1),
+        "grampians": (142.82, -37.7),
+        "gippsland": (146.83, -37.5),
         "timor_sea": (116.19, -12.4),
         "arafura_sea": (137.97, -9.1),
         "coral_sea": (150.54, -11.8),
-        "tasman_sea": (153.13, -40.0),
-        "great_australian_bight": (129.44, -38.1),
+        "tasman_sea": (153.13, -40.2),
+        "great_australian_bight": (129.44, -38.3),
         "indian_ocean": (112.14, -33.4),
     }
 )
@@ -432,16 +432,16 @@ TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
         "barkly": (132.24, -18.3),
         "red_centre": (135.61, -22.3),
         "lake_eyre": (132.47, -26.7),
-        "nullarbor": (132.8, -29.1),
+        "nullarbor": (132.8, -30.5),
         "flinders": (138.64, -31.6),
-        "cape_york": (143.58, -15.3),
-        "gulf_country": (142.3, -20.5),
+        "cape_york": (142.98, -14.5),
+        "gulf_country": (142.5, -20.1),
         "channel_country": (142.97, -23.6),
         "capricornia": (147.85, -23.7),
-        "riverina": (143.19, -31.6),
+        "riverina": (143.19, -31.4),
         "new_england": (149.01, -31.7),
         "grampians": (143.36, -35.2),
-        "gippsland": (146.67, -35.3),
+        "gippsland": (146.67, -36.5),
         "timor_sea": (115.74, -13.6),
         "arafura_sea": (139.32, -10.3),
         "coral_sea": (151.11, -13.0),
@@ -452,7 +452,7 @@ TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
 )
 
 # Regions too narrow under their tiles for the planes: these draw the planes above the tiles.
-PLANES_ABOVE = frozenset({"cape_york", "gulf_country", "riverina"})
+PLANES_ABOVE = frozenset({"cape_york", "gulf_country", "gippsland"})
 
 # Names too long for their region are written on two lines.
 LABEL_LINES: Mapping[str, tuple[str, ...]] = MappingProxyType(
