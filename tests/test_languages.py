@@ -22,6 +22,7 @@ from australia.board import LOCATIONS, REGIONS
 from web import messages as m
 from web.browser.store import slot_key
 from web.commands import CURRENT_KEY, LANGUAGE_KEY
+from web import geometry
 from web.text import i18n
 from web.text import game as game_words
 from web.text import log as log_words
@@ -40,6 +41,7 @@ UNTRANSLATED = (
     | set(NAMES) | {"ann"}  # names as typed in the tests
     | {"Banjo", "Matilda", "Waratah", "Jarrah", "Wattle"}  # the computer seats' own names
     | {word for r in REGIONS if not r.is_sea for word in re.findall(r"[^\W\d_]+", r.name)}
+    | {word for lines in geometry.LABEL_LINES.values() for line in lines for word in re.findall(r"[^\W\d_]+", line)}
     | {word for loc in LOCATIONS for word in re.findall(r"[^\W\d_]+", loc.name)}
     | {word for name in i18n.LANGUAGES.values() for word in re.findall(r"[^\W\d_]+", name)}
     | {"T"}  # a date as tests.page draws it ("T1790000012"); the browser writes it in the player's locale

@@ -413,7 +413,7 @@ LABEL_LONLAT: Mapping[str, Point] = MappingProxyType(
         "riverina": (145.49, -30.4),
         "new_england": (150.54, -30.0),
         "grampians": (142.82, -37.7),
-        "gippsland": (146.83, -37.5),
+        "gippsland": (146.63, -35.1),
         "timor_sea": (116.19, -12.4),
         "arafura_sea": (137.97, -9.1),
         "coral_sea": (150.54, -11.8),
@@ -441,7 +441,7 @@ TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
         "riverina": (143.19, -31.4),
         "new_england": (149.01, -31.7),
         "grampians": (143.36, -35.2),
-        "gippsland": (146.67, -36.5),
+        "gippsland": (147.67, -36.7),
         "timor_sea": (115.74, -13.6),
         "arafura_sea": (139.32, -10.3),
         "coral_sea": (151.11, -13.0),
@@ -452,7 +452,7 @@ TOKEN_LONLAT: Mapping[str, Point] = MappingProxyType(
 )
 
 # Regions too narrow under their tiles for the planes: these draw the planes above the tiles.
-PLANES_ABOVE = frozenset({"cape_york", "gulf_country", "gippsland"})
+PLANES_ABOVE = frozenset({"cape_york", "gulf_country"})
 
 # Names too long for their region are written on two lines.
 LABEL_LINES: Mapping[str, tuple[str, ...]] = MappingProxyType(
@@ -464,6 +464,7 @@ LABEL_LINES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "gulf_country": ("Gulf", "Country"),
         "channel_country": ("Channel", "Country"),
         "new_england": ("New", "England"),
+        "gippsland": ("Gipps-", "land"),  # too small a region for the name on one line
     }
 )
 

@@ -21,10 +21,6 @@ CAMP_RADIUS = 13.0  # a camp is a round token
 SHIP_RADIUS = 15.0  # a ship is a diamond: centre to corner
 NAME_SIZE = 11.0
 SEA_NAME_SIZE = 12.5
-# Gippsland is too small for its one-line name, its tiles and a row of planes at the usual
-# size: its name is written smaller, so that no plane ever covers it.
-SMALL_NAME_SIZE = 9.5
-SMALL_NAMES = frozenset({"gippsland"})
 COLOUR_SIZE = 8.5
 LINE_GAP = 1.1  # line height of a two-line name, in font sizes
 TILE_HEIGHT = 17.0  # the industrialization tile: a pill with "rangers/value" or "?"
@@ -97,9 +93,7 @@ IS_SHIP = {loc.id: loc.is_ship for loc in LOCATIONS}
 
 
 def name_size(region: str) -> float:
-    if REGION_BY_ID[region].is_sea:
-        return SEA_NAME_SIZE
-    return SMALL_NAME_SIZE if region in SMALL_NAMES else NAME_SIZE
+    return SEA_NAME_SIZE if REGION_BY_ID[region].is_sea else NAME_SIZE
 
 
 def label_lines(region: str) -> tuple[str, ...]:
