@@ -139,12 +139,6 @@ class Thinker:
         self.rand = random.Random(self.seed)
         self.iterations = iterations
         self.think_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
-        style = STYLES.get(level)
-        if style is not None and style.budget_scale != 1.0:
-            if self.iterations is not None:
-                self.iterations = max(1, round(self.iterations * style.budget_scale))
-            if self.think_ms is not None:
-                self.think_ms *= style.budget_scale
         self.spent_ms = 0.0
         self._world = determinize(observation, self.rand)
         self._last = last_action_this_turn(
@@ -225,11 +219,9 @@ class Thinker:
                 self._choice = ranked[0][0]
                 return
             style = STYLES[self.level]
-            kept = set(style.keep(self._world, [a for a, _ in ranked]))
-            roots = [a for a, _ in ranked if a in kept][: style.root_width]
-            self._search = Search(
-                self.observation, self.seed, root_actions=roots, last_action=self._last, style=style,
-                budget=self.iterations,
+            roots = style.roots(self._world, [a for a, _ in ranked])
+            self._search = style.search(
+                self.observation, self.seed, root_actions=roots, last_action=self._last, budget=self.iterations
             )
         search = self._search
         budget = ms if self.think_ms is None else max(0.0, min(ms, self.think_ms - self.spent_ms - (time.perf_counter() - started) * 1000.0))

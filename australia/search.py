@@ -32,14 +32,16 @@ from typing import Callable
 
 from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from .observation import Observation, determinize
-from .rules import apply_trusted, completions
+from .rules import apply_trusted
 from .state import OVER, State
 from .value import baseline_judge, candidates, draw_preference, evaluate, quick_action
 
 
 @dataclass(frozen=True)
 class Style:
-    """How a search plays: its judgement of the leaves and its parameters."""
+    """How a search plays: its judgement of the leaves, its parameters and how everyone plays
+    in its playouts. ``search`` and ``roots`` are where a variant of the search (an experiment
+    of ``tools/experiments``, measured against ``BASELINE``) changes what it does."""
 
     judge: Callable[[State, int], float]  # a position's worth to a seat, in points
     root_width: int = 8  # root actions kept from the medium level's ranking
@@ -48,80 +50,22 @@ class Style:
     # included) before the position is judged: with one round the seat never played the
     # cards it drew and the leaf judged a project left for the others only by static features.
     rollout_rounds: int = 2
-    # Habits the seat may refuse itself (the others in its playouts keep them): cards played
-    # without rangers in the first rounds, and wild cards that complete no project.
-    bare_early: bool = True
-    wilds: bool = True
-    # Sequential halving at the root: the budget, in descents (an iteration's worth is one per
-    # root action, at most ``HALVING_SPEND``), is split into rounds; after each round the worse
-    # half of the root actions is dropped and the next round deals more worlds to the rest.
-    halving: bool = False
-    # Judge a root action by the line its subtree prefers (the most visited child, down to a
-    # draw or to a node seen too rarely) instead of the mean of every line tried below it,
-    # which the tries of weaker second actions drag down.
-    line_value: bool = False
-    # Judge a leaf by its chance of winning instead of its margin: ``win_scale`` points times
-    # erf(margin / (sigma * sqrt 2)), sigma being how far the judgement's margin misses the
-    # final one with so many cards left (0: off, the margin itself). Far ahead or far behind,
-    # a few points more change little; a close end weighs most.
-    win_scale: float = 0.0
-    # The work a decision is given, as a multiple of the budget asked for (iterations, or
-    # milliseconds when thinking by the clock): how much more thinking alone is worth.
-    budget_scale: float = 1.0
-    # Flights in playouts (after the first action's) chosen like hard's own among the matching
-    # regions, by a fitted score with Gumbel noise, instead of at random.
-    scored_flights: bool = False
-    # Moves for dollars that complete a project and pay, made in playouts at the end of a turn.
-    playout_moves: bool = False
+    playout: Callable = quick_action  # (state, rand, last action) -> everyone's action in a playout
 
-    def keep(self, state: State, actions: list) -> list:
-        """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""
-        if self.bare_early and self.wilds:
-            return actions
-        kept = [a for a in actions if type(a) is not PlayCard or self._allowed(state, a)]
-        return kept or actions
+    def roots(self, state: State, ranked: list) -> list:
+        """The root actions to search, from the medium level's ranking, best first."""
+        return ranked[: self.root_width]
 
-    def _allowed(self, state: State, action: PlayCard) -> bool:
-        if not self.bare_early and state.round <= EARLY_ROUNDS and action.location is None and not action.track:
-            return False
-        if not self.wilds and action.wild:
-            return action.location is not None and any(
-                c.rangers == action.rangers for c in completions(state, action.location)
-            )
-        return True
+    def search(self, observation: Observation, seed: int, **options) -> "Search":
+        """A search of this style (``Search``'s options: root actions, last action, budget)."""
+        return Search(observation, seed, style=self, **options)
 
 
-EARLY_ROUNDS = 3  # the first rounds, where ``Style.bare_early`` may refuse plays without rangers
-HALVING_SPEND = 8  # descents an iteration is worth with ``Style.halving``: the baseline's root width
-HALVING_BUDGET = 150  # iterations planned for when the search is given none (thinking by the clock)
-LINE_VISITS = 10  # a child seen fewer times ends the line of ``Style.line_value``
-# How far the baseline judgement's margin (seat against rival, at the start of the seat's turn)
-# missed the final margin in 66 full two-player games of baseline at 30 iterations (played by
-# ``tools/learn_hard.py play``): a standard deviation of about 10 points with under 8 cards left in the
-# stacks and hands, 15 with 8-15, 19 with 16-23, 24 with more; and the margin itself about 24.
-WIN_SIGMA_BASE = 8.5
-WIN_SIGMA_PER_CARD = 0.55
-WIN_SIGMA_MOST = 25.0
 # The hard level as it was when the arena's yardstick was set: never change it, so that every
 # later change of hard is measured against the same opponent (the level ``baseline``).
 BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
 # The hard level offered at the table.
 HARD = BASELINE
-
-
-def _win_judge(judge: Callable[[State, int], float], scale: float) -> Callable[[State, int], float]:
-    """``judge`` turned into a chance of winning, in ``scale`` points (see ``Style.win_scale``)."""
-    erf = math.erf
-
-    def win(state: State, seat: int) -> float:
-        margin = judge(state, seat)
-        if state.phase == OVER:
-            return scale * ((margin > 0) - (margin < 0))
-        left = sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)
-        sigma = min(WIN_SIGMA_MOST, WIN_SIGMA_BASE + WIN_SIGMA_PER_CARD * left)
-        return scale * erf(margin / (sigma * 1.4142135623730951))
-
-    return win
 
 
 class Node:
@@ -150,12 +94,13 @@ class Search:
         root_actions: list | None = None,
         last_action: object = None,
         rollout_turns: int | None = None,
-        style: Style = BASELINE,
+        style: Style | None = None,
         budget: int | None = None,
     ) -> None:
+        style = style or BASELINE
         self.observation = observation
         self.style = style
-        self.judge = style.judge if not style.win_scale else _win_judge(style.judge, style.win_scale)
+        self.judge = style.judge
         self.exploration = style.exploration
         self.seat = observation.seat
         self.rand = random.Random(seed)
@@ -164,34 +109,9 @@ class Search:
         self.last_action = last_action
         seats = len(observation.players)
         self.rollout_turns = rollout_turns if rollout_turns is not None else style.rollout_rounds * seats - 1
-        self.iterations = 0  # iterations done (with ``Style.halving``: descents / spend)
-        flights, moves = style.scored_flights, style.playout_moves
-        # how everyone plays in the playouts: the rule of thumb, with the style's switches
-        self.policy = quick_action if not (flights or moves) else (lambda s, r, last: quick_action(s, r, last, flights, moves))
-        self.halving = style.halving and root_actions is not None and len(root_actions) > 1
-        if self.halving:
-            self._plan(budget or HALVING_BUDGET)
-
-    def _plan(self, budget: int) -> None:
-        actions = list(self.root_actions)
-        self.alive = actions
-        self.spend = min(len(actions), HALVING_SPEND)
-        self.work = 0  # descents done
-        self._left = budget * self.spend  # descents left to spend
-        self._rounds = max(1, math.ceil(math.log2(len(actions))))
-        self._worlds = 0  # worlds dealt in this round
-        self._quota = max(1, self._left // (len(actions) * self._rounds))
-
-    def _halve(self) -> None:
-        """End a round: keep the better half of the root actions (ties: the earlier in the
-        medium level's ranking), and set how many worlds the next round deals."""
-        children = self.root.children
-        ranked = sorted(self.alive, key=lambda a: -children[a].mean)  # stable: ranking order
-        kept = set(ranked[: (len(ranked) + 1) // 2])
-        self.alive = [a for a in self.alive if a in kept]
-        self._rounds -= 1
-        self._worlds = 0
-        self._quota = max(1, self._left // (len(self.alive) * self._rounds))
+        self.iterations = 0  # iterations done
+        self.budget = budget  # the iterations the decision is given, if known (a variant may plan by it)
+        self.policy = style.playout  # how everyone plays in the playouts
 
     def run(self, iterations: int | None = None, ms: float | None = None) -> None:
         """Search for a number of iterations, or for about ``ms`` milliseconds, or both."""
@@ -217,7 +137,7 @@ class Search:
         else:
             dice = rand.getrandbits(32)
             root = self.root
-            for action in self.alive if self.halving else self.root_actions:
+            for action in self._tried_at_root():
                 child = root.children.get(action)
                 if child is None:
                     child = root.children[action] = Node()
@@ -232,21 +152,20 @@ class Search:
                         n.total += value
                 else:
                     self._descend(state, child, [root, child], last, random.Random(dice))
-        if not self.halving:
-            self.iterations += 1
-            return
-        alive = len(self.alive)
-        self.work += alive
-        self._left -= alive
-        self.iterations = self.work / self.spend
-        self._worlds += 1
-        if self._worlds >= self._quota and alive > 1 and self._rounds > 1:
-            self._halve()
+        self._counted()
+
+    def _tried_at_root(self) -> list:
+        """The root actions each dealt world is tried under."""
+        return self.root_actions
+
+    def _counted(self) -> None:
+        """One dealt world more."""
+        self.iterations += 1
 
     def _descend(self, state, node: Node, path: list, last, rand: random.Random) -> None:
         seat = self.seat
         while state.phase != OVER and state.current == seat:
-            action = self._select(node, self.style.keep(state, candidates(state, last)), state)
+            action = self._select(node, self._choices(state, last), state)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = Node()
@@ -261,6 +180,10 @@ class Search:
         for n in path:
             n.visits += 1
             n.total += value
+
+    def _choices(self, state, last) -> list:
+        """The seat's actions worth trying in the tree."""
+        return candidates(state, last)
 
     def _select(self, node: Node, avail: list, state):
         for action in avail:
@@ -322,27 +245,17 @@ class Search:
                 last = action
         return self.judge(state, self.seat)
 
-    def _line(self, node: Node) -> float:
-        """A root action's value read along the line its subtree prefers: the most visited
-        child while it was seen ``LINE_VISITS`` times, ending at a draw (its card differs from
-        world to world, so what follows it does too) or at the end of the turn."""
-        while node.children:
-            action, child = max(node.children.items(), key=lambda item: (item[1].visits, item[1].mean))
-            if child.visits < LINE_VISITS:
-                break
-            node = child
-            if type(action) is DrawCard:
-                break
-        return node.mean
-
     def ranking(self) -> list[tuple[object, int, float]]:
         """Root actions as (action, visits, value), most visited first (the value: the mean
-        of every descent, or with ``Style.line_value`` the preferred line's)."""
-        value = self._line if self.style.line_value else (lambda c: c.mean)
+        of every descent, or what ``_root_value`` makes of it)."""
+        value = self._root_value
         rows = [(a, c.visits, value(c)) for a, c in self.root.children.items()]
         order = {a: i for i, a in enumerate(self.root_actions or [])}
         rows.sort(key=lambda r: (-r[1], -r[2], order.get(r[0], 0)))
         return rows
+
+    def _root_value(self, child: Node) -> float:
+        return child.mean
 
     def best(self):
         rows = self.ranking()

@@ -20,10 +20,7 @@ games among medium bots ended (``tools/fit_value.py``). Frozen: the arena's yard
 
 from __future__ import annotations
 
-import math
 import random
-from operator import mul
-from typing import AbstractSet
 
 from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
 from .board import (
@@ -385,72 +382,18 @@ def _finishing_regions(state: State, regions: list) -> list:
     return out
 
 
-# How hard itself chooses where to fly among the regions a held card matches, as weights of
-# ``fly_features``: fitted to its flights in two-player games by ``tools/learn_hard.py
-# fit-flights`` (see the README). ``Style.scored_flights`` lets the playouts fly so.
-FLY_WEIGHTS = (0.3, 0.65, 0.56, 1.11, 0.31, -0.81, 0.6)
-FLY_FEATURES = ("finishing", "conservation", "tile_up", "tile_down", "mine", "empty", "plane")
-
-
-def fly_features(state: State, region: str, finishing: AbstractSet[str], planes: AbstractSet[str]) -> tuple:
-    """What ``FLY_WEIGHTS`` weigh of a region to fly to, for the player to move: whether a
-    held card completes a project there (``finishing``), an open conservation project, a
-    face-up and a face-down industrialization tile, the player's rangers there, the share of
-    its locations still empty, and another player's plane there (``planes``)."""
-    locs = _LOCS[region]
-    rangers = state.rangers
-    me = state.current
-    tile = region in state.tiles
-    up = region in state.face_up
-    return (
-        region in finishing,
-        region in state.conservation,
-        tile and up,
-        tile and not up,
-        sum(1 for loc in locs if loc in rangers and rangers[loc].owner == me),
-        sum(1 for loc in locs if loc not in rangers) / 4.0,
-        region in planes,
-    )
-
-
-def _fly_scored(state: State, regions: list, finishing: list, rand: random.Random) -> str:
-    """A region drawn as hard would fly there: the best by ``FLY_WEIGHTS`` with Gumbel noise,
-    i.e. each with the chance its softmax gives it."""
-    me = state.current
-    planes = {p.plane for i, p in enumerate(state.players) if i != me}
-    done = set(finishing)
-    log = math.log
-    best, best_score = None, -math.inf
-    for region in regions:
-        score = sum(map(mul, FLY_WEIGHTS, fly_features(state, region, done, planes)))
-        score -= log(-log(rand.random() or 1e-300))
-        if score > best_score:
-            best, best_score = region, score
-    return best
-
-
-def quick_action(
-    state: State, rand: random.Random, last_action: object = None, scored_flights: bool = False, moves: bool = False
-):
+def quick_action(state: State, rand: random.Random, last_action: object = None):
     """A cheap sensible action for the player to decide: play a card that completes a project,
     else, with the turn's first action, fly where a held card completes one, else play the
     card with as many rangers as possible, else fly where a card can be played (where one
     completes a project, if any). The others play by it inside the hard level's search, so
     it must see the projects they are likely to complete: flying at random among the regions
     a card matches, they hardly ever reached one, and the search took leaving a project one
-    card short of done for safe.
-
-    Two switches of ``search.Style`` (off for hard and baseline): ``scored_flights`` draws
-    that last flight by ``FLY_WEIGHTS`` (as hard itself flies) instead of at random, and
-    ``moves`` makes a move for dollars that pays before ending the turn."""
+    card short of done for safe."""
     phase = state.phase
     if phase in (SETUP, DRAW):
         return quick_draw(state)
     if state.actions_done >= ACTIONS_PER_TURN:
-        if moves and state.player.dollars >= MOVE_COST:
-            paying = _moves(state)
-            if paying:
-                return paying[0]
         return EndTurn()
     plays = legal_actions_of(state, PlayCard)
     if plays:
@@ -493,8 +436,6 @@ def quick_action(
     matching = [r for r in _matching_regions(state) if r != state.player.plane]
     if matching:
         finishing = _finishing_regions(state, matching)
-        if scored_flights:
-            return Fly(_fly_scored(state, sorted(matching), finishing, rand))
         if finishing:
             return Fly(rand.choice(finishing))
         return Fly(rand.choice(sorted(matching)))
@@ -594,7 +535,7 @@ def features(state: State) -> list[list[float]]:
 
 def feature_rows(state: State, h: float, planes: list[float]) -> list[list[float]]:
     """``features`` with the game left (``h``) and each player's plane given: the rows that
-    the hard level's learned judgement (``australia/judgement.py``) extends."""
+    the learned judgement of ``tools/experiments/judgement.py`` extends."""
     players = state.players
     n = len(players)
     cons, ind, ready = project_shares(state)

@@ -1,11 +1,12 @@
-"""Teach the hard level from its own games: play them, then fit its value function to them.
+"""Teach a judgement from hard's own games: play them, then fit a value function to them.
 
-The hard level judges the positions its search ends in by every player's expected final
-points relative to the table (``australia/judgement.py``). Its weights are made in rounds:
-play games among hard bots at a small budget, fit the judgement to what those games went
-on to score, put the weights in ``australia/hard_weights.py``, play again with them, fit
-again; a round is kept only when the arena finds it stronger than ``baseline``. None has
-been so far, so the weights there are zeros and hard judges as ``baseline`` (see the README).
+The learned judgement (``tools/experiments/judgement.py``) judges the positions a search ends
+in by every player's expected final points relative to the table. Its weights are made in
+rounds: play games among hard bots at a small budget, fit the judgement to what those games
+went on to score, put the weights in ``tools/experiments/hard_weights.py``, play again with
+them (``weights:FILE`` of ``tools/experiments/styles.py``), fit again; a round is kept only
+when the test finds it stronger than ``baseline``. None has been so far: the weights there
+are zeros, and no level of the game uses them (see docs/computer.md).
 
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl
     python tools/learn_hard.py play --players 2 --variant full --games 800 --seed 5 --out two-5.jsonl
@@ -18,7 +19,7 @@ It appends, skipping the games a file already holds, so a long run can be stoppe
 resumed. ``fit`` needs numpy (the ``train`` extra: ``pip install -e '.[train]'``); it
 splits games into training and held-out parts by their number, reports the held-out error
 per table size and writes the weights with ``--write``. ``fit-flights`` (numpy too) fits
-``value.FLY_WEIGHTS``, how the recorded players chose where to fly, and prints them.
+``FLY_WEIGHTS`` (``tools/experiments/playouts.py``), how the recorded players chose where to fly, and prints them.
 """
 
 from __future__ import annotations
@@ -122,7 +123,7 @@ def load(paths: list[str], cache: str | None = None):
     number and the file's index, and the position's index in its game."""
     import numpy as np
 
-    from australia.judgement import INPUTS, inputs
+    from tools.experiments.judgement import INPUTS, inputs
     from australia.value import baseline_estimates
 
     if cache and Path(cache).exists():
@@ -215,7 +216,7 @@ class Net:
         return float((err ** 2).sum() / rows), grads
 
     def export(self):
-        """(HIDDEN, OUTPUT) for ``australia/hard_weights.py``, the inputs' scaling folded in."""
+        """(HIDDEN, OUTPUT) for ``tools/experiments/hard_weights.py``, the inputs' scaling folded in."""
         if self.hidden:
             w1 = self.w1 / self.sigma
             b1 = self.b1 - w1 @ self.mu
@@ -328,7 +329,7 @@ def report(net: Net | None, data, where) -> dict:
 
 
 def fit(args: argparse.Namespace) -> None:
-    from australia.judgement import INPUTS
+    from tools.experiments.judgement import INPUTS
 
     data = load(args.data, args.cache)
     game = data["game"]
@@ -364,7 +365,8 @@ def flights_of(record: dict):
     to) at every flight of a recorded game to such a region, when there was a choice."""
     from australia.actions import Fly
     from australia.state import TURN
-    from australia.value import _finishing_regions, _matching_regions, fly_features
+    from australia.value import _finishing_regions, _matching_regions
+    from tools.experiments.playouts import fly_features
 
     state = new_game(Config.from_json(record["config"]), record["deal"])
     for data in record["actions"]:
@@ -380,12 +382,12 @@ def flights_of(record: dict):
 
 
 def fit_flights(args: argparse.Namespace) -> None:
-    """Softmax weights of ``value.fly_features`` that best predict where the recorded players
+    """Softmax weights of ``fly_features`` that best predict where the recorded players
     flew (maximum likelihood with a small L2 penalty, by full-batch gradient steps); held out:
     every fifth game."""
     import numpy as np
 
-    from australia.value import FLY_FEATURES
+    from tools.experiments.playouts import FLY_FEATURES
 
     train_part, test_part = [], []
     for path in args.data:
@@ -414,7 +416,7 @@ def fit_flights(args: argparse.Namespace) -> None:
 
 
 def check_export(net: Net, hidden, output, x, mask) -> None:
-    """The exported weights, applied to the raw inputs as ``australia/judgement.py`` does,
+    """The exported weights, applied to the raw inputs as ``tools/experiments/judgement.py`` does,
     give the fitted net's estimates (up to the rounding of the written figures)."""
     import numpy as np
 
@@ -435,10 +437,10 @@ def check_export(net: Net, hidden, output, x, mask) -> None:
 
 
 def write_weights(hidden, output, args) -> None:
-    from australia.judgement import INPUTS
+    from tools.experiments.judgement import INPUTS
 
     lines = [
-        '"""The weights of the hard level\'s judgement (``australia/judgement.py``), in ``INPUTS`` order.',
+        '"""The weights of the hard level\'s judgement (``tools/experiments/judgement.py``), in ``INPUTS`` order.',
         "",
         "Written by ``tools/learn_hard.py fit " + " ".join(Path(d).name for d in args.data)
         + f" --hidden {args.hidden} --lam {args.lam} --td-rounds {args.td_rounds} --epochs {args.epochs}"
@@ -478,8 +480,8 @@ def main() -> None:
     f.add_argument("--l2", type=float, default=1e-4)
     f.add_argument("--rate", type=float, default=3e-3)
     f.add_argument("--seed", type=int, default=1)
-    f.add_argument("--write", help="write the weights to this file (australia/hard_weights.py)")
-    g = sub.add_parser("fit-flights", help="fit value.FLY_WEIGHTS to the recorded flights (needs numpy)")
+    f.add_argument("--write", help="write the weights to this file (tools/experiments/hard_weights.py)")
+    g = sub.add_parser("fit-flights", help="fit FLY_WEIGHTS to the recorded flights (needs numpy)")
     g.add_argument("data", nargs="+")
     g.add_argument("--steps", type=int, default=300)
     g.add_argument("--rate", type=float, default=0.5)

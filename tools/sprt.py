@@ -44,13 +44,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
 
 from australia import arena, bots  # noqa: E402
 from australia.board import MAX_PLAYERS, MIN_PLAYERS  # noqa: E402
 from australia.state import FULL, VARIANTS  # noqa: E402
 
-import screen  # noqa: E402  (its --define: hard's style with fields changed)
+from tools.experiments import styles  # noqa: E402  (hard's style with fields changed)
 
 LOG_DIR = ROOT / "docs" / "sprt"
 PAGE_ITERATIONS = 150  # the page's budget for the hard level
@@ -253,13 +252,13 @@ def _safe(spec: str) -> str:
 
 
 def level(spec: str) -> str:
-    """A level of the engine by name, or hard's style with fields changed (``tools/screen.py``'s
-    ``--define`` syntax, e.g. ``win_scale:16,halving:1`` or ``from:baseline,root_width:6``):
+    """A level of the engine by name, or hard's style with fields changed (``FIELD:VALUE,...`` of
+    ``tools/experiments/styles.py``, e.g. ``win_scale:16,halving:1`` or ``from:baseline,root_width:6``):
     such a level is made under the spec itself as its name."""
     spec = spec.strip()
     if ":" in spec:
         if spec not in bots.LEVELS:
-            screen.define(f"{spec}={spec}")
+            styles.define(spec, spec)
         return spec
     if spec not in bots.LEVELS:
         raise ValueError(f"unknown level {spec!r}: one of {', '.join(bots.LEVELS)} or FIELD:VALUE,...")

@@ -1,4 +1,4 @@
-"""The weights of the hard level's judgement (``australia/judgement.py``), in ``INPUTS`` order.
+"""The weights of the learned judgement (``judgement.py`` beside this file), in ``INPUTS`` order.
 
 Written by ``tools/learn_hard.py fit --write``; data only.
 """

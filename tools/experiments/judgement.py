@@ -1,14 +1,16 @@
-"""The hard level's judgement of the positions its search ends in, learned from its own games.
+"""A judgement of the positions a search ends in, learned from games (an experiment: no level
+of the game uses it; ``tools/experiments/styles.py``'s ``weights:FILE`` tries one).
 
 ``inputs(state, seat)`` describes the position as ``seat`` sees it: one row per player, in
 ``INPUTS`` order, read only from what the seat may know (the others' hands by the kind of
 each card, never its colour; face-down tiles by nothing but being face down), so two games
 that differ in what the seat cannot see give the same rows. ``estimates(state, seat)`` runs
-every row through one small network (``australia/hard_weights.py``: a hidden layer of tanh
-units, or none) to every player's expected final points relative to the table, and
-``judge(state, seat)`` compares the seat's with its rivals' as ``value.evaluate`` does.
+every row through one small network (``hard_weights.py`` beside this file, or a file written
+by ``tools/learn_hard.py fit``: a hidden layer of tanh units, or none) to every player's
+expected final points relative to the table, and ``judge(state, seat)`` compares the seat's with its rivals' as ``value.evaluate`` does.
 
-The weights were fitted to games among hard bots by ``tools/learn_hard.py``; see the README.
+``hard_weights.py`` holds no fitted weights (all zero): ``tools/learn_hard.py`` fits them to
+games among hard bots (see docs/computer.md).
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from __future__ import annotations
 from math import tanh
 from operator import mul
 
+from australia.board import CARDS, REGION_BY_ID, REGION_IDS, WINDMILL_TRACK_SPACES
+from australia.state import OVER, State
+from australia.value import FEATURES, feature_rows
+
 from . import hard_weights
-from .board import CARDS, REGION_BY_ID, REGION_IDS, WINDMILL_TRACK_SPACES
-from .value import FEATURES, feature_rows
-from .state import OVER, State
 
 # baseline's features, then what they lack: the lead, the game left, the table and the variant
 INPUTS = (

@@ -1,6 +1,7 @@
-"""The training tool's games: the tables it plays, and records that replay to their end.
+"""The training tool (``tools/learn_hard.py``): the tables it plays, records that replay to
+their end, and the flights it fits to.
 
-Whether what they teach plays better is for the arena (``tools/screen.py``), not for tests.
+Whether what they teach plays better is for ``tools/sprt.py``, not for tests.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from australia.state import FULL, SIMPLE
 
-TOOL = Path(__file__).resolve().parent.parent / "tools" / "learn_hard.py"
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "learn_hard.py"
 
 
 def _tool():
@@ -48,7 +49,7 @@ def test_a_recorded_game_replays_to_the_points_it_recorded():
 
 def test_the_flights_fitted_to_are_those_the_recorded_players_made_among_matching_regions():
     tool = _tool()
-    from australia.value import FLY_FEATURES
+    from tools.experiments.playouts import FLY_FEATURES
 
     record = tool.play_one(1, 5, "medium", 1, 2, FULL)
     flown = [a["region"] for a in record["actions"] if a["type"] == "fly"]

@@ -1,21 +1,22 @@
-"""The hard level's ``Style`` switches, each tried as a level of its own: every action legal,
-the same action from the same observation, seed and budget (whatever the seat cannot know,
-and thought in slices or at once), and the halving's budget spent as the baseline spends it.
+"""The experiments' switches of the hard level's search (``tools/experiments/styles.py``), each
+tried as a level of its own: every action legal, the same action from the same observation,
+seed and budget (whatever the seat cannot know, and thought in slices or at once), and the
+halving's budget spent as the baseline spends it.
 
-Budgets are small: whether a switch plays better is for the arena (``tools/screen.py``).
+Budgets are small: whether a switch plays better is for ``tools/sprt.py``.
 """
 
 from __future__ import annotations
-
-import dataclasses
 
 import pytest
 
 from australia import bots, is_legal, legal_actions
 from australia.bots import Thinker, choose
 from australia.observation import observe
-from australia.search import BASELINE, HALVING_SPEND, Search
+from australia.search import BASELINE, Search
 from australia.value import candidates
+from tools.experiments import styles
+from tools.experiments.styles import HALVING_SPEND, Variant, variant
 
 from tests.test_bots import positions
 from tests.test_observation import hidden_twin
@@ -35,8 +36,12 @@ SWITCHES = {
 def level(request, monkeypatch):
     """A level that searches with hard's style changed as the switch says."""
     name = f"try_{request.param}"
-    monkeypatch.setitem(bots.STYLES, name, dataclasses.replace(bots.STYLES["hard"], **SWITCHES[request.param]))
-    monkeypatch.setattr(bots, "LEVELS", (*bots.LEVELS, name))
+    fields = ",".join(f"{key}:{value}" for key, value in SWITCHES[request.param].items())
+    monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
+    monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
+    monkeypatch.setattr(styles.arena, "LEVELS", bots.LEVELS)
+    styles.define(name, fields)
+    assert isinstance(bots.STYLES[name], Variant)
     return name
 
 
@@ -84,13 +89,13 @@ def _root_search(style, iterations: int) -> Search:
     state = next(s for s in positions(24) if len(candidates(s)) >= 8)
     obs = observe(state, state.current)
     roots = candidates(state)[: style.root_width]
-    search = Search(obs, 7, root_actions=roots, style=style, budget=iterations)
+    search = style.search(obs, 7, root_actions=roots, budget=iterations)
     search.run(iterations=iterations)
     return search
 
 
 def test_halving_spends_the_baselines_descents_and_keeps_the_best_half_each_round():
-    style = dataclasses.replace(BASELINE, halving=True)
+    style = variant("halving:1")
     search = _root_search(style, 40)
     baseline = _root_search(BASELINE, 40)
     descents = sum(c.visits for c in search.root.children.values())
@@ -105,22 +110,50 @@ def test_halving_spends_the_baselines_descents_and_keeps_the_best_half_each_roun
 
 
 def test_a_wider_root_with_halving_costs_what_eight_actions_cost():
-    style = dataclasses.replace(BASELINE, halving=True, root_width=12)
+    style = variant("halving:1,root_width:12")
     state = next(s for s in positions(60) if len(candidates(s)) >= 12)
     roots = candidates(state)[:12]
-    search = Search(observe(state, state.current), 7, root_actions=roots, style=style, budget=30)
+    search = style.search(observe(state, state.current), 7, root_actions=roots, budget=30)
     search.run(iterations=30)
     descents = sum(c.visits for c in search.root.children.values())
     assert 30 * HALVING_SPEND <= descents < 30 * HALVING_SPEND + len(search.alive)
     assert len(search.root.children) == 12
 
 
-def test_the_switches_are_off_for_hard_and_baseline():
+def test_the_levels_of_the_game_search_with_the_engines_own_style():
     for level in ("hard", "baseline"):
         style = bots.STYLES[level]
-        assert not style.halving and not style.line_value and not style.win_scale
-        assert style.budget_scale == 1.0
-    assert not bots.STYLES["baseline"].scored_flights and not bots.STYLES["baseline"].playout_moves
+        assert type(style) is not Variant and type(style.search(*_an_observation(), 0)) is Search
+
+
+def test_a_variant_with_every_switch_off_plays_as_hard():
+    plain = variant("")
+    for i, state in enumerate(positions(6)):
+        obs = observe(state, state.current)
+        search = plain.search(obs, i, root_actions=candidates(state)[:8])
+        hard = Search(obs, i, root_actions=candidates(state)[:8], style=BASELINE)
+        search.run(iterations=6)
+        hard.run(iterations=6)
+        assert search.ranking() == hard.ranking()
+
+
+def test_a_variant_names_only_fields_it_has():
+    with pytest.raises(ValueError):
+        variant("halvign:1")
+
+
+def _an_observation():
+    state = positions(1)[0]
+    return (observe(state, state.current),)
+
+
+def test_a_larger_budget_thinks_twice_the_milliseconds_by_the_clock(monkeypatch):
+    asked = []
+    monkeypatch.setattr(Search, "run", lambda self, iterations=None, ms=None: asked.append((iterations, ms)))
+    state = next(s for s in positions(12) if len(candidates(s)) > 3)
+    variant("budget_scale:2").search(observe(state, state.current), 0, root_actions=candidates(state)[:8]).run(ms=50)
+    variant("budget_scale:2").search(observe(state, state.current), 0, root_actions=candidates(state)[:8]).run(7, None)
+    assert asked == [(None, 100.0), (14, None)]
 
 
 @pytest.mark.parametrize("level", ["twice"], indirect=True)
@@ -134,13 +167,12 @@ def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
             thinker.decide()
             if thinker._search is not None:  # noqa: SLF001 - the work done is the point
                 assert thinker._search.iterations == pytest.approx(asked * (2 if name == level else 1))
-        assert Thinker(obs, level, 3, think_ms=50).think_ms == 100
         assert Thinker(obs, level, 3, iterations=7).decide() == Thinker(obs, "hard", 3, iterations=14).decide()
 
 
 def test_the_chance_of_winning_keeps_the_margins_order_and_its_sign():
-    style = dataclasses.replace(BASELINE, win_scale=16.0)
-    search = Search(observe(positions(1)[0], positions(1)[0].current), 0, style=style)
+    style = variant("win_scale:16")
+    search = style.search(observe(positions(1)[0], positions(1)[0].current), 0)
     seat = search.seat
     states = [s for s in positions(30) if s.current == seat and not s.is_over]
     judged = [(BASELINE.judge(s, seat), search.judge(s, seat), _cards_left(s)) for s in states]

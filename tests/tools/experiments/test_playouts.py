@@ -1,8 +1,8 @@
-"""The rule of thumb the hard level's playouts are played by, with the switches of its
-``Style`` that bring it closer to how hard itself plays.
+"""The experiments' rules of thumb for the playouts (``tools/experiments/playouts.py``): the
+switches that bring the engine's ``quick_action`` closer to how hard itself plays.
 
-Whether a switch makes hard stronger is for the arena (``tools/screen.py``); here: what each
-switch does, and that it does nothing while off.
+Whether a switch makes hard stronger is for ``tools/sprt.py``; here: what each switch does,
+and that with none the policy is ``quick_action`` itself.
 """
 
 from __future__ import annotations
@@ -18,15 +18,8 @@ from australia.rules import apply_action
 from australia.bots import choose
 from australia.observation import observe
 from australia.state import FULL, TURN, Config, new_game
-from australia.value import (
-    FLY_FEATURES,
-    FLY_WEIGHTS,
-    _finishing_regions,
-    _matching_regions,
-    _moves,
-    fly_features,
-    quick_action,
-)
+from australia.value import _finishing_regions, _matching_regions, _moves, quick_action
+from tools.experiments.playouts import FLY_FEATURES, FLY_WEIGHTS, fly_features, policy
 
 from tests.test_bots import positions
 
@@ -67,7 +60,7 @@ def test_scored_flights_go_where_a_card_matches_as_often_as_the_fitted_weights_s
         draws = 3000
         seen = Counter()
         for k in range(draws):
-            action = quick_action(state, random.Random(k), None, scored_flights=True)
+            action = policy(True, False)(state, random.Random(k), None)
             assert type(action) is Fly and is_legal(state, action)
             seen[action.region] += 1
         assert set(seen) <= set(expected)
@@ -81,7 +74,8 @@ def test_flights_without_the_switch_are_the_rule_of_thumbs_as_before():
     for state in _flying_positions()[:3]:
         for k in range(20):
             plain = quick_action(state, random.Random(k), None)
-            assert quick_action(state, random.Random(k), None, scored_flights=False, moves=False) == plain
+            assert policy(False, True)(state, random.Random(k), None) == plain  # mid-turn: moves change nothing
+    assert policy(False, False) is quick_action
 
 
 def _paying_move_position():
@@ -99,7 +93,7 @@ def _paying_move_position():
 def test_with_moves_a_playout_ends_its_turn_with_a_move_that_pays_and_without_them_it_ends():
     state = _paying_move_position()
     assert state is not None, "no position with a paying move among the test positions"
-    moved = quick_action(state, random.Random(0), None, moves=True)
+    moved = policy(False, True)(state, random.Random(0), None)
     assert type(moved) is MoveRanger and is_legal(state, moved)
     assert moved in _moves(state)
     before = state.player.points

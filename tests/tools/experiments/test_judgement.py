@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from australia import hard_weights
-from australia.judgement import INPUTS, estimates, inputs, judge, make_judge
+from tools.experiments import hard_weights
+from tools.experiments.judgement import INPUTS, estimates, inputs, judge, make_judge
 from australia.observation import determinize, observe
 
 from tests.test_bots import positions

@@ -1,0 +1,225 @@
+"""The hard level's search with switches the engine does not have: each an idea tried against
+``baseline``, none part of a level of the game.
+
+    define("try", "halving:1,win_scale:16")   # a level "try" for the arena and tools/sprt.py
+
+``define`` takes ``FIELD:VALUE,...`` over the hard level's style: the engine's own fields
+(``root_width``, ``exploration``, ``rollout_rounds``), the switches of ``Variant`` below,
+``weights:FILE`` (judge by the weights of a file written by ``tools/learn_hard.py fit``,
+through ``judgement.py``) and ``from:LEVEL`` (start from another searching level's style).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from australia import arena, bots
+from australia.actions import DrawCard, PlayCard
+from australia.rules import completions
+from australia.search import Search, Style
+from australia.state import OVER, State
+from australia.value import candidates
+
+from . import playouts
+
+EARLY_ROUNDS = 3  # the first rounds, where ``bare_early`` may refuse plays without rangers
+HALVING_SPEND = 8  # descents an iteration is worth with ``halving``: the baseline's root width
+HALVING_BUDGET = 150  # iterations planned for when the search is given none (thinking by the clock)
+LINE_VISITS = 10  # a child seen fewer times ends the line of ``line_value``
+# How far the baseline judgement's margin (seat against rival, at the start of the seat's turn)
+# missed the final margin in 66 full two-player games of baseline at 30 iterations (played by
+# ``tools/learn_hard.py play``): a standard deviation of about 10 points with under 8 cards
+# left in the stacks and hands, 15 with 8-15, 19 with 16-23, 24 with more; and the margin
+# itself about 24.
+WIN_SIGMA_BASE = 8.5
+WIN_SIGMA_PER_CARD = 0.55
+WIN_SIGMA_MOST = 25.0
+
+
+@dataclass(frozen=True)
+class Variant(Style):
+    """A ``Style`` with switches; all off, it searches exactly as its ``Style`` does."""
+
+    # Habits the seat may refuse itself (the others in its playouts keep them): cards played
+    # without rangers in the first rounds, and wild cards that complete no project.
+    bare_early: bool = True
+    wilds: bool = True
+    # Sequential halving at the root: the budget, in descents (an iteration's worth is one per
+    # root action, at most ``HALVING_SPEND``), is split into rounds; after each round the worse
+    # half of the root actions is dropped and the next round deals more worlds to the rest.
+    halving: bool = False
+    # Judge a root action by the line its subtree prefers (the most visited child, down to a
+    # draw or to a node seen too rarely) instead of the mean of every line tried below it.
+    line_value: bool = False
+    # Judge a leaf by its chance of winning instead of its margin: ``win_scale`` points times
+    # erf(margin / (sigma * sqrt 2)), sigma being how far the judgement's margin misses the
+    # final one with so many cards left (0: off, the margin itself).
+    win_scale: float = 0.0
+    # The work a decision is given, as a multiple of the budget asked for (iterations, or
+    # milliseconds when thinking by the clock): how much more thinking alone is worth.
+    budget_scale: float = 1.0
+    # Flights in playouts chosen as hard flies, and paying moves for dollars (``playouts``).
+    scored_flights: bool = False
+    playout_moves: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "playout", playouts.policy(self.scored_flights, self.playout_moves))
+
+    def keep(self, state: State, actions: list) -> list:
+        """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""
+        if self.bare_early and self.wilds:
+            return actions
+        kept = [a for a in actions if type(a) is not PlayCard or self._allowed(state, a)]
+        return kept or actions
+
+    def _allowed(self, state: State, action: PlayCard) -> bool:
+        if not self.bare_early and state.round <= EARLY_ROUNDS and action.location is None and not action.track:
+            return False
+        if not self.wilds and action.wild:
+            return action.location is not None and any(
+                c.rangers == action.rangers for c in completions(state, action.location)
+            )
+        return True
+
+    def roots(self, state: State, ranked: list) -> list:
+        kept = set(self.keep(state, ranked))
+        return [a for a in ranked if a in kept][: self.root_width]
+
+    def search(self, observation, seed: int, **options) -> Search:
+        return VariantSearch(observation, seed, style=self, **options)
+
+
+def win_judge(judge: Callable[[State, int], float], scale: float) -> Callable[[State, int], float]:
+    """``judge`` turned into a chance of winning, in ``scale`` points (see ``Variant.win_scale``)."""
+    erf = math.erf
+
+    def win(state: State, seat: int) -> float:
+        margin = judge(state, seat)
+        if state.phase == OVER:
+            return scale * ((margin > 0) - (margin < 0))
+        left = sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)
+        sigma = min(WIN_SIGMA_MOST, WIN_SIGMA_BASE + WIN_SIGMA_PER_CARD * left)
+        return scale * erf(margin / (sigma * 1.4142135623730951))
+
+    return win
+
+
+class VariantSearch(Search):
+    """The engine's search with a ``Variant``'s switches."""
+
+    def __init__(self, observation, seed: int, *, style: Variant, **options) -> None:
+        super().__init__(observation, seed, style=style, **options)
+        if style.win_scale:
+            self.judge = win_judge(style.judge, style.win_scale)
+        self.halving = style.halving and self.root_actions is not None and len(self.root_actions) > 1
+        if self.halving:
+            self._plan(self.budget or HALVING_BUDGET)
+
+    def run(self, iterations: int | None = None, ms: float | None = None) -> None:
+        scale = self.style.budget_scale
+        if scale != 1.0:
+            iterations = None if iterations is None else max(1, round(iterations * scale))
+            ms = None if ms is None else ms * scale
+        super().run(iterations, ms)
+
+    # --- sequential halving at the root ---------------------------------------------------------
+
+    def _plan(self, budget: int) -> None:
+        actions = list(self.root_actions)
+        self.alive = actions
+        self.spend = min(len(actions), HALVING_SPEND)
+        self.work = 0  # descents done
+        self._left = budget * self.spend  # descents left to spend
+        self._rounds = max(1, math.ceil(math.log2(len(actions))))
+        self._worlds = 0  # worlds dealt in this round
+        self._quota = max(1, self._left // (len(actions) * self._rounds))
+
+    def _halve(self) -> None:
+        """End a round: keep the better half of the root actions (ties: the earlier in the
+        medium level's ranking), and set how many worlds the next round deals."""
+        children = self.root.children
+        ranked = sorted(self.alive, key=lambda a: -children[a].mean)  # stable: ranking order
+        kept = set(ranked[: (len(ranked) + 1) // 2])
+        self.alive = [a for a in self.alive if a in kept]
+        self._rounds -= 1
+        self._worlds = 0
+        self._quota = max(1, self._left // (len(self.alive) * self._rounds))
+
+    def _tried_at_root(self) -> list:
+        return self.alive if self.halving else self.root_actions
+
+    def _counted(self) -> None:
+        if not self.halving:
+            self.iterations += 1
+            return
+        alive = len(self.alive)
+        self.work += alive
+        self._left -= alive
+        self.iterations = self.work / self.spend  # (descents / spend)
+        self._worlds += 1
+        if self._worlds >= self._quota and alive > 1 and self._rounds > 1:
+            self._halve()
+
+    # --- habits and the preferred line ----------------------------------------------------------
+
+    def _choices(self, state, last) -> list:
+        return self.style.keep(state, candidates(state, last))
+
+    def _root_value(self, child) -> float:
+        return self._line(child) if self.style.line_value else child.mean
+
+    def _line(self, node) -> float:
+        """A root action's value read along the line its subtree prefers: the most visited
+        child while it was seen ``LINE_VISITS`` times, ending at a draw (its card differs from
+        world to world, so what follows it does too) or at the end of the turn."""
+        while node.children:
+            action, child = max(node.children.items(), key=lambda item: (item[1].visits, item[1].mean))
+            if child.visits < LINE_VISITS:
+                break
+            node = child
+            if type(action) is DrawCard:
+                break
+        return node.mean
+
+
+def _weights(path: str) -> Callable[[State, int], float]:
+    from . import judgement
+
+    spec = importlib.util.spec_from_file_location(Path(path).stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return judgement.make_judge(module.HIDDEN, module.OUTPUT)[1]
+
+
+def variant(fields: str) -> Variant:
+    """The hard level's style changed in the fields given (``FIELD:VALUE,...``)."""
+    base = bots.STYLES[bots.HARD]
+    changes: dict = {}
+    for item in filter(None, fields.split(",")):
+        key, _, value = item.partition(":")
+        if key == "from":
+            base = bots.STYLES[value]
+        elif key == "weights":
+            changes["judge"] = _weights(value)
+        else:
+            if key not in {f.name for f in dataclasses.fields(Variant)} or key in ("judge", "playout"):
+                raise ValueError(f"no such field of a variant: {key}")
+            kind = type(getattr(Variant(judge=base.judge), key))
+            changes[key] = (value.lower() in ("1", "true", "yes")) if kind is bool else kind(value)
+    own = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
+    return Variant(**{**own, **changes})
+
+
+def define(name: str, fields: str) -> Variant:
+    """A level ``name`` for the arena and the tools: the hard level's style changed."""
+    style = variant(fields)
+    bots.STYLES[name] = style
+    if name not in bots.LEVELS:
+        bots.LEVELS = (*bots.LEVELS, name)
+        arena.LEVELS = bots.LEVELS
+    return style
