@@ -2,8 +2,9 @@
 history, so Back returns to the previous screen (from Saved games or a replay to the game ...)
 instead of leaving the page.
 
-``History`` takes the browser's ``history`` object and a function that turns a dict into the
-JavaScript object an entry holds (a fake and ``dict`` in the tests).
+``History`` writes its entries to what it is given: the page's ``Drawer`` (``web.browser.draw``),
+whose frame carries them to the browser's ``history`` (a fake in the tests); ``entry`` turns
+a dict into what an entry holds (``dict``: a frame is JSON).
 """
 
 from __future__ import annotations

@@ -98,14 +98,6 @@ def with_fields(form: Form, values: Mapping[str, str], defaults: frozenset[str] 
     return replace(form, **changes)
 
 
-def of_table(names: Sequence[str], seats: Table, variant: str) -> Form:
-    """The form filled in as a game was set up (to play again with the same players)."""
-    count = len(names)
-    padded_names = tuple(names) + (None,) * (SEATS - count)
-    padded_seats = tuple(seats.seats) + (PERSON,) * (SEATS - count)
-    return Form(count=count, variant=variant, hints=seats.hints, seats=padded_seats, names=padded_names)
-
-
 class FormError(ValueError):
     """What is wrong with the form: ``reason``, worded by ``web.text``."""
 

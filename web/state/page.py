@@ -25,7 +25,7 @@ from web.records import Record
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
 from web.state.newgame import Form
-from web.state.saves import SlotInfo, Title, clean_label
+from web.state.saves import SlotInfo, Title
 from web.state.session import Session
 from web.state.tips import Tips
 
@@ -187,10 +187,6 @@ class Context(Record):
     now: float = 0.0
     rand: random.Random | None = None  # None: the system's
     person_names: Sequence[str] = ("Black", "White", "Orange", "Blue", "Brown")
-
-
-def title_of(label: object, players: Sequence[str], copied: float | None = None) -> Title:
-    return Title(clean_label(label), tuple(players), copied)
 
 
 def back_to(model: Model, under: Screen) -> Screen:

@@ -96,12 +96,11 @@
         .then(function () { sink({ type: "peer-answered", sdp: pc.localDescription.sdp }); },
           function (error) { sink({ type: "peer-answered", error: failure(error) }); });
     },
-    // True when sent (the channel is open).
+    // Sent only while the channel is open: a channel that closed has said so ("channel-closed"),
+    // and Python waits for that device to be invited again.
     "peer-send": function (op) {
       var peer = peers[op.channel];
-      if (!peer || peer.channel.readyState !== "open") return false;
-      peer.channel.send(op.text);
-      return true;
+      if (peer && peer.channel.readyState === "open") peer.channel.send(op.text);
     },
     "peer-close": function (op) { close(op.channel); },
     "camera-on": function (op) {

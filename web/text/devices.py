@@ -218,10 +218,6 @@ def answer_qr_label() -> str:
     return _("QR code of this device’s answer")
 
 
-def answer_code_label() -> str:
-    return _("Answer code")
-
-
 def copy_answer() -> str:
     return _("Copy the code")
 

@@ -58,10 +58,6 @@ def start_failed() -> str:
     return _("The game failed to start. Details are in the browser's console.")
 
 
-def needs_javascript() -> str:
-    return _("This game runs in the browser and needs JavaScript enabled.")
-
-
 def engine_stopped() -> str:
     return _("The game’s engine stopped working. Your game is saved: reload the page to resume it.")
 
@@ -81,7 +77,6 @@ def opening_soon() -> str:
 def your_record() -> str:
     """The button of the top bar (and the end screen) that opens the record, and its title."""
     return _("Your record")
-
 
 
 def resume_title() -> str:

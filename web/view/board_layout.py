@@ -64,7 +64,6 @@ def number(value: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
-
 # --- layout --------------------------------------------------------------------------------
 
 
@@ -115,12 +114,6 @@ def label_box(region: str) -> Box:
     top = y - size * 0.95
     bottom = y + (len(lines) - 1) * size * LINE_GAP + 2 + COLOUR_SIZE * 1.1
     return Box(x - width / 2, top, x + width / 2, bottom)
-
-
-def token_box(region: str) -> Box:
-    """Where the tiles, the windmill and the planes of a region go, whether or not drawn."""
-    tiles, planes = tile_row_box(region), plane_row_box(region)
-    return Box(tiles.x0, min(tiles.y0, planes.y0), tiles.x1, max(tiles.y1, planes.y1))
 
 
 def tile_row_box(region: str) -> Box:
