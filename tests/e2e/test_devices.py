@@ -14,8 +14,9 @@ import json
 
 import pytest
 
+from australia.table import PERSON, REMOTE
 from tests.conftest import App
-from tests.e2e.play import Player, settled, start_game
+from tests.e2e.play import Player, played, save_text, settled, start_game, storage_with, turn_start
 
 pytestmark = pytest.mark.xdist_group("devices")
 
@@ -90,14 +91,19 @@ def _heard(device: App) -> list[dict]:
     return [json.loads(text) for text in device.page.evaluate("window.__heard")]
 
 
-def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> None:  # noqa: ANN001
+def _late_in_a_game() -> dict[str, str]:
+    """The host's storage: a full game of three, Ben and Cat on devices of their own, at Ann's
+    turn with a dozen cards left in the stacks (the form's way to such a game: the forged
+    action's test)."""
+    state = played(NAMES, "full", 31, lambda s: turn_start(s) and s.current == 0
+                   and sum(len(cards) for cards in s.stacks.values()) <= 12)
+    return storage_with(save_text(state, seats=(PERSON, REMOTE, REMOTE)))
+
+
+def test_a_host_and_two_devices_play_a_game_to_its_end(app, browser, app_server) -> None:  # noqa: ANN001
     host = app
-    host.open()
-    host.page.select_option('[data-field="count"]', "3")
-    host.page.wait_for_selector('[data-field="seat2"]', state="visible")
-    for seat in (1, 2):
-        host.page.select_option(f'[data-field="seat{seat}"]', "remote")
-    start_game(host.page, NAMES, "full", 31, start="0")
+    host.open(storage=_late_in_a_game())
+    start = host.page.evaluate(GAME)["moment"]
     ben, cat = _device(browser, app_server), _device(browser, app_server)
     devices = {0: host, 1: ben, 2: cat}
     try:
@@ -111,7 +117,7 @@ def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> N
         assert "at the game’s device" in rows[0] and "on own device" not in rows[0], rows
         assert "on own device" not in rows[1] and "on own device" in rows[2], rows
         # Ben's phone reloads in the middle of his turn; it comes back with his hand.
-        game = _play(host, devices, lambda g: g["current"] == 1 and g["moment"] > 8)
+        game = _play(host, devices, lambda g: g["current"] == 1 and g["moment"] > start + 2)
         # Ben's phone shows that moment (its Python draws a moment after the host's view came)
         ben.page.wait_for_selector(f'.game[data-moment="{game["moment"]}"][data-current="1"]')
         hand = ben.page.eval_on_selector_all("[data-card]", "cards => cards.map(c => c.dataset.card)")
@@ -125,7 +131,7 @@ def test_a_host_and_two_devices_play_a_whole_game(app, browser, app_server) -> N
         _invite(host, 1, ben)
         assert ben.page.eval_on_selector_all("[data-card]", "cards => cards.map(c => c.dataset.card)") == hand
         # The host reloads: the game resumes from its save, and invites both again.
-        _play(host, devices, lambda g: g["moment"] > 40)
+        _play(host, devices, lambda g: g["moment"] > start + 12)
         moment = host.page.evaluate(GAME)["moment"]
         host.page.reload()
         host.wait_ready()
