@@ -64,8 +64,7 @@ def _where(info: dict) -> tuple:
     return info["phase"], info["current"], info["step"], info["points"], info["left"]
 
 
-def test_what_the_page_has_drawn_is_saved_when_drawn_and_after_the_tab_is_closed(fresh) -> None:  # noqa: ANN001
-    app = fresh()
+def test_what_the_page_has_drawn_is_saved_when_drawn_and_after_the_tab_is_closed(app: App) -> None:
     page = _game(app)
     page.evaluate(AT_DRAWING)
     player = Player(page)
