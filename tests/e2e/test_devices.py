@@ -185,7 +185,7 @@ def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app,
         ]
         for text, reason in forged:
             count = len(_heard(ben))
-            assert ben.page.evaluate("text => window.australiaPeers.apply({op: 'peer-send', channel: 'host', text})", text)
+            ben.page.evaluate("text => window.australiaPeers.apply({op: 'peer-send', channel: 'host', text})", text)
             ben.page.wait_for_function("count => window.__heard.length > count", arg=count)
             assert _heard(ben)[count] == {"v": 2, "t": "refused", "reason": reason}
         assert host.page.evaluate(store) == saved and host.page.evaluate(GAME)["moment"] == moment
