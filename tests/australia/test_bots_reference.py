@@ -16,7 +16,7 @@ as that hard did, whatever becomes of hard since.
 When a change is meant to make the opponents play differently, record the file again and
 say why in the commit::
 
-    python -m tests.test_bots_reference
+    python -m tests.australia.test_bots_reference
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from australia.state import FULL, SIMPLE
 from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
 from australia.value import estimates, evaluate, features, baseline_judge
 
-DATA = Path(__file__).parent / "data" / "bots-reference.json"
+DATA = Path(__file__).resolve().parents[1] / "data" / "bots-reference.json"
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 HARD_ITERATIONS = 60
 ARENA_ITERATIONS = 4

@@ -1,14 +1,11 @@
-"""A second pass over docs/rules.md, sentence by sentence: one position, one action, the exact outcome.
-
-``test_rules.py`` holds the first scenario per rule; this file pins what it leaves implicit:
-exact supplies, dollars, tiles and the order of events, the edge cases of each rule, and the
-full-game additions in detail. Each test's name says the rule it checks, and a test of a
-ruling cites it ("docs/rules.md, ruling N").
+"""Projects and their scoring, the windmill, and the end of the game (``australia.scoring``):
+one position, one action, the exact outcome, for each rule of docs/rules.md about scoring and
+its worked examples; also what a scoring would pay or a play complete, asked without doing it.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import random
 
 import pytest
 
@@ -18,20 +15,23 @@ from australia import (
     DrawCard,
     EndTurn,
     Fly,
-    IllegalActionError,
     MoveRanger,
     PlayCard,
     Project,
     Reason,
-    TakeBack,
+    Standing,
+    State,
     Tile,
     apply_action,
+    apply_trusted,
+    completes_project,
     legal_actions,
     new_game,
-    take_back,
-    why_illegal,
+    outcome,
+    ranking,
+    standings,
 )
-from australia.board import CARDS, INDUSTRIALIZATION_VALUES, KINDS, LOCATIONS_OF, REGION_IDS
+from australia.board import CARDS, LOCATIONS_OF, REGION_IDS
 from australia.events import (
     CardPlayed,
     DollarsCounted,
@@ -45,43 +45,274 @@ from australia.events import (
     WindmillPlace,
     WindmillScored,
 )
-from australia.rules import legal_actions_of
+from australia.rules import completions, legal_actions_of
+from australia.scoring import windmill_ranking
+from australia.state import FULL, SIMPLE
+
+from tests.australia.scenario import (
+    CONSERVATION,
+    INDUSTRIALIZATION,
+    empty_stacks,
+    kinds,
+    points,
+    refused,
+    scorings,
+    supplies,
+)
 from tests.positions import BLACK, BLUE, BROWN, ORANGE, WHITE, hand, plane, position, put, tile
 
 
-def points(state):
-    return [p.points for p in state.players]
+# --- conservation and industrialization: the rulebook's examples -------------------------------
 
 
-def supplies(state):
-    return [p.supply for p in state.players]
+def test_example_1_conservation_of_a_sea_region_ships_score_double():
+    game = position(players=4)
+    plane(game, BLACK, "indian_ocean")
+    put(game, "fremantle", WHITE, 1)
+    put(game, "geraldton", BLUE, 1)
+    put(game, "ningaloo", BLUE, 1)
+    (card,) = hand(game, BLACK, ("blue", 3))
+    events = apply_action(game, PlayCard(card, "cape_leeuwin", 3))
+    assert scorings(events) == [("indian_ocean", "conservation")]
+    assert points(game) == [9, 2, 0, 4]
+    assert "indian_ocean" not in game.conservation
 
 
-def scorings(events):
-    return [(e.region, e.project) for e in events if isinstance(e, ProjectScored)]
+def test_example_2_industrialization_counts_every_players_rangers_exactly():
+    game = position()
+    game.current = WHITE
+    plane(game, WHITE, "red_centre")
+    tile(game, "red_centre", 4)
+    put(game, "barrow_creek", BLACK, 2)
+    (card,) = hand(game, WHITE, ("red", 3))
+    events = apply_action(game, PlayCard(card, "gibson_desert", 2))
+    assert scorings(events) == [("red_centre", "industrialization")]
+    assert points(game) == [2, 5]
+    assert game.industrialization_tile("red_centre") is None
 
 
-def kinds(events):
-    return [type(e).__name__ for e in events]
+def test_industrialization_needs_the_exact_count():
+    game = position()
+    plane(game, BLACK, "red_centre")
+    tile(game, "red_centre", 4)
+    put(game, "barrow_creek", WHITE, 2)
+    (card,) = hand(game, BLACK, ("red", 3))
+    apply_action(game, PlayCard(card, "gibson_desert", 3))
+    assert points(game) == [0, 0] and game.industrialization_tile("red_centre") == (4, True)
 
 
-def refused(game, action):
-    """The reason the rules refuse ``action`` here; the refusal leaves the game as it was."""
-    before = game.snapshot()
-    with pytest.raises(IllegalActionError) as error:
-        apply_action(game, action)
-    assert game.snapshot() == before
-    assert why_illegal(game, action) == error.value.reason
-    return error.value.reason
+def test_a_face_down_tile_is_not_scored():
+    """docs/rules.md, ruling 21."""
+    game = position()
+    plane(game, BLACK, "red_centre")
+    tile(game, "red_centre", 4, face_up=False)
+    put(game, "barrow_creek", WHITE, 2)
+    (card,) = hand(game, BLACK, ("red", 3))
+    apply_action(game, PlayCard(card, "gibson_desert", 2))
+    assert points(game) == [0, 0]
 
 
-CONSERVATION, INDUSTRIALIZATION = Project.CONSERVATION, Project.INDUSTRIALIZATION
+def test_example_3_one_camp_completes_projects_in_two_regions():
+    game = position()
+    tile(game, "goldfields", 9, face_up=False)
+    tile(game, "south_west", 7)
+    for loc in LOCATIONS_OF["goldfields"]:
+        if loc != "kalgoorlie":
+            put(game, loc, WHITE, 1)
+    for loc in LOCATIONS_OF["south_west"]:
+        if loc not in ("kalgoorlie", "wiluna", "esperance"):
+            put(game, loc, WHITE, 1)
+    # South West now holds wiluna 1 + esperance 1 + fremantle 1 + geraldton 1 = 4; +2 makes 6
+    tile(game, "south_west", 6)
+    (card,) = hand(game, BLACK, ("yellow", 2))
+    apply_action(game, Fly("goldfields"))
+    assert game.face_up >= {"goldfields"}
+    events = apply_action(game, PlayCard(card, "kalgoorlie", 2))
+    assert scorings(events) == [
+        ("goldfields", "conservation"),
+        ("south_west", "conservation"),
+        ("south_west", "industrialization"),
+    ]
+    # Goldfields: 5 white camps; South West: 2 white camps (wiluna, esperance), 2 white ships
+    white = 5 + (2 + 2 * 2) * 2
+    black = (3 + 2) + (3 + 2) + (3 + 2)
+    assert points(game) == [black, white]
 
 
-def empty_stacks(state):
-    for stack in state.stacks.values():
-        state.unused_cards.extend(stack)
+# --- full game: windmill ----------------------------------------------------------------------
+
+
+def test_a_windmill_tile_moves_the_windmill_and_raises_its_value():
+    game = position(variant="full", windmill="pilbara")
+    tile(game, "gippsland", 7, face_up=False)
+    tile(game, "kimberley", 8, face_up=False)
+    assert apply_action(game, Fly("kimberley")) == (TileRevealed("kimberley", 8),)
+    assert game.windmill_region == "pilbara"
+    events = apply_action(game, Fly("gippsland"))
+    assert WindmillMoved("gippsland", 3) in events
+    assert (game.windmill_region, game.windmill_value) == ("gippsland", 3)
+
+
+def test_the_windmill_value_stops_at_twelve():
+    game = position(variant="full", windmill="pilbara")
+    game.windmill_value = 12
+    tile(game, "gippsland", 6, face_up=False)
+    apply_action(game, Fly("gippsland"))
+    assert game.windmill_value == 12
+
+
+def test_the_simple_game_has_no_windmill():
+    game = position()
+    tile(game, "gippsland", 6, face_up=False)
+    assert apply_action(game, Fly("gippsland")) == (TileRevealed("gippsland", 6),)
+    assert game.windmill_region is None
+
+
+def test_ranger_track_only_near_the_windmill_filled_from_the_top():
+    """docs/rules.md, rulings 10 and 24."""
+    game = position(variant="full", windmill="pilbara")
+    (card,) = hand(game, BLACK, ("green", 3))
+    plane(game, BLACK, "arnhem_land")  # not a neighbour of Pilbara
+    assert all(a.track == 0 for a in legal_actions_of(game, PlayCard))
+    plane(game, BLACK, "south_west")  # a green neighbour of Pilbara
+    assert {(a.rangers, a.track) for a in legal_actions_of(game, PlayCard)} >= {(0, 3), (2, 1), (1, 2)}
+    game.ranger_track = [WHITE] * 8
+    game.players[WHITE].supply -= 8
+    assert max(a.track for a in legal_actions_of(game, PlayCard)) == 2
+    events = apply_action(game, PlayCard(card, None, 0, track=2))
+    assert game.ranger_track == [WHITE] * 8 + [BLACK, BLACK]
+    assert game.players[BLACK].points == 0  # only on the track: not "no ranger placed"
+    assert not any(isinstance(e, NoRangerPoints) for e in events)
+
+
+def _fill_windmill_track(game, tiles):
+    for i in range(tiles):
+        region = REGION_IDS[-1 - i]
+        game.conservation.discard(region)
+        game.windmill_track.append(Tile(Project.CONSERVATION, region))
+
+
+def test_example_4_windmill_scoring_returns_the_top_half_and_moves_the_rest_up():
+    game = position(players=3, variant="full", windmill="red_centre")
+    game.windmill_value = 7
+    track = [WHITE, BLACK, ORANGE, BLACK, WHITE]
+    game.ranger_track = list(track)
+    for owner in track:
+        game.players[owner].supply -= 1
+    _fill_windmill_track(game, 5)
+    tile(game, "red_centre", 4)
+    put(game, "barrow_creek", WHITE, 2)
+    plane(game, BLACK, "red_centre")
+    (card,) = hand(game, BLACK, ("red", 3))
+    supplies = [p.supply for p in game.players]
+    events = apply_action(game, PlayCard(card, "gibson_desert", 2))
+    (windmill,) = [e for e in events if isinstance(e, WindmillScored)]
+    # Black 2 and White 2 tie: White's highest ranger stands higher. Orange is third.
+    assert [(p.player, p.points) for p in windmill.places] == [(WHITE, 7), (BLACK, 3), (ORANGE, 1)]
+    assert windmill.returned == (WHITE, BLACK)
+    assert game.ranger_track == [ORANGE, BLACK, WHITE]
+    assert game.windmill_track == [] and len(game.spent_tiles) == 6
+    assert [p.supply for p in game.players] == [supplies[0] - 2 + 1, supplies[1] + 1, supplies[2]]
+    assert points(game) == [3 + 2 + 3, 2 + 7, 1]
+
+
+def test_windmill_scores_in_the_middle_of_a_chain():
+    """docs/rules.md, ruling 26."""
+    game = position(variant="full", windmill="red_centre")
+    game.ranger_track = [WHITE]
+    game.players[WHITE].supply -= 1
+    _fill_windmill_track(game, 5)
+    game.players[BLACK].dollars = 4
+    tile(game, "pilbara", 5)
+    tile(game, "lake_eyre", 4)
+    put(game, "wiluna", WHITE, 4)
+    put(game, "haddon_corner", WHITE, 3)
+    put(game, "port_jackson", BLACK, 1)
+    events = apply_action(game, MoveRanger("port_jackson", "surveyor_generals_corner"))
+    kinds = [type(e).__name__ for e in events]
+    assert kinds == ["ProjectScored", "WindmillScored", "ProjectScored"]
+    assert game.windmill_track == [Tile(Project.INDUSTRIALIZATION, "lake_eyre", 4)]
+
+
+def test_nobody_on_the_ranger_track_scores_nothing():
+    """docs/rules.md, ruling 25."""
+    game = position(variant="full", windmill="red_centre")
+    game.ranger_track = [WHITE, WHITE]
+    game.players[WHITE].supply -= 2
+    _fill_windmill_track(game, 5)
+    tile(game, "red_centre", 4)
+    put(game, "barrow_creek", WHITE, 2)
+    plane(game, BLACK, "red_centre")
+    (card,) = hand(game, BLACK, ("red", 3))
+    apply_action(game, PlayCard(card, "gibson_desert", 2))
+    assert game.players[BLACK].points_by_source["windmill"] == 0
+    assert game.players[WHITE].points_by_source["windmill"] == 2
+    assert game.ranger_track == [WHITE]
+
+
+# --- the end ----------------------------------------------------------------------------------
+
+
+def _empty_stacks(game):
+    for stack in game.stacks.values():
+        game.unused_cards.extend(stack)
         stack.clear()
+
+
+def test_the_game_ends_after_the_round_in_which_the_last_card_is_played():
+    game = position(players=3, variant="full", windmill="pilbara")
+    game.start_player = game.current = WHITE  # the round ends after Black's turn
+    _empty_stacks(game)
+    plane(game, WHITE, "pilbara")
+    hand(game, WHITE, ("orange", 1))
+    apply_action(game, PlayCard(game.players[WHITE].hand[0], None, 0))
+    assert game.end_triggered
+    apply_action(game, Fly("kimberley"))
+    apply_action(game, EndTurn())
+    assert not game.is_over  # Orange and Black still play this round
+    for _ in range(2):
+        apply_action(game, Fly("pilbara"))
+        apply_action(game, Fly("kimberley"))
+        apply_action(game, EndTurn())
+    assert game.is_over and legal_actions(game) == []
+    assert refused(game, Fly("pilbara")) == Reason(Code.GAME_OVER)
+
+
+def test_final_scoring_windmill_then_dollars_then_tie_break():
+    """docs/rules.md, rulings 27 and 30."""
+    game = position(variant="full", windmill="pilbara")
+    _empty_stacks(game)
+    game.players[BLACK].hand.clear()
+    game.end_triggered = True
+    game.ranger_track = [BLACK]
+    game.players[BLACK].supply -= 1
+    game.windmill_value = 4
+    game.players[BLACK].dollars, game.players[BLACK].points = 3, 10
+    game.players[WHITE].dollars, game.players[WHITE].points = 7, 10
+    game.current = WHITE
+    apply_action(game, Fly("pilbara"))
+    apply_action(game, Fly("kimberley"))
+    events = apply_action(game, EndTurn())
+    assert game.is_over
+    # Black: 10 + 4 windmill + 3 dollars = 17; White: 10 + 7 = 17; White has more dollars
+    assert points(game) == [17, 17]
+    assert events[-1].winners == (WHITE,) and events[-1].tie_break_used
+
+
+def test_a_full_tie_shares_the_victory():
+    """docs/rules.md, ruling 30."""
+    game = position()
+    _empty_stacks(game)
+    game.players[BLACK].hand.clear()
+    game.end_triggered = True
+    for p in game.players:
+        p.dollars, p.points = 2, 5
+    game.current = WHITE
+    apply_action(game, Fly("pilbara"))
+    apply_action(game, Fly("kimberley"))
+    events = apply_action(game, EndTurn())
+    assert events[-1].winners == (BLACK, WHITE)
+    assert not events[-1].tie_break_used  # level on dollars too: dollars decided nothing
 
 
 def set_tiles(state, face_up=True, **values):
@@ -107,378 +338,6 @@ def on_windmill_track(state, tiles):
     for region in REGION_IDS[-tiles:]:
         state.conservation.discard(region)
         state.windmill_track.append(Tile(CONSERVATION, region))
-
-
-# --- setup 1: tiles ---------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_setup_puts_every_industrialization_tile_face_down_and_a_conservation_tile_everywhere(seed):
-    game = new_game(Config(("A", "B", "C")), seed)
-    assert Counter(game.tiles.values()) == Counter(INDUSTRIALIZATION_VALUES)
-    assert set(game.tiles) == set(REGION_IDS) and game.face_up == set()
-    assert game.conservation == set(REGION_IDS)
-    assert game.spent_tiles == [] and game.windmill_track == [] and game.ranger_track == []
-
-
-# --- setup 2: stacks --------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("variant, size", [("simple", 8), ("full", 9)])
-def test_setup_stacks_hold_one_kind_each_and_the_rest_leave_the_game_unseen(variant, size):
-    """docs/rules.md, ruling 2."""
-    game = new_game(Config(("A", "B")), 4) if variant == "simple" else new_game(Config(("A", "B"), "full"), 4)
-    assert {k: len(s) for k, s in game.stacks.items()} == {k: size for k in KINDS}
-    for kind, stack in game.stacks.items():
-        assert {CARDS[c].kind for c in stack} == {kind}
-    assert len(game.unused_cards) == len(CARDS) - 4 * size
-    every = [c for s in game.stacks.values() for c in s] + game.unused_cards
-    assert sorted(every) == list(range(len(CARDS)))
-    assert all(p.hand == [] for p in game.players) and game.played_cards == []
-
-
-# --- setup 3, 4, 5: supplies, a named start player, the windmill ------------------------------
-
-
-def test_setup_with_a_named_start_player_other_than_seat_0():
-    names = ("Ann", "Ben", "Cat", "Dan", "Eve")
-    game = new_game(Config(names, "full", start_player=3, windmill_region="coral_sea"), 8)
-    assert (game.windmill_region, game.windmill_value) == ("coral_sea", 2)
-    assert supplies(game) == [10] * 5
-    order, chosen = [], []
-    for i in range(10):
-        order.append(game.current)
-        stack = KINDS[i % 4]
-        top = game.stacks[stack][-1]
-        apply_action(game, DrawCard(stack))
-        assert top in game.players[order[-1]].hand
-        chosen.append(stack)
-    assert order == [3, 4, 0, 1, 2, 3, 4, 0, 1, 2]
-    assert [len(p.hand) for p in game.players] == [2] * 5
-    assert game.stack_sizes() == {1: 9 - 3, 2: 9 - 3, 3: 9 - 2, 4: 9 - 2}
-    assert (game.phase, game.current, game.round) == ("turn", 3, 1)
-    # the round ends after seat 2, the one before the start player
-    for seat in (3, 4, 0, 1, 2):
-        assert game.current == seat and game.round == 1
-        apply_action(game, Fly("pilbara"))
-        apply_action(game, Fly("kimberley"))
-        apply_action(game, EndTurn())
-    assert (game.current, game.round) == (3, 2)
-
-
-# --- a turn -----------------------------------------------------------------------------------
-
-
-def test_a_turn_may_be_the_same_action_twice_two_cards_played():
-    game = position()
-    plane(game, BLACK, "pilbara")
-    first, second = hand(game, BLACK, ("orange", 1), ("orange", 3))
-    apply_action(game, PlayCard(first, "wiluna", 1))
-    apply_action(game, DrawCard(3))
-    apply_action(game, PlayCard(second, "wiluna", 3))
-    apply_action(game, DrawCard(4))
-    black = game.players[BLACK]
-    assert game.rangers_at("wiluna") == (BLACK, 4) and black.supply == 16
-    assert black.dollars == 3 + 1 and len(black.hand) == 2
-    assert game.played_cards == [first, second] and game.actions_done == 2
-    assert {type(a) for a in legal_actions(game)} == {EndTurn, MoveRanger}  # no third action
-
-
-def test_a_turn_is_not_over_after_one_action():
-    game = position()
-    apply_action(game, Fly("pilbara"))
-    assert refused(game, EndTurn()) == Reason(Code.ACTIONS_LEFT, done=1, required=2)
-    assert legal_actions_of(game, EndTurn) == []
-
-
-# --- fly --------------------------------------------------------------------------------------
-
-
-def test_the_first_flight_goes_anywhere_later_flights_anywhere_else():
-    """docs/rules.md, ruling 7."""
-    game = position()
-    assert len(legal_actions_of(game, Fly)) == 24
-    apply_action(game, Fly("indian_ocean"))  # sea regions too
-    flights = legal_actions_of(game, Fly)
-    assert len(flights) == 23 and Fly("indian_ocean") not in flights
-
-
-def test_flying_reveals_nothing_where_the_tile_is_face_up_or_already_scored():
-    game = position(variant="full", windmill="coral_sea")
-    tile(game, "gippsland", 6)  # face up already: a windmill tile, but it was turned before
-    put(game, "echuca", WHITE, 2)  # 2 rangers, tile 6: not complete
-    del game.tiles["kimberley"]  # scored earlier: no tile left to reveal
-    game.face_up.discard("kimberley")
-    put(game, "tanami", WHITE, 4)
-    before = set(game.face_up)
-    assert apply_action(game, Fly("gippsland")) == ()
-    assert apply_action(game, Fly("kimberley")) == ()
-    assert game.face_up == before and "kimberley" not in game.tiles
-    assert (game.windmill_region, game.windmill_value) == ("coral_sea", 2)
-    assert points(game) == [0, 0]
-
-
-def test_the_flyer_is_the_initiator_even_with_no_ranger_in_the_region():
-    """docs/rules.md, ruling 16."""
-    game = position(players=3)
-    tile(game, "grampians", 4, face_up=False)
-    put(game, "bordertown", WHITE, 3)
-    put(game, "western_port", ORANGE, 1)  # also in Gippsland and the Tasman Sea
-    events = apply_action(game, Fly("grampians"))
-    assert kinds(events) == ["TileRevealed", "ProjectScored"]
-    (scored,) = [e for e in events if isinstance(e, ProjectScored)]
-    assert scored == ProjectScored(
-        "grampians",
-        "industrialization",
-        BLACK,
-        (Share(BLACK, 0, 0, 3), Share(WHITE, 3, 0, 0), Share(ORANGE, 1, 0, 0)),
-        4,
-    )
-    assert points(game) == [3, 3, 1]
-    assert game.players[BLACK].points_by_source["bonus"] == 3
-    assert "grampians" not in game.tiles and game.spent_tiles == [Tile(INDUSTRIALIZATION, "grampians", 4)]
-    assert supplies(game) == [14, 11, 13]  # scoring leaves the rangers where they are
-    assert game.rangers_at("bordertown") == (WHITE, 3)
-
-
-def test_a_player_with_an_empty_hand_can_still_fly_and_take_back():
-    game = position()
-    empty_stacks(game)
-    hand(game, BLACK)
-    plane(game, BLACK, "pilbara")
-    put(game, "wiluna", BLACK, 2)
-    offered = {type(a) for a in legal_actions(game)}
-    assert offered == {Fly, TakeBack}
-    apply_action(game, take_back({"wiluna": 2}))
-    apply_action(game, Fly("kimberley"))
-    assert game.players[BLACK].supply == 20 and game.rangers_at("wiluna") is None
-    assert game.players[BLACK].plane == "kimberley" and game.actions_done == 2
-
-
-# --- play a card ------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("players, rangers", [(2, 20), (3, 14), (4, 11), (5, 10)])
-def test_placed_rangers_come_from_the_supply_of_the_player_count(players, rangers):
-    game = position(players=players)
-    plane(game, BLACK, "pilbara")
-    (card,) = hand(game, BLACK, ("orange", 4))
-    events = apply_action(game, PlayCard(card, "gibson_desert", 4))
-    assert supplies(game) == [rangers - 4] + [rangers] * (players - 1)
-    assert game.rangers_at("gibson_desert") == (BLACK, 4)
-    assert kinds(events) == ["CardPlayed", "RangersPlaced"]
-    assert events[0] == CardPlayed(BLACK, card, "pilbara", False, 0)
-
-
-def test_an_empty_supply_can_still_play_a_card_with_no_ranger():
-    game = position(variant="full", windmill="pilbara")  # the ranger track is in reach too
-    plane(game, BLACK, "pilbara")
-    game.players[BLACK].supply = 0
-    (card,) = hand(game, BLACK, ("orange", 3))
-    plays = legal_actions_of(game, PlayCard)
-    assert plays == [PlayCard(card, None, 0)]
-    assert refused(game, PlayCard(card, "wiluna", 1)) == Reason(Code.SUPPLY_EMPTY)
-    events = apply_action(game, PlayCard(card, None, 0))
-    assert events == (CardPlayed(BLACK, card, "pilbara", False, 1), NoRangerPoints(BLACK, 2))
-    black = game.players[BLACK]
-    assert (black.points, black.dollars, black.supply) == (2, 1, 0)
-    assert game.phase == "draw" and game.played_cards == [card]
-
-
-def test_rangers_on_the_map_and_the_track_together_come_from_the_supply():
-    game = position(variant="full", windmill="pilbara")
-    plane(game, BLACK, "pilbara")
-    game.players[BLACK].supply = 2
-    (card,) = hand(game, BLACK, ("orange", 4))
-    plays = legal_actions_of(game, PlayCard)
-    assert max(a.rangers + a.track for a in plays) == 2
-    assert {(a.rangers, a.track) for a in plays} == {(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (2, 0)}
-    assert refused(game, PlayCard(card, "wiluna", 2, track=1)) == Reason(Code.SUPPLY_SHORT, supply=2)
-    apply_action(game, PlayCard(card, "wiluna", 1, track=1))
-    assert game.players[BLACK].supply == 0 and game.ranger_track == [BLACK]
-
-
-@pytest.mark.parametrize("kind, dollars_after", [(1, 3), (4, 0)])
-def test_a_wild_play_pays_three_dollars_then_takes_the_cards_dollars(kind, dollars_after):
-    """docs/rules.md, ruling 8."""
-    game = position()
-    plane(game, BLACK, "kimberley")  # red
-    (card,) = hand(game, BLACK, ("blue", kind))
-    game.players[BLACK].dollars = 3
-    events = apply_action(game, PlayCard(card, "tanami", 1, wild=True))
-    assert events[0] == CardPlayed(BLACK, card, "kimberley", True, 4 - kind)
-    assert game.players[BLACK].dollars == dollars_after
-    assert game.rangers_at("tanami") == (BLACK, 1)
-
-
-def test_a_wild_card_played_without_rangers_scores_the_two_points_too():
-    """docs/rules.md, ruling 9."""
-    game = position()
-    plane(game, BLACK, "kimberley")  # red
-    (card,) = hand(game, BLACK, ("blue", 2))
-    game.players[BLACK].dollars = 3
-    events = apply_action(game, PlayCard(card, None, 0, wild=True))
-    assert NoRangerPoints(BLACK, 2) in events
-    assert game.players[BLACK].points == 2 and game.players[BLACK].dollars == 2
-
-
-def test_the_bank_has_no_limit():
-    """docs/rules.md, ruling 1."""
-    game = position()
-    plane(game, BLACK, "pilbara")
-    game.players[BLACK].dollars = 120  # far more than the box holds
-    (card,) = hand(game, BLACK, ("orange", 1))
-    apply_action(game, PlayCard(card, None, 0))
-    assert game.players[BLACK].dollars == 123
-
-
-def test_wild_is_offered_for_every_card_exactly_when_none_matches_and_three_dollars_are_there():
-    """docs/rules.md, ruling 8."""
-    game = position()
-    plane(game, BLACK, "kimberley")  # red
-    blue, gray = hand(game, BLACK, ("blue", 2), ("gray", 1))
-    game.players[BLACK].dollars = 2
-    assert legal_actions_of(game, PlayCard) == []
-    game.players[BLACK].dollars = 3
-    plays = legal_actions_of(game, PlayCard)
-    assert {a.card for a in plays} == {blue, gray} and all(a.wild for a in plays)
-    assert refused(game, PlayCard(blue, None, 0)) == Reason(
-        Code.WILD_REQUIRED, region="kimberley", colour="red", cost=3
-    )
-
-
-def test_with_a_matching_card_in_hand_another_colour_is_refused_and_says_why():
-    game = position()
-    plane(game, BLACK, "pilbara")  # orange
-    orange, gray = hand(game, BLACK, ("orange", 3), ("gray", 2))
-    game.players[BLACK].dollars = 9
-    assert {a.card for a in legal_actions_of(game, PlayCard)} == {orange}
-    assert refused(game, PlayCard(gray, "wiluna", 1)) == Reason(
-        Code.CARD_DOES_NOT_MATCH, card=gray, colour="gray", region="pilbara", region_colour="orange"
-    )
-    assert refused(game, PlayCard(gray, "wiluna", 1, wild=True)) == Reason(
-        Code.WILD_NOT_NEEDED, colour="orange", region="pilbara"
-    )
-    assert game.players[BLACK].dollars == 9
-
-
-def test_after_a_play_only_a_draw_is_allowed_and_it_takes_the_top_of_the_chosen_stack():
-    game = position()
-    plane(game, BLACK, "pilbara")
-    game.players[BLACK].dollars = 8
-    put(game, "tanami", BLACK, 1)
-    (card,) = hand(game, BLACK, ("orange", 2))
-    apply_action(game, PlayCard(card, "wiluna", 2))
-    assert game.phase == "draw"
-    assert legal_actions(game) == [DrawCard(k) for k in KINDS]
-    for action in (Fly("kimberley"), MoveRanger("tanami", "halls_creek"), EndTurn()):
-        assert refused(game, action) == Reason(Code.DRAW_PENDING)
-    top = game.stacks[3][-1]
-    size = len(game.stacks[3])
-    apply_action(game, DrawCard(3))
-    assert game.players[BLACK].hand == [top] and len(game.stacks[3]) == size - 1
-    assert game.phase == "turn" and game.actions_done == 1
-    assert game.players[BLACK].dollars == 8 + 2
-
-
-def test_an_empty_stack_cannot_be_drawn_from():
-    game = position()
-    plane(game, BLACK, "pilbara")
-    (card,) = hand(game, BLACK, ("orange", 1))
-    game.unused_cards.extend(game.stacks[2])
-    game.stacks[2].clear()
-    apply_action(game, PlayCard(card, None, 0))
-    assert legal_actions(game) == [DrawCard(1), DrawCard(3), DrawCard(4)]
-    assert refused(game, DrawCard(2)) == Reason(Code.STACK_EMPTY, stack=2)
-
-
-def test_setup_refuses_anything_but_drawing():
-    game = new_game(Config(("Ann", "Ben")), 2)
-    assert refused(game, Fly("pilbara")) == Reason(Code.OPENING_DRAWS_FIRST)
-    assert legal_actions(game) == [DrawCard(k) for k in KINDS]
-
-
-# --- take back --------------------------------------------------------------------------------
-
-
-def test_take_back_offers_only_your_own_rangers_in_the_planes_region():
-    """docs/rules.md, ruling 14."""
-    game = position()
-    plane(game, BLACK, "nullarbor")
-    put(game, "eucla", BLACK, 1)
-    put(game, "coober_pedy", WHITE, 2)
-    assert legal_actions_of(game, TakeBack) == [take_back({"eucla": 1})]
-    assert refused(game, take_back({"coober_pedy": 1})) == Reason(Code.NO_RANGER_AT, location="coober_pedy")
-    assert refused(game, take_back({"eucla": 2})) == Reason(Code.TOO_FEW_RANGERS_AT, location="eucla", count=1)
-
-
-def test_taking_back_your_last_ranger_there_still_makes_you_the_initiator():
-    """docs/rules.md, ruling 16."""
-    game = position()
-    plane(game, WHITE, "pilbara")
-    game.current = WHITE
-    tile(game, "pilbara", 5)
-    put(game, "wiluna", WHITE, 1)
-    put(game, "gibson_desert", BLACK, 5)
-    events = apply_action(game, take_back({"wiluna": 1}))
-    (scored,) = [e for e in events if isinstance(e, ProjectScored)]
-    assert scored.shares == (Share(BLACK, 5, 0, 0), Share(WHITE, 0, 0, 3))
-    assert points(game) == [5, 3] and supplies(game) == [15, 20]
-
-
-# --- move a ranger ----------------------------------------------------------------------------
-
-
-def test_moving_is_allowed_before_and_after_the_actions_but_not_during_the_draw_or_setup():
-    """docs/rules.md, ruling 12."""
-    game = position()
-    plane(game, BLACK, "pilbara")
-    put(game, "tanami", BLACK, 2)
-    game.players[BLACK].dollars = 12
-    (card,) = hand(game, BLACK, ("orange", 1))
-    apply_action(game, MoveRanger("tanami", "halls_creek"))  # before the first action
-    apply_action(game, PlayCard(card, "wiluna", 1))
-    assert legal_actions_of(game, MoveRanger) == []
-    assert refused(game, MoveRanger("tanami", "halls_creek")) == Reason(Code.DRAW_PENDING)
-    apply_action(game, DrawCard(1))
-    apply_action(game, MoveRanger("tanami", "halls_creek"))  # between the actions
-    apply_action(game, Fly("kimberley"))
-    apply_action(game, MoveRanger("halls_creek", "tanami"))  # after the second
-    assert game.players[BLACK].dollars == 12 + 3 - 3 * 4
-    assert game.rangers_at("halls_creek") == (BLACK, 1) and game.rangers_at("tanami") == (BLACK, 1)
-    assert game.actions_done == 2
-    setup = new_game(Config(("Ann", "Ben"), start_player=0), 2)
-    setup.players[0].dollars = 10
-    put(setup, "wiluna", 0, 1)
-    assert legal_actions_of(setup, MoveRanger) == []
-
-
-def test_a_move_out_of_a_region_completes_its_industrialization_and_the_mover_initiates():
-    game = position()
-    game.players[BLACK].dollars = 5
-    tile(game, "pilbara", 5)
-    put(game, "gibson_desert", WHITE, 5)
-    put(game, "wiluna", BLACK, 1)
-    events = apply_action(game, MoveRanger("wiluna", "port_jackson"))
-    (scored,) = [e for e in events if isinstance(e, ProjectScored)]
-    assert (scored.region, scored.project, scored.initiator) == ("pilbara", "industrialization", BLACK)
-    assert scored.shares == (Share(BLACK, 0, 0, 3), Share(WHITE, 5, 0, 0))
-    assert points(game) == [3, 5] and game.players[BLACK].dollars == 1
-    assert game.actions_done == 0 and game.rangers_at("port_jackson") == (BLACK, 1)
-
-
-def test_a_move_into_the_last_empty_location_completes_the_conservation_for_the_mover():
-    game = position()
-    game.players[BLACK].dollars = 4
-    put(game, "kununurra", WHITE, 1)
-    put(game, "daly_waters", WHITE, 1)
-    put(game, "borroloola", WHITE, 1)
-    put(game, "cape_howe", BLACK, 1)
-    tile(game, "arnhem_land", 9, face_up=False)
-    events = apply_action(game, MoveRanger("cape_howe", "port_essington"))  # a ship
-    assert scorings(events) == [("arnhem_land", "conservation")]
-    assert points(game) == [3 + 2, 3]
-    assert "arnhem_land" not in game.conservation and game.tiles["arnhem_land"] == 9
 
 
 # --- projects and scoring ---------------------------------------------------------------------
@@ -924,3 +783,99 @@ def test_worked_example_4_in_full():
     assert windmill.returned == (BROWN, BLUE)
     assert game.ranger_track == [ORANGE, WHITE, BLACK]  # moved up 2 spaces, order kept
     assert supplies(game) == [10 - 1 - 1, 10 - 4 - 1, 10 - 1, 10, 10]
+
+
+# --- a shared victory is not a tie-break -------------------------------------------------------
+
+
+def finished(points: tuple[int, ...], dollars: tuple[int, ...]) -> tuple[State, tuple]:
+    """Play the last EndTurn of a game whose players end with these points and dollars."""
+    game = position(players=len(points))
+    for stack in game.stacks.values():
+        game.unused_cards.extend(stack)
+        stack.clear()
+    hand(game, BLACK)
+    game.end_triggered = True
+    for player, p, d in zip(game.players, points, dollars):
+        player.points, player.dollars = p - d, d  # the dollars become points at the end
+    game.current = len(points) - 1  # the last seat of the round
+    game.actions_done = 2
+    events = apply_action(game, EndTurn())
+    assert game.is_over
+    assert [p.points for p in game.players] == list(points)
+    return game, events
+
+
+@pytest.mark.parametrize(
+    "points, dollars, winners, tie_break, places",
+    [
+        ((20, 20), (3, 3), (0, 1), False, [(0, 1), (1, 1)]),
+        ((20, 20), (3, 2), (0,), True, [(0, 1), (1, 2)]),
+        ((20, 20), (2, 3), (1,), True, [(1, 1), (0, 2)]),
+        ((20, 20, 20), (5, 5, 3), (0, 1), True, [(0, 1), (1, 1), (2, 3)]),
+        ((20, 20, 20), (3, 5, 5), (1, 2), True, [(1, 1), (2, 1), (0, 3)]),
+        ((20, 20, 20), (4, 4, 4), (0, 1, 2), False, [(0, 1), (1, 1), (2, 1)]),
+        ((20, 20, 19), (3, 3, 9), (0, 1), False, [(0, 1), (1, 1), (2, 3)]),  # dollars do not beat points
+        ((21, 20), (0, 9), (0,), False, [(0, 1), (1, 2)]),
+        ((18, 20, 20, 7), (1, 6, 6, 0), (1, 2), False, [(1, 1), (2, 1), (0, 3), (3, 4)]),
+    ],
+)
+def test_dollars_decide_only_between_players_level_on_points(points, dollars, winners, tie_break, places):
+    game, events = finished(points, dollars)
+    assert events[-1] == GameOver(winners, tie_break)
+    assert game.log[-1].events[-1] == GameOver(winners, tie_break)
+    assert outcome(game) == (winners, tie_break)
+    table = standings(game)
+    assert [(s.seat, s.place) for s in table] == places
+    assert all(s == Standing(s.seat, s.place, points[s.seat], dollars[s.seat]) for s in table)
+    assert ranking(game) == [seat for seat, _ in places]
+
+
+def test_a_shared_victory_at_equal_points_and_dollars_is_not_decided_by_dollars():
+    game, events = finished((20, 20), (3, 3))
+    assert events[-1] == GameOver(winners=(0, 1), tie_break_used=False)
+    assert standings(game) == (Standing(0, 1, 20, 3), Standing(1, 1, 20, 3))
+
+
+def test_windmill_payout_is_what_a_windmill_scoring_then_pays():
+    from australia import windmill_payout
+    from australia.scoring import score_windmill
+
+    state = new_game(Config(("Ann", "Ben", "Cat"), FULL, 0), 3)
+    state.ranger_track.extend([1, 0, 1, 2, 0, 1])
+    state.windmill_value = 9
+    payout = windmill_payout(state)
+    assert [(p.player, p.rangers, p.points) for p in payout] == [(1, 3, 9), (0, 2, 4), (2, 1, 2)]
+    before = [p.points for p in state.players]
+    assert state.ranger_track == [1, 0, 1, 2, 0, 1]  # asking changes nothing
+    event = score_windmill(state)
+    assert event.places == payout
+    assert [p.points - b for p, b in zip(state.players, before)] == [4, 9, 2]
+
+
+def test_the_windmill_ranking_breaks_ties_by_the_highest_ranger_and_pays_three_places():
+    state = new_game(Config(("Ann", "Ben", "Cat", "Dan"), FULL, 0), 3)
+    state.ranger_track.extend([2, 3, 0, 3, 2, 1, 0])  # 2, 3 and 0 hold two each, 1 holds one
+    state.windmill_value = 7
+    assert windmill_ranking(state) == [(2, 2, 7), (3, 2, 3), (0, 2, 1), (1, 1, 0)]
+
+
+def test_what_a_play_completes_is_what_playing_it_scores():
+    """``completions`` and ``completes_project`` answer without playing: the same as playing."""
+    completing = 0
+    for seed in range(6):
+        rand = random.Random(seed)
+        state = new_game(Config(("Ann", "Ben", "Cat")[: 2 + seed % 2], FULL if seed % 3 else SIMPLE), seed)
+        while not state.is_over:
+            for play in legal_actions_of(state, PlayCard):
+                trial = state.copy(log=False)
+                events = apply_trusted(trial, play, record=False)
+                scored = {(e.region, e.project) for e in events if isinstance(e, ProjectScored)}
+                told = set()
+                if play.location is not None:
+                    told = {(c.region, c.project) for c in completions(state, play.location) if c.completed_by(play.rangers)}
+                assert told == scored, play
+                assert completes_project(state, play) == bool(scored), play
+                completing += bool(scored)
+            apply_action(state, rand.choice(legal_actions(state)))
+    assert completing > 50

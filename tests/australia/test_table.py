@@ -11,7 +11,7 @@ from australia import Code, Config, ConfigError, DrawCard, Reason, SaveError, ap
 from australia.save import SCHEMA_VERSION, _digest, load_save
 from australia.table import PERSON, Table
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def _game():

@@ -1,0 +1,140 @@
+"""Computer opponents (``australia.bots``): legal, fair, reproducible, never stalling.
+
+Budgets are tiny (a few search iterations): strength is measured by the arena, not here.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from australia import Fly, MoveRanger, PlayCard, apply_action, is_legal, legal_actions
+from australia.arena import play_game
+from australia.bots import LEVELS, Suggestion, Thinker, choose, suggest
+from australia.observation import observe
+from australia.value import candidates
+
+from tests.australia.games import hidden_twin, positions, random_position
+
+
+BUDGET = {"iterations": 6}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_only_legal_actions(level):
+    for state in positions(16):
+        obs = observe(state, state.current)
+        action = choose(obs, level, seed=3, **BUDGET)
+        assert is_legal(state, action), (level, action)
+        assert any(action == a for a in legal_actions(state))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_choice_whatever_the_seat_cannot_know(level):
+    for i, state in enumerate(positions(10)):
+        seat = state.current
+        twin = hidden_twin(state, seat, i)
+        a = choose(observe(state, seat), level, seed=i, **BUDGET)
+        b = choose(observe(twin, seat), level, seed=i, **BUDGET)
+        assert a == b, (level, i)
+
+
+def test_hard_is_reproducible_with_a_seed_and_an_iteration_budget():
+    for state in positions(6):
+        obs = observe(state, state.current)
+        first = choose(obs, "hard", seed=5, iterations=12)
+        assert choose(obs, "hard", seed=5, iterations=12) == first
+
+
+def test_thinking_in_slices_keeps_the_search():
+    state = next(s for s in positions(12) if len(candidates(s)) > 3)
+    obs = observe(state, state.current)
+    thinker = Thinker(obs, "hard", seed=2, iterations=15)
+    steps = 0
+    while not thinker.step(0.5):  # very short slices: many calls, one search
+        steps += 1
+        assert is_legal(state, thinker.best())
+    assert steps > 1
+    assert thinker.best() == choose(obs, "hard", seed=2, iterations=15)
+
+
+def test_one_legal_action_needs_no_thought():
+    for state in positions(40):
+        legal = legal_actions(state)
+        if len(legal) == 1:
+            thinker = Thinker(observe(state, state.current), "hard", seed=0, think_ms=10_000)
+            assert thinker.done and thinker.best() == legal[0]
+            return
+    pytest.fail("no position with a single legal action")
+
+
+def test_suggest_gives_an_action_and_what_was_weighed():
+    state = positions(3)[-1]
+    hint = suggest(observe(state, state.current), "medium")
+    assert isinstance(hint, Suggestion) and is_legal(state, hint.action)
+    assert hint.alternatives and hint.alternatives[0][0] == hint.action
+
+
+def test_a_bot_refuses_to_decide_for_another_seat():
+    state = positions(1)[0]
+    with pytest.raises(ValueError):
+        Thinker(observe(state, (state.current + 1) % len(state.players)), "easy")
+    with pytest.raises(ValueError):
+        Thinker(observe(state, state.current), "grandmaster")
+
+
+CONFIGS = [(players, variant) for variant in ("simple", "full") for players in (2, 3, 4, 5)]
+
+
+@pytest.mark.parametrize("players,variant", CONFIGS)
+def test_every_level_finishes_a_game(players, variant):
+    """Each level sits at the table of every configuration, and the game ends."""
+    seated: set[str] = set()
+    shift = 0
+    while seated != set(LEVELS):
+        levels = [LEVELS[(i + shift) % len(LEVELS)] for i in range(players)]
+        state, timings, stalled = play_game(levels, variant, deal=players * 10 + shift, iterations=2)
+        assert not stalled and state.is_over, levels
+        assert timings
+        seated |= set(levels)
+        shift += players
+
+
+def test_no_absurd_actions_in_bot_games():
+    """No move for dollars that scores less than it costs, no flight after a flight while a
+    card is held, no flight back to where the plane just was."""
+    for levels, variant, deal in ((["easy", "easy", "medium"], "full", 1), (["medium", "easy"], "simple", 2)):
+        state = random_position(0, len(levels), variant, steps=0)
+        from australia import Config, new_game
+
+        state = new_game(Config(("Ann", "Ben", "Cat")[: len(levels)], variant), deal)
+        previous: dict[int, object] = {}
+        origin: dict[int, object] = {}
+        while not state.is_over:
+            seat = state.current
+            if state.phase == "turn" and state.actions_done == 0:
+                previous[seat], origin[seat] = None, state.player.plane
+            action = choose(observe(state, seat), levels[seat], seed=deal)
+            if type(action) is MoveRanger:
+                before = state.player.points + state.player.dollars
+                apply_action(state, action)
+                assert state.players[seat].points + state.players[seat].dollars > before
+                continue
+            if type(action) is Fly and state.players[seat].hand:
+                assert type(previous.get(seat)) is not Fly
+                assert action.region != origin.get(seat) or previous.get(seat) is None
+            if type(action) in (Fly, PlayCard):
+                previous[seat] = action
+            apply_action(state, action)
+
+
+def test_random_seed_does_not_leak_between_decisions():
+    state = positions(2)[-1]
+    obs = observe(state, state.current)
+    rand_state = random.getstate()
+    choose(obs, "easy", seed=1)
+    assert random.getstate() == rand_state  # bots never touch the global generator
+    chosen = choose(obs, "easy", seed=1)
+    assert chosen in legal_actions(state)  # a legal choice, the same for the same seed
+    assert choose(observe(state, state.current), "easy", seed=1) == chosen
