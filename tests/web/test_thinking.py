@@ -1,0 +1,33 @@
+"""The computer's thinking (``web.thinking``): a request in, a decision out, a slice at a time.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from australia import Config, DrawCard, Fly, apply_action, new_game
+from web import thinking
+from web.commands import WorkerKind
+from web.state.computer import request
+
+
+def test_the_same_request_gives_the_same_decision_and_reports_progress():
+    game = new_game(Config(("Ann", "Bot"), "full", start_player=0), 21)
+    for stack in (1, 2, 3, 4):
+        apply_action(game, DrawCard(stack))
+    apply_action(game, Fly("pilbara"))
+    wanted = request(game, 0, "hard")
+    wanted["iterations"] = 12
+    first, second = thinking.answer(wanted, ms=5), thinking.answer(wanted, ms=50)
+    assert first[-1] == second[-1] and first[-1]["kind"] == WorkerKind.DECIDED
+    progress = [r["done"] for r in first if r["kind"] == WorkerKind.PROGRESS]
+    assert progress == sorted(progress) and all(0 <= p <= 1 for p in progress)
+    json.dumps(wanted)  # the request is plain JSON, as a worker receives it
+
+
+@pytest.mark.parametrize("request_", [None, {"id": 1}, {"id": "x", "level": "grand"}, {"id": "x", "level": "easy", "observation": []}])
+def test_a_request_the_worker_cannot_read_is_answered_with_a_failure(request_):
+    (reply,) = thinking.answer(request_)
+    assert reply["kind"] == WorkerKind.FAILED
