@@ -1,93 +1,25 @@
-"""Offline play without a browser: the Saved games line, the servers' two modes, the manifest.
-
-The browser side (the worker installing, updating and serving offline) is in
-``tests/e2e/test_offline.py``; the page's script that follows it (``web/static/offline.js``) is
-tested under Node in ``tests/js/offline.test.js``.
+"""The development server's two modes and a built site served like GitHub Pages
+(``tools/serve.py``), without a browser. The browser side of offline play is in
+``tests/e2e/test_offline.py``.
 """
 
 from __future__ import annotations
 
 import gzip
 import http.client
-import json
 import threading
-import urllib.error
 import urllib.request
 import zipfile
-from html import escape as html_escape
 from io import BytesIO
 from pathlib import Path
 
-import pytest
-
-from web import messages as m
-from web.text import page as page_words
 from tests.conftest import load_tool
-from tests.page import Page
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
+ROOT = Path(__file__).resolve().parents[2]
 
 
 serve = load_tool("serve")
-build_site = load_tool("build_site")
-
-
-@pytest.mark.parametrize("status", ["development", "preparing", "ready", "unavailable"])
-@pytest.mark.parametrize("persisted", [True, False, None])
-def test_the_saved_games_line_says_both_things(status: str, persisted: bool | None) -> None:
-    page = Page()
-    page.command("saved-games")
-    page.send(m.OfflineStatus(status, persisted))
-    html = page.html()
-    assert f'data-offline="{status}"' in html
-    assert page_words.offline_status(status).split(":")[0] in html
-    assert page_words.persisted(persisted).split(":")[0] in html
-
-
-def test_the_status_is_drawn_only_on_the_saved_games_screen() -> None:
-    page = Page()
-    before = page.document.renders
-    page.send(m.OfflineStatus("ready", True))
-    assert page.document.renders == before and 'id="offline-status"' not in page.html()
-    page.command("saved-games")
-    assert 'data-offline="ready" data-persisted="true"' in page.html()
-
-
-@pytest.mark.parametrize("status", page_words.QUICK_STATES)
-def test_the_saved_games_screen_says_whether_the_quick_start_is_ready(status: str) -> None:
-    page = Page()
-    page.command("saved-games")
-    page.send(m.QuickStartStatus(status))
-    html = page.html()
-    assert f'data-quickstart="{status}"' in html
-    assert html_escape(page_words.quick_start(status)) in html
-
-
-def test_the_quick_start_lines_tell_ready_apart_from_not_ready() -> None:
-    """A player reads four different things: started from it, ready for next time, being
-    prepared, and not available."""
-    said = {status: page_words.quick_start(status) for status in page_words.QUICK_STATES}
-    assert said["normal"] == said["making"]
-    assert said["skipped"] == said["unavailable"]
-    assert len({said[s] for s in ("snapshot", "ready", "making", "failed", "unavailable")}) == 5
-
-
-def test_the_quick_start_status_is_drawn_only_on_the_saved_games_screen() -> None:
-    page = Page()
-    before = page.document.renders
-    page.send(m.QuickStartStatus("ready"))
-    assert page.document.renders == before and 'id="quick-status"' not in page.html()
-    page.command("saved-games")
-    assert 'data-quickstart="ready"' in page.html()
-
-
-def test_the_manifest_is_relative_and_names_its_icons() -> None:
-    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
-    assert manifest["start_url"] == manifest["scope"] == "./"
-    for icon in manifest["icons"]:
-        assert icon["src"].startswith("./") and (ROOT / icon["src"]).is_file()
 
 
 def _serving(directory: Path, **options):  # noqa: ANN202 - (server, base URL)
@@ -188,37 +120,3 @@ def test_a_built_site_sends_text_compressed_to_a_browser_that_accepts_it(tmp_pat
     finally:
         server.shutdown()
         server.server_close()
-
-
-def test_the_precache_list_leaves_out_what_play_does_not_need(tmp_path: Path) -> None:
-    for name in ("index.html", "app.zip", "docs/board.svg", "vendor/versions.json", "vendor/pyodide/x.wasm", "sw.js"):
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(name, encoding="utf-8")
-    files = build_site.precache_list(tmp_path)
-    assert sorted(files) == ["app.zip", "index.html", "vendor/pyodide/x.wasm"]
-    assert build_site.version_of(files) == build_site.version_of(dict(files))
-    changed = {**files, "app.zip": "0" * 64}
-    assert build_site.version_of(changed) != build_site.version_of(files)
-
-
-def test_sealing_writes_the_version_into_the_page_and_the_interpreter_module(tmp_path: Path) -> None:
-    """The page's Python runs in a worker whose interpreter module cannot be given the version
-    in its address: a built site's quickstart.js carries it, the same as index.html's."""
-    root = Path(build_site.ROOT)
-    (tmp_path / "web/static").mkdir(parents=True)
-    (tmp_path / "index.html").write_text((root / "index.html").read_text(encoding="utf-8"), encoding="utf-8")
-    quick = tmp_path / build_site.QUICKSTART
-    quick.write_text((root / build_site.QUICKSTART).read_text(encoding="utf-8"), encoding="utf-8")
-
-    def written() -> tuple[str, str]:
-        page = build_site.VERSION_META.search((tmp_path / "index.html").read_text(encoding="utf-8")).group(0)
-        module = build_site.QUICKSTART_VERSION.search(quick.read_text(encoding="utf-8")).group(0)
-        return page, module
-
-    version = build_site.seal(tmp_path)
-    assert written() == (f'<meta name="australia-version" content="{version}">',
-                         f'export const BUILT_VERSION = "{version}";')
-    assert build_site.seal(tmp_path) == version  # sealing again over its own output: the same
-    (tmp_path / "app.zip").write_bytes(b"another build")
-    newer = build_site.seal(tmp_path)
-    assert newer != version and written()[1] == f'export const BUILT_VERSION = "{newer}";'

@@ -1,8 +1,9 @@
-"""docs/rules.md, the rules as the engine plays them, checked against the engine.
+"""The documents, checked against the engine: docs/rules.md (the rules as the engine plays
+them), the README's and the package's examples, and docs/save-format.md's example save.
 
-Its table of numbers names, for each number, where ``australia/board.py`` holds it; the
-rulings are numbered in order, each with its anchor; and every citation of a ruling, in the
-document or anywhere in the repository, names one that exists.
+docs/rules.md's table of numbers names, for each number, where ``australia/board.py`` holds
+it; the rulings are numbered in order, each with its anchor; and every citation of a ruling,
+in the document or anywhere in the repository, names one that exists.
 """
 
 from __future__ import annotations
@@ -12,15 +13,25 @@ from pathlib import Path
 
 import pytest
 
-from australia import board
+from australia import board, load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
 DOC = ROOT / "docs" / "rules.md"
+
+
 TEXT = DOC.read_text(encoding="utf-8")
+
 
 # | what | number | `expression over australia/board.py` |
 NUMBER_ROW = re.compile(r"^\| ([^|]+?) \| (\d+) \| `([^`]+)` \|$", re.MULTILINE)
+
+
 RULINGS = [int(n) for n in re.findall(r"^### Ruling (\d+): ", TEXT, re.MULTILINE)]
+
+
 CITATION = re.compile(r"docs/rules\.md(?:, rulings? (\d+(?:(?:, | and )\d+)*)|#ruling-(\d+))|\(#ruling-(\d+)\)")
 
 
@@ -50,3 +61,25 @@ def test_every_citation_of_a_ruling_names_one_that_exists():
                 assert number in RULINGS, f"{path.relative_to(ROOT)} cites ruling {number}"
                 cited += 1
     assert cited > len(RULINGS)
+
+
+def test_the_readme_example_runs():
+    import doctest
+    import australia
+
+    assert doctest.testmod(australia, raise_on_error=False).failed == 0
+    readme = (ROOT / "README.md").read_text()
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(readme, {}, "README.md", str(ROOT / "README.md"), 0)
+    assert test.examples, "the README shows the API with runnable examples"
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert runner.failures == 0
+
+
+def test_the_documented_example_save_loads():
+    text = (ROOT / "docs" / "save-format.md").read_text()
+    example = text.split("```json\n", 1)[1].split("```", 1)[0]
+    game = load_game(example)
+    assert game.config.players == ("Ann", "Ben") and len(game.history) == 7
+    assert game.rangers_at("wiluna") == (0, 1)

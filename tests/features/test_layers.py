@@ -16,18 +16,29 @@ module cannot reach up a layer however it imports.
 from __future__ import annotations
 
 import ast
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
 WEB = ROOT / "web"
+
+
 BROWSER_MODULES = {"js", "pyodide", "pyscript"}
+
+
 LAYERS = ("australia", "web", "state", "text", "view", "browser", "main")  # lowest first
 
 
 # The wiring (web.main), in PyScript's worker.
 WIRING = frozenset({"web.main"})
+
 
 def _module(path: Path) -> str:
     parts = list(path.relative_to(ROOT).with_suffix("").parts)
@@ -154,3 +165,71 @@ def test_every_message_of_the_page_has_its_handler():
     from web.state.update import HANDLERS
 
     assert set(typing.get_args(messages.Msg)) == set(HANDLERS)
+
+
+def test_importing_the_rules_pulls_in_no_browser_module():
+    code = (
+        "import sys, australia, australia.simulate, australia.save;"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('js', 'pyodide', 'pyscript')];"
+        "print(bad)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == "[]"
+    import re
+
+    for path in (ROOT / "australia").glob("*.py"):
+        found = re.findall(r"^\s*(?:import|from)\s+(js|pyodide|pyscript)\b", path.read_text(), re.M)
+        assert found == [], path
+
+
+# --- the engine speaks in data --------------------------------------------------------------
+
+
+def _strings_for_players(path: Path) -> list[str]:
+    """String constants in code (not docstrings) that read like a sentence for a person."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    raised = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.Raise) for inner in ast.walk(node)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings | raised:
+            if " " in node.value and len(re.findall(r"[A-Za-z]{2,}", node.value)) >= 4:
+                found.append(node.value)
+    return found
+
+
+def test_the_rules_engine_holds_no_sentences_for_players():
+    """Only the command-line tools (not shipped to the page) print words of their own."""
+    cli = {"simulate.py", "__main__.py", "arena.py"}
+    for path in sorted((ROOT / "australia").glob("*.py")):
+        if path.name in cli:
+            continue
+        assert _strings_for_players(path) == [], path.name
+
+
+def test_the_page_restates_no_rule():
+    """Numbers of the rules come from the engine: no doubled ship rangers or literal costs in web/."""
+    for path in sorted((ROOT / "web").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"2 \* \w*ship", text), path.name
+        assert not re.search(r"paid [0-9]+ \$|[0-9] \$\)", text), path.name
+        assert "undo_floor" not in text and "can_undo" not in text, path.name
+        assert not re.search(r"range\(2, 6\)|\"(simple|full)\"", text), path.name  # counts and variants are the engine's
+
+
+def test_only_the_text_layer_makes_sentences():
+    """Outside web/text/, the page holds no sentence for players (docstrings and comments aside)."""
+    for path in sorted((ROOT / "web").rglob("*.py")):
+        if "text" in path.relative_to(ROOT / "web").parts:
+            continue
+        found = [s for s in _strings_for_players(path) if not s.startswith(("<", "#", "."))]
+        found = [s for s in found if "{" not in s and "=" not in s and "[" not in s]
+        found = [s for s in found if not s.startswith("Australia: ")]  # the console's, for developers
+        assert found == [], (path.name, found)

@@ -16,7 +16,7 @@ from tests.page import Page
 
 GAME, NEW, SAVED = "game", "new", "saved"
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "screenshots"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-WORKFLOW = Path(__file__).resolve().parent.parent / ".github" / "workflows" / "pages.yml"
+WORKFLOW = Path(__file__).resolve().parents[2] / ".github" / "workflows" / "pages.yml"
 
 
 def _jobs(text: str) -> dict[str, str]:

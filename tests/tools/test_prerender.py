@@ -26,7 +26,7 @@ from tests.page import Page
 
 GAME, NEW, SAVED = "game", "new", "saved"
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from tests.conftest import load_tool
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 

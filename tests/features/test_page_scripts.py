@@ -4,8 +4,8 @@ play's part (``web/static/offline.js``), its storage for Python (``web/static/st
 half of the messages with Python (``web/static/relay.js``), given ``web.protocol`` as the page
 reads it.
 
-``tests/js/`` gives the scripts stand-ins for the DOM, as ``tests/test_events.py`` and
-``tests/test_patch.py`` check what the Python side hands them. Here too: the listeners decide
+``tests/js/`` gives the scripts stand-ins for the DOM, as ``tests/web/browser/test_events.py``
+and ``tests/web/view/test_patch.py`` check what the Python side hands them. Here too: the listeners decide
 from the table of keys (``web.state.keys``) exactly as Python's ``takes`` does, for every state
 of a player's journey and every key, focus and modifier.
 """
@@ -19,13 +19,17 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from web import commands
-from web.state.keys import keys_taken, takes
-from tests.test_keys_taken import JOURNEY, _presses
 from tools.prerender import draw_constants, events_constants
+from web import commands
 from web.protocol import OWNERS, Script, page_protocol
+from web.state.keys import keys_taken, takes
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.web.state.journey import JOURNEY, _presses
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
 SCRIPT = ROOT / "web" / "static" / "events.js"
 
 
