@@ -1,0 +1,171 @@
+"""The test tree mirrors the code (tests/README.md): the test module of ``australia/rules.py`` is
+``tests/australia/test_rules.py``, of ``web/state/selection.py`` ``tests/web/state/test_selection.py``.
+
+Every module of ``australia/`` and ``web/`` has its test module at that path, or is named in
+``UNTESTED_ALONE`` with the reason and the test modules that test it instead; a test module
+beside the code is named after a module there (or is in ``EXTRA``); feature tests lie in
+``tests/features/``, end-to-end tests in ``tests/e2e/``, tests of the tools in ``tests/tools/``;
+and nothing but this file and ``TOP_LEVEL`` lies at the top of ``tests/``. Each list is
+checked against the tree, so that none can go stale.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+PACKAGES = ("australia", "web")
+
+# Modules without a test module of their own: why, and where they are tested instead.
+UNTESTED_ALONE = {
+    "australia/__main__.py": "only hands the command line to simulate.main or arena.main: "
+    "tests/australia/test_simulate.py runs `python -m australia simulate`",
+    "australia/reasons.py": "data only (a refusal's code and parameters): every code is worded in "
+    "tests/web/text/test_reasons.py, and the engine's refusals are checked reason by reason in "
+    "tests/australia/test_rules.py and tests/australia/test_errors.py",
+    "australia/rng.py": "the generator behind every deal: games replay exactly from their seed "
+    "(tests/australia/test_game.py) and the opponents' pinned choices depend on every number it "
+    "draws (tests/australia/test_bots_reference.py)",
+    "australia/search.py": "the hard level's search, tested through it: reproducible with a seed and an "
+    "iteration budget, kept between slices (tests/australia/test_bots.py), its choices pinned "
+    "(tests/australia/test_bots_reference.py)",
+    "web/commands.py": "the names the markup, the scripts and Python share: held to the page's scripts "
+    "by tests/features/test_page_scripts.py; its parse() reads the page's events in "
+    "tests/web/browser/test_events.py",
+    "web/device_messages.py": "data only (the messages of playing on several devices): each is sent and "
+    "answered in tests/web/state/test_devices.py and read from the page's script in "
+    "tests/web/browser/test_devices.py",
+    "web/main.py": "imports js, pyodide and pyscript, which CPython lacks: its wiring is rebuilt under "
+    "CPython by tests/web/browser/test_runtime.py (Shell) and runs in Chromium in tests/e2e/test_boot.py",
+    "web/messages.py": "data only (the page's messages, each a web.records.Record: "
+    "tests/web/test_records.py); each one's meaning is tested where update() answers it, under "
+    "tests/web/state/, and as read from the page's events in tests/web/browser/test_events.py",
+    "web/browser/files.py": "the file picker's adapter: tested with the page's events "
+    "(tests/web/browser/test_events.py) and by every import in tests/web/state/test_saving.py",
+    "web/browser/history.py": "the browser's Back and Forward: written with each step's drawing "
+    "(tests/web/browser/test_draw.py) and read from the page's events (tests/web/browser/test_events.py)",
+    "web/browser/record.py": "the record's storage adapter: tested through the whole page in "
+    "tests/web/state/test_recording.py",
+    "web/state/effects.py": "data only (what update() asks of the world): carried out by the adapters "
+    "tested in tests/web/browser/test_store.py, tests/web/browser/test_devices.py and "
+    "tests/web/browser/test_worker_client.py",
+    "web/state/guest.py": "a joining device plays with its host: both are tested together in "
+    "tests/web/state/test_devices.py",
+    "web/state/host.py": "the host plays with its joining devices: both are tested together in "
+    "tests/web/state/test_devices.py",
+    "web/state/notices.py": "data only (what the page tells its players, as codes): every notice and "
+    "problem is worded in tests/web/text/test_notices.py and tests/web/text/test_reasons.py",
+    "web/text/board.py": "the map's words, read in the drawing's labels (tests/web/view/test_board.py) "
+    "and swept in every language by tests/web/text/test_catalogs.py",
+    "web/text/devices.py": "the words of playing on several devices, read on the pages of "
+    "tests/web/state/test_devices.py and swept in every language by tests/web/text/test_catalogs.py",
+    "web/text/saves.py": "the saved games' words: titles in tests/web/browser/test_store.py, the saved-games "
+    "screen in tests/web/state/test_saving.py, swept in every language by tests/web/text/test_catalogs.py",
+    "web/view/devices.py": "the host's panel and the join screen, read on the pages of "
+    "tests/web/state/test_devices.py",
+    "web/view/map_base.py": "the map's fixed parts, drawn and read back with the board in "
+    "tests/web/view/test_board.py",
+}
+
+# Test modules beside the code that are named after no module of it.
+EXTRA = {
+    "tests/australia/test_bots_reference.py": "the opponents' choices pinned against "
+    "tests/data/bots-reference.json (australia/bots.py, value.py and arena.py together)",
+}
+
+# What may lie at the top of tests/ besides this file: no test module, only what others still
+# import from there. Each says which file imports it; once that file imports it from its new
+# home, delete both the file and its line here.
+TOP_LEVEL = {
+    "test_bots.py": "re-exports positions for tests/tools/experiments/test_judgement.py, "
+    "test_playouts.py and test_styles.py",
+    "test_observation.py": "re-exports hidden_twin for tests/tools/experiments/test_judgement.py and "
+    "test_styles.py",
+    "test_hostile_input.py": "re-exports the hostile files for tests/e2e/test_hostile_files.py",
+}
+
+# Being moved by another change, and allowed at the top of tests/ until then. (All five had
+# left it by commit e7400a6, for tests/tools/; empty this set once that is so everywhere.)
+BEING_MOVED = {
+    "test_search_styles.py",
+    "test_judgement.py",
+    "test_probe_worker_page.py",
+    "test_playout_policy.py",
+    "test_training_tools.py",
+}
+
+# Where test modules may lie, besides the mirrors of australia/ and web/.
+FOLDERS = ("features", "e2e", "tools")
+
+
+def _modules() -> list[str]:
+    """Every module of the packages, as a path from the repository's root."""
+    found = []
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            if path.name != "__init__.py" and "__pycache__" not in path.parts:
+                found.append(path.relative_to(ROOT).as_posix())
+    return sorted(found)
+
+
+def _test_module_of(module: str) -> Path:
+    path = Path(module)
+    return TESTS / path.parent / f"test_{path.name}"
+
+
+def _test_modules() -> list[str]:
+    return sorted(p.relative_to(ROOT).as_posix() for p in TESTS.rglob("test_*.py") if "__pycache__" not in p.parts)
+
+
+def test_every_module_has_its_test_module_or_is_named_with_a_reason():
+    modules = _modules()
+    assert "australia/rules.py" in modules and "web/state/selection.py" in modules
+    missing = [m for m in modules if not _test_module_of(m).is_file() and m not in UNTESTED_ALONE]
+    assert missing == [], "give each its tests/<same folders>/test_<name>.py, or a reason in UNTESTED_ALONE"
+
+
+def test_a_module_tested_elsewhere_has_no_test_module_and_names_test_modules_that_exist():
+    for module, reason in UNTESTED_ALONE.items():
+        assert (ROOT / module).is_file(), f"{module} is gone: take it out of UNTESTED_ALONE"
+        assert not _test_module_of(module).is_file(), f"{module} has its test module now: take it out"
+        named = re.findall(r"tests/[\w/]+(?:\.py|/)", reason)
+        assert named, f"{module}: say which test modules test it"
+        for path in named:
+            assert (ROOT / path).exists(), f"{module}: {path} does not exist"
+
+
+def test_every_test_module_beside_the_code_is_named_after_a_module_of_it():
+    beside = [t for t in _test_modules() if t.split("/")[1] in PACKAGES]
+    assert "tests/australia/test_rules.py" in beside
+    strays = []
+    for test in beside:
+        folders, name = test.split("/")[1:-1], test.split("/")[-1]
+        module = "/".join([*folders, name.removeprefix("test_")])
+        if not (ROOT / module).is_file() and test not in EXTRA:
+            strays.append(test)
+    assert strays == [], "name a test module beside the code after its module, or list it in EXTRA"
+    for test, reason in EXTRA.items():
+        assert (ROOT / test).is_file() and reason, test
+
+
+def test_every_test_module_lies_where_tests_readme_says():
+    elsewhere = [
+        t for t in _test_modules()
+        if t.count("/") > 1 and t.split("/")[1] not in PACKAGES + FOLDERS
+    ]
+    assert elsewhere == []
+
+
+def test_nothing_but_the_allowed_lies_at_the_top_of_tests():
+    top = {p.name for p in TESTS.glob("test_*.py")}
+    unexpected = top - {Path(__file__).name} - set(TOP_LEVEL) - BEING_MOVED
+    assert unexpected == set(), "move each to tests/<same folders as its module>/ (see tests/README.md)"
+
+
+def test_everything_allowed_at_the_top_of_tests_is_still_there_and_holds_no_test():
+    for name, reason in TOP_LEVEL.items():
+        path = TESTS / name
+        assert path.is_file(), f"{name} is gone: take it out of TOP_LEVEL"
+        assert reason and not re.search(r"^\s*(async\s+)?def test", path.read_text(encoding="utf-8"), re.M), name
