@@ -5,8 +5,8 @@ Every module of ``australia/`` and ``web/`` has its test module at that path, or
 ``UNTESTED_ALONE`` with the reason and the test modules that test it instead; a test module
 beside the code is named after a module there (or is in ``EXTRA``); feature tests lie in
 ``tests/features/``, end-to-end tests in ``tests/e2e/``, tests of the tools in ``tests/tools/``;
-and nothing but this file and ``TOP_LEVEL`` lies at the top of ``tests/``. Each list is
-checked against the tree, so that none can go stale.
+and no test module but this one lies at the top of ``tests/``. Each list is checked against
+the tree, so that none can go stale.
 """
 
 from __future__ import annotations
@@ -78,24 +78,6 @@ EXTRA = {
 # What may lie at the top of tests/ besides this file: no test module, only what others still
 # import from there. Each says which file imports it; once that file imports it from its new
 # home, delete both the file and its line here.
-TOP_LEVEL = {
-    "test_bots.py": "re-exports positions for tests/tools/experiments/test_judgement.py, "
-    "test_playouts.py and test_styles.py",
-    "test_observation.py": "re-exports hidden_twin for tests/tools/experiments/test_judgement.py and "
-    "test_styles.py",
-    "test_hostile_input.py": "re-exports the hostile files for tests/e2e/test_hostile_files.py",
-}
-
-# Being moved by another change, and allowed at the top of tests/ until then. (All five had
-# left it by commit e7400a6, for tests/tools/; empty this set once that is so everywhere.)
-BEING_MOVED = {
-    "test_search_styles.py",
-    "test_judgement.py",
-    "test_probe_worker_page.py",
-    "test_playout_policy.py",
-    "test_training_tools.py",
-}
-
 # Where test modules may lie, besides the mirrors of australia/ and web/.
 FOLDERS = ("features", "e2e", "tools")
 
@@ -160,12 +142,5 @@ def test_every_test_module_lies_where_tests_readme_says():
 
 def test_nothing_but_the_allowed_lies_at_the_top_of_tests():
     top = {p.name for p in TESTS.glob("test_*.py")}
-    unexpected = top - {Path(__file__).name} - set(TOP_LEVEL) - BEING_MOVED
+    unexpected = top - {Path(__file__).name}
     assert unexpected == set(), "move each to tests/<same folders as its module>/ (see tests/README.md)"
-
-
-def test_everything_allowed_at_the_top_of_tests_is_still_there_and_holds_no_test():
-    for name, reason in TOP_LEVEL.items():
-        path = TESTS / name
-        assert path.is_file(), f"{name} is gone: take it out of TOP_LEVEL"
-        assert reason and not re.search(r"^\s*(async\s+)?def test", path.read_text(encoding="utf-8"), re.M), name

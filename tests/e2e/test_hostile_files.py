@@ -5,7 +5,7 @@ byte for byte, and a page that still plays afterwards. The files here are those 
 reading or parsing could differ in a browser: bytes that are not UTF-8, sizes over the limit,
 nesting and numbers deep enough to exhaust the browser's much smaller WebAssembly stack. Each
 field of the wrong type (the same Python in both places) is refused in CPython through the
-page's own code (``tests/test_hostile_input.py``), as are the same files.
+page's own code (``tests/features/test_hostile_input.py``), as are the same files.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import json
 
 from tests.conftest import shown_to
 from tests.e2e.play import STORE, click, drawn_after, opening, rendered, start_game
-from tests.test_hostile_input import EVIL_NAME, HOSTILE, valid_body, with_field
+from tests.features.hostile import EVIL_NAME, HOSTILE, valid_body, with_field
 
 EVIL = "<img src=x onerror=alert(1)>"
 # Files the import refused before, kept in the table so they stay refused.

@@ -11,8 +11,8 @@ from tools.experiments import hard_weights
 from tools.experiments.judgement import INPUTS, estimates, inputs, judge, make_judge
 from australia.observation import determinize, observe
 
-from tests.test_bots import positions
-from tests.test_observation import hidden_twin
+from tests.australia.games import positions
+from tests.australia.games import hidden_twin
 
 
 def test_the_inputs_are_read_from_what_the_seat_may_know():

@@ -21,7 +21,7 @@ from australia.state import FULL, TURN, Config, new_game
 from australia.value import _finishing_regions, _matching_regions, _moves, quick_action
 from tools.experiments.playouts import FLY_FEATURES, FLY_WEIGHTS, fly_features, policy
 
-from tests.test_bots import positions
+from tests.australia.games import positions
 
 
 def _flying_positions():

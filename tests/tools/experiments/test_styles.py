@@ -18,8 +18,8 @@ from australia.value import candidates
 from tools.experiments import styles
 from tools.experiments.styles import HALVING_SPEND, Variant, variant
 
-from tests.test_bots import positions
-from tests.test_observation import hidden_twin
+from tests.australia.games import positions
+from tests.australia.games import hidden_twin
 
 SWITCHES = {
     "halving": {"halving": True},
