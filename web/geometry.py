@@ -1,7 +1,7 @@
 """Where things are drawn: the map's shapes and the position of every camp and ship.
 
 This is drawing data only, kept apart from the rules' topology in ``australia.board``;
-``tests/test_geometry.py`` proves the two agree (each location stands on the common border of
+``tests/web/test_geometry.py`` proves the two agree (each location stands on the common border of
 exactly the regions it claims, regions do not overlap, every shape is a closed area).
 
 Shapes are written in degrees of longitude and latitude, so the continent and its state
@@ -393,7 +393,7 @@ def coast_polygon() -> tuple[Point, ...]:
 
 # Where each region's name is written (the centre of its first line) and where its tiles,
 # windmill and planes go (the centre of the tile row), as (lon, lat). Chosen so that nothing
-# overlaps a camp, a ship, another label or the region's border; tests/test_render.py checks it.
+# overlaps a camp, a ship, another label or the region's border; tests/web/view/test_board_layout.py checks it.
 LABEL_LONLAT: Mapping[str, Point] = MappingProxyType(
     {
         "kimberley": (125.79, -18.2),

@@ -20,8 +20,8 @@ needs the page's thread. Between them, for every input: **one record in, one fra
 Each op is carried out by one of the page's scripts (``Script``). ``tools/prerender.py``
 writes ``page_protocol()`` into the page's constants, by which ``web/static/relay.js`` routes
 every message and op, so the two sides cannot disagree; tests hold every script to the ops it
-is given and every record a script makes to a reader here (``tests/test_frames.py``,
-``tests/test_page_scripts.py``).
+is given and every record a script makes to a reader here (``tests/web/test_protocol.py``,
+``tests/features/test_page_scripts.py``).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Five people, the full game, a name with markup and one with an emoji: the player
 (``tests/e2e/play.py``) reads only what the page shows, and the page is reloaded halfway
 and must resume at the same moment. A two-player simple game is played through the page's
-own code in CPython (``tests/test_whole_games.py``); the keyboard and the computer have
+own code in CPython (``tests/features/test_whole_games.py``); the keyboard and the computer have
 their whole games in ``test_keyboard.py`` and ``test_computer.py``.
 """
 

@@ -3,7 +3,8 @@
 One page for the module. Positions are played under CPython by the computer opponents from
 fixed seeds and opened from Saved games, exactly as a saved game is. What is only words
 and numbers (the ranger track's counts, the end screen's rows) is checked on the page's
-HTML in CPython (``tests/test_view.py``); here, what needs the browser: sizes, clicks and
+HTML in CPython (``tests/web/view/test_panels.py``, ``tests/web/view/test_end.py``); here, what
+needs the browser: sizes, clicks and
 double clicks, the history's Back and Forward, what a redraw leaves in place.
 """
 

@@ -4,7 +4,8 @@ Expected words come from the catalogs through ``web.text`` in the test's own pro
 tests check that the page says exactly what the catalogs say, without restating translations.
 The games start from late positions played in CPython (``tests/e2e/play.py``): the whole
 game is played by mouse in English (``test_full_games.py``), and every screen's words in
-every language are swept in CPython (``tests/test_languages.py``).
+every language are swept in CPython (``tests/web/text/test_catalogs.py``,
+``tests/web/text/test_i18n.py``).
 """
 
 from __future__ import annotations

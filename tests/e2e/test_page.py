@@ -4,7 +4,8 @@ That a refused form keeps what was typed in the fields themselves (the page redr
 over them), that a hand stays hidden behind the hand-over screen, that a greyed-out control
 says why as its tooltip, and where the focus goes after a flight by keyboard. The same
 screens' HTML (escaping, the reasons' words, the note that a game in progress is kept) is
-checked in CPython: ``tests/test_view.py``, ``tests/test_controller.py``, ``tests/test_storage.py``.
+checked in CPython: ``tests/web/view/test_html.py``, ``tests/web/view/test_newgame.py``,
+``tests/web/state/test_selection.py``, ``tests/web/state/test_saving.py``.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@ end screen and the top bar open it, and the screen passes the accessibility audi
 
 Cheap by design: the position comes from CPython a round or two before the end, with one game
 already in the record; everything else about the record (ties, names typed two ways, two tabs,
-a record that cannot be read, clearing) is tested under CPython in ``tests/test_record.py``.
+a record that cannot be read, clearing) is tested under CPython in
+``tests/web/state/test_record.py`` and ``tests/web/state/test_recording.py``.
 """
 
 from __future__ import annotations

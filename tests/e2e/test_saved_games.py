@@ -4,7 +4,7 @@ Everything is done as a player would: clicks, keys, the file picker, a dropped f
 downloads. The store is only read (``localStorage`` through the page's JavaScript) to prove
 that nothing the player did not ask for changed it. What needs no browser (every message,
 the list, renaming, deleting, stale writes, two tabs acting at once) is checked through the
-page's own code in ``tests/test_saved_games.py``.
+page's own code in ``tests/web/state/test_saving.py``.
 """
 
 from __future__ import annotations

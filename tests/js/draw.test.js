@@ -1,5 +1,5 @@
 // The page's drawings carried out (web/static/draw.js) under Node, with small stand-ins for the
-// DOM. Run by tests/test_page_scripts.py, which hands over the names the page shares with
+// DOM. Run by tests/features/test_page_scripts.py, which hands over the names the page shares with
 // Python (tools/prerender.py's draw_constants) in the file named by DRAW_NAMES.
 "use strict";
 

@@ -1,5 +1,5 @@
 // The page's listeners (web/static/events.js) under Node, with small stand-ins for the DOM.
-// Run by tests/test_page_scripts.py, which hands over the names the page shares with Python
+// Run by tests/features/test_page_scripts.py, which hands over the names the page shares with Python
 // (tools/prerender.py's events_constants) in the file named by EVENTS_NAMES.
 "use strict";
 

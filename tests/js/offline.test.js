@@ -1,6 +1,6 @@
 // Offline play's part of the page (web/static/offline.js) under Node, with stand-ins for the
 // service worker's container, the storage manager and the document. Run by
-// tests/test_page_scripts.py.
+// tests/features/test_page_scripts.py.
 "use strict";
 
 const test = require("node:test");

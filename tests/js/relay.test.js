@@ -1,5 +1,5 @@
 // The page's half of the messages with its Python in PyScript's worker (web/static/relay.js)
-// under Node, with a stand-in worker and page scripts. Run by tests/test_page_scripts.py.
+// under Node, with a stand-in worker and page scripts. Run by tests/features/test_page_scripts.py.
 "use strict";
 
 const test = require("node:test");
@@ -7,7 +7,7 @@ const assert = require("node:assert/strict");
 const path = require("node:path");
 
 const { relay } = require(path.join(__dirname, "..", "..", "web", "static", "relay.js"));
-// web/protocol.py's, as tests/test_page_scripts.py hands it over (the page reads #page-constants)
+// web/protocol.py's, as tests/features/test_page_scripts.py hands it over (the page reads #page-constants)
 const protocol = JSON.parse(require("node:fs").readFileSync(process.env.PROTOCOL, "utf-8"));
 const C = protocol.channels;
 

@@ -1,5 +1,5 @@
 // The page's storage for Python (web/static/store.js) under Node, with a stand-in for
-// localStorage. Run by tests/test_page_scripts.py.
+// localStorage. Run by tests/features/test_page_scripts.py.
 "use strict";
 
 const test = require("node:test");

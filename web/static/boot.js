@@ -34,7 +34,7 @@
     }
     return fallback;
   }
-  if (typeof module !== "undefined" && module.exports) { // under Node (tests/test_languages.py)
+  if (typeof module !== "undefined" && module.exports) { // under Node (tests/web/text/test_i18n.py)
     module.exports = { chooseLanguage: chooseLanguage };
     return;
   }

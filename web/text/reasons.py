@@ -4,7 +4,7 @@ A reason is data (``australia.Reason``: a code and its parameters): the engine's
 (``australia.reasons.Code``), the page's own refusals of a click (``PageCode``) and the
 storage's (``StoreCode``). ``why`` words any of them, starting lower case so it can follow a
 colon; ``sentence`` makes one stand on its own. Player names are passed as a sequence
-indexed by seat. A new code without wording fails the tests (``tests/test_words.py``).
+indexed by seat. A new code without wording fails the tests (``tests/web/text/test_reasons.py``).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Every sentence comes from ``web.text.rules``, which fills in the numbers of the 
 ``australia.board``. The pictures are the page's own board (``web.view.board.render_board``)
 with an example position on it, cropped to the region concerned through the SVG's viewBox.
 The examples' points are checked against the rules engine by a test
-(``tests/test_learning.py``).
+(``tests/web/view/test_rules.py``).
 
 Pure functions of plain data, like every view; nothing here needs a browser or a game.
 """
