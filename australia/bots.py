@@ -33,7 +33,9 @@ from . import search as _search
 from .search import Search
 from .state import DRAW, OVER, SETUP, State
 from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
-from .value import candidates, draw_preference, evaluate, last_action_this_turn, quick_draw
+from .candidates import candidates, last_action_this_turn
+from .playout import draw_preference, quick_draw
+from .value import evaluate
 
 RANDOM = "random"  # a yardstick for the arena: never offered at a table
 BASELINE = "baseline"  # today's hard, frozen: the arena's yardstick, never offered at a table

@@ -8,7 +8,7 @@ available in this world, counting how often each was available (so a card that o
 worlds deal is not favoured by its absence). After the seat's turn everyone, the seat
 included, plays on by a cheap rule of thumb for two rounds less the seat's turn, and the
 position, at the start of the seat's turn after next, is judged by the ``Style``'s
-judgement (the baseline's is ``value.baseline_judge``: expected final points fitted to games
+judgement (the baseline's is ``baseline.baseline_judge``: expected final points fitted to games
 among medium bots, which tell the outcome apart better than medium's hand-set
 ``value.evaluate``; that one still orders the untried actions of a node, one step ahead in
 the middle of a turn).
@@ -34,7 +34,10 @@ from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from .observation import Observation, determinize
 from .rules import apply_trusted
 from .state import OVER, State
-from .value import baseline_judge, candidates, draw_preference, evaluate, quick_action
+from .baseline import baseline_judge
+from .candidates import candidates
+from .playout import draw_preference, quick_action
+from .value import evaluate
 
 
 @dataclass(frozen=True)

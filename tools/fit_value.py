@@ -1,8 +1,8 @@
-"""Fit the weights of the baseline level's value function (``value.BASELINE_WEIGHTS``).
+"""Fit the weights of the baseline level's value function (``baseline.BASELINE_WEIGHTS``).
 
 Kept to show how they were made: the weights are frozen with the baseline level (the hard
 level as it was), whose search judges a position by every player's expected final points,
-a linear function of ``value.features``. The weights are least-squares fits of the final
+a linear function of ``baseline.features``. The weights are least-squares fits of the final
 points of games among medium bots to the features of the positions those games passed
 through (the start of every turn), for every player of every position:
 
@@ -28,7 +28,7 @@ from australia.bots import Thinker  # noqa: E402
 from australia.observation import observe  # noqa: E402
 from australia.rules import apply_action  # noqa: E402
 from australia.state import FULL, TURN, Config, new_game  # noqa: E402
-from australia.value import FEATURES, features  # noqa: E402
+from australia.baseline import FEATURES, features  # noqa: E402
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 SEATS = (2, 2, 3, 4, 4, 5)  # how often each table size is played: mostly two and four

@@ -124,7 +124,7 @@ def load(paths: list[str], cache: str | None = None):
     import numpy as np
 
     from tools.experiments.judgement import INPUTS, inputs
-    from australia.value import baseline_estimates
+    from australia.baseline import baseline_estimates
 
     if cache and Path(cache).exists():
         data = np.load(cache)
@@ -365,7 +365,8 @@ def flights_of(record: dict):
     to) at every flight of a recorded game to such a region, when there was a choice."""
     from australia.actions import Fly
     from australia.state import TURN
-    from australia.value import _finishing_regions, _matching_regions
+    from australia.candidates import _matching_regions
+    from australia.playout import _finishing_regions
     from tools.experiments.playouts import fly_features
 
     state = new_game(Config.from_json(record["config"]), record["deal"])

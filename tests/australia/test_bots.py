@@ -13,7 +13,7 @@ from australia import Fly, MoveRanger, PlayCard, apply_action, is_legal, legal_a
 from australia.arena import play_game
 from australia.bots import LEVELS, Suggestion, Thinker, choose, suggest
 from australia.observation import observe
-from australia.value import candidates
+from australia.candidates import candidates
 
 from tests.australia.games import hidden_twin, positions, random_position
 

@@ -33,7 +33,8 @@ from australia.bots import BASELINE, choose, suggest
 from australia.observation import observe
 from australia.state import FULL, SIMPLE
 from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
-from australia.value import estimates, evaluate, features, baseline_judge
+from australia.baseline import baseline_judge, features
+from australia.value import estimates, evaluate
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "bots-reference.json"
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")

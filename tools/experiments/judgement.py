@@ -20,7 +20,7 @@ from operator import mul
 
 from australia.board import CARDS, REGION_BY_ID, REGION_IDS, WINDMILL_TRACK_SPACES
 from australia.state import OVER, State
-from australia.value import FEATURES, feature_rows
+from australia.baseline import FEATURES, feature_rows
 
 from . import hard_weights
 

@@ -23,7 +23,7 @@ from australia.actions import DrawCard, PlayCard
 from australia.rules import completions
 from australia.search import Search, Style
 from australia.state import OVER, State
-from australia.value import candidates
+from australia.candidates import candidates
 
 from . import playouts
 

@@ -18,7 +18,8 @@ from australia.rules import apply_action
 from australia.bots import choose
 from australia.observation import observe
 from australia.state import FULL, TURN, Config, new_game
-from australia.value import _finishing_regions, _matching_regions, _moves, quick_action
+from australia.candidates import _matching_regions, _moves
+from australia.playout import _finishing_regions, quick_action
 from tools.experiments.playouts import FLY_FEATURES, FLY_WEIGHTS, fly_features, policy
 
 from tests.australia.games import positions

@@ -14,7 +14,7 @@ from australia import bots, is_legal, legal_actions
 from australia.bots import Thinker, choose
 from australia.observation import observe
 from australia.search import BASELINE, Search
-from australia.value import candidates
+from australia.candidates import candidates
 from tools.experiments import styles
 from tools.experiments.styles import HALVING_SPEND, Variant, variant
 
