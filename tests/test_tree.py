@@ -72,7 +72,7 @@ UNTESTED_ALONE = {
 # Test modules beside the code that are named after no module of it.
 EXTRA = {
     "tests/australia/test_bots_reference.py": "the opponents' choices pinned against "
-    "tests/data/bots-reference.json (australia/bots.py, value.py and arena.py together)",
+    "tests/data/bots-reference.json (australia/bots.py, value.py, baseline.py and arena.py together)",
 }
 
 # What may lie at the top of tests/ besides this file: no test module, only what others still

@@ -12,7 +12,7 @@ through (the start of every turn), for every player of every position:
 ``generate`` needs only the standard library; ``fit`` needs numpy (the ``train`` extra).
 Games are split into a training and a held-out part by deal, and ``fit`` reports the R² of
 both parts per number of players before printing the weights to paste into
-``australia/value.py``.
+``australia/baseline.py``.
 """
 
 from __future__ import annotations
