@@ -75,9 +75,6 @@ EXTRA = {
     "tests/data/bots-reference.json (australia/bots.py, value.py, baseline.py and arena.py together)",
 }
 
-# What may lie at the top of tests/ besides this file: no test module, only what others still
-# import from there. Each says which file imports it; once that file imports it from its new
-# home, delete both the file and its line here.
 # Where test modules may lie, besides the mirrors of australia/ and web/.
 FOLDERS = ("features", "e2e", "tools")
 
