@@ -72,7 +72,7 @@ E2E_FIXTURES = {"app", "booted", "fresh", "app_server", "page", "browser", "cont
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
 # Browser tests see the page as a person who asked for less movement: no piece glides and
 # nothing scrolls smoothly, so every drawing is final at once (and costs no animation frames).
-# The tests of movement ask for it themselves (tests/e2e/test_glance.py).
+# The tests of movement ask for it themselves (tests/e2e/test_reading_the_table.py).
 REDUCED_MOTION = "reduce"
 RUNTIME_CACHE = "max-age=31536000, immutable"
 

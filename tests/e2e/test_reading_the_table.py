@@ -1,4 +1,5 @@
-"""Reading the table at a glance, and the bugs found by playing as a new player would.
+"""Reading the table at a glance: what the map and the panels say, what a click redraws and
+moves, and where Back goes.
 
 One page for the module. Positions are played under CPython by the computer opponents from
 fixed seeds and opened from Saved games, exactly as a saved game is. What is only words
