@@ -29,7 +29,7 @@ import pytest
 
 from australia import Config, Phase, action_from_json, apply_action, new_game
 from australia.arena import play_game
-from australia.bots import BASELINE, choose, suggest
+from australia.bots import BASELINE, STYLES, choose, suggest
 from australia.observation import observe
 from australia.state import FULL, SIMPLE
 from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
@@ -99,9 +99,17 @@ def _answers(state, index: int) -> dict:
     obs = observe(state, state.current)
     seed = _bot_seed(index)
     budget = {level: {"iterations": HARD_ITERATIONS} for level in SEARCHING}
-    chosen = {level: choose(obs, level, seed, **budget.get(level, {})).to_json() for level in LEVELS}
+    # While hard searches with baseline's very style, a decision depends on nothing else (the
+    # observation, the seed and the budget): baseline's answers are hard's, searched once.
+    same = {BASELINE: HARD} if STYLES[HARD] is STYLES[BASELINE] else {}
+    chosen: dict = {}
+    for level in LEVELS:
+        chosen[level] = chosen[same[level]] if level in same else choose(obs, level, seed, **budget.get(level, {})).to_json()
     hints = {}
     for level in (MEDIUM, *SEARCHING) if POSITIONS[index][3][1] == SECOND else (MEDIUM,):
+        if level in same:
+            hints[level] = hints[same[level]]
+            continue
         hint = suggest(obs, level, seed, **budget.get(level, {}))
         hints[level] = {
             "action": hint.action.to_json(),
