@@ -84,12 +84,14 @@ def test_a_bot_refuses_to_decide_for_another_seat():
         Thinker(observe(state, state.current), "grandmaster")
 
 
-CONFIGS = [(players, variant) for variant in ("simple", "full") for players in (2, 3, 4, 5)]
+# Every table size, each variant at two of them: every level also decides in positions of
+# every size and variant, from the first turns to the last, in test_bots_reference.py.
+CONFIGS = [(2, "simple"), (3, "full"), (4, "simple"), (5, "full")]
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)
 def test_every_level_finishes_a_game(players, variant):
-    """Each level sits at the table of every configuration, and the game ends."""
+    """Each level sits at every size of table, in both variants, and the game ends."""
     seated: set[str] = set()
     shift = 0
     while seated != set(LEVELS):

@@ -67,7 +67,7 @@ def test_a_switch_changes_what_hard_plays_somewhere(level):
     """A switch that changed nothing would be measured in the arena for nothing."""
     found = positions(24)
     assert any(
-        choose(observe(s, s.current), level, seed=5, iterations=20) != choose(observe(s, s.current), "hard", seed=5, iterations=20)
+        choose(observe(s, s.current), level, seed=5, iterations=12) != choose(observe(s, s.current), "hard", seed=5, iterations=12)
         for s in found
     )
 
