@@ -3,7 +3,7 @@
 #   make play    build the site and serve it on http://127.0.0.1:8000/ (offline play on)
 #   make dev     serve the working tree instead: every reload shows the latest edits
 #   make test    install everything the tests need and run them all (unit + browser)
-#   make test-fast  the tests that need no browser, in about half a minute
+#   make test-fast  the tests that need no browser, in about a minute
 #   make site    assemble the static site for GitHub Pages in _site/
 #
 # Every step leaves a stamp file and is skipped while its inputs are unchanged.
