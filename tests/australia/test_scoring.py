@@ -65,32 +65,6 @@ from tests.positions import BLACK, BLUE, BROWN, ORANGE, WHITE, hand, plane, posi
 # --- conservation and industrialization: the rulebook's examples -------------------------------
 
 
-def test_example_1_conservation_of_a_sea_region_ships_score_double():
-    game = position(players=4)
-    plane(game, BLACK, "indian_ocean")
-    put(game, "fremantle", WHITE, 1)
-    put(game, "geraldton", BLUE, 1)
-    put(game, "ningaloo", BLUE, 1)
-    (card,) = hand(game, BLACK, ("blue", 3))
-    events = apply_action(game, PlayCard(card, "cape_leeuwin", 3))
-    assert scorings(events) == [("indian_ocean", "conservation")]
-    assert points(game) == [9, 2, 0, 4]
-    assert "indian_ocean" not in game.conservation
-
-
-def test_example_2_industrialization_counts_every_players_rangers_exactly():
-    game = position()
-    game.current = WHITE
-    plane(game, WHITE, "red_centre")
-    tile(game, "red_centre", 4)
-    put(game, "barrow_creek", BLACK, 2)
-    (card,) = hand(game, WHITE, ("red", 3))
-    events = apply_action(game, PlayCard(card, "gibson_desert", 2))
-    assert scorings(events) == [("red_centre", "industrialization")]
-    assert points(game) == [2, 5]
-    assert game.industrialization_tile("red_centre") is None
-
-
 def test_industrialization_needs_the_exact_count():
     game = position()
     plane(game, BLACK, "red_centre")
@@ -702,7 +676,7 @@ def test_the_windmill_track_fills_and_scores_again():
 # --- the four worked examples, with supplies, dollars and tiles -------------------------------
 
 
-def test_worked_example_1_in_full():
+def test_example_1_conservation_of_a_sea_region_ships_score_double():
     game = position(players=4)
     plane(game, BLACK, "indian_ocean")
     put(game, "fremantle", WHITE, 1)
@@ -712,6 +686,7 @@ def test_worked_example_1_in_full():
     (card,) = hand(game, BLACK, ("blue", 3))
     events = apply_action(game, PlayCard(card, "cape_leeuwin", 3))
     assert kinds(events) == ["CardPlayed", "RangersPlaced", "ProjectScored"]
+    assert scorings(events) == [("indian_ocean", "conservation")]
     assert events[2] == ProjectScored(
         "indian_ocean",
         "conservation",
@@ -726,7 +701,7 @@ def test_worked_example_1_in_full():
     assert game.spent_tiles == [Tile(CONSERVATION, "indian_ocean")]
 
 
-def test_worked_example_2_in_full():
+def test_example_2_industrialization_counts_every_players_rangers_exactly():
     game = position()
     game.current = WHITE
     plane(game, WHITE, "red_centre")
@@ -734,9 +709,11 @@ def test_worked_example_2_in_full():
     put(game, "barrow_creek", BLACK, 2)
     (card,) = hand(game, WHITE, ("red", 3))
     events = apply_action(game, PlayCard(card, "gibson_desert", 2))
+    assert scorings(events) == [("red_centre", "industrialization")]
     assert events[2] == ProjectScored(
         "red_centre", "industrialization", WHITE, (Share(BLACK, 2, 0, 0), Share(WHITE, 2, 0, 3)), 4
     )
+    assert game.industrialization_tile("red_centre") is None
     assert points(game) == [2, 5] and supplies(game) == [18, 18]
     assert game.players[WHITE].dollars == 1 and game.players[BLACK].dollars == 0
     assert game.spent_tiles == [Tile(INDUSTRIALIZATION, "red_centre", 4)]
