@@ -2,9 +2,11 @@
 
 End-to-end tests (in ``tests/e2e/``, marked ``e2e`` automatically) use:
 
-* ``app`` -- an :class:`App` on the session's one browser tab, which every test reuses: the
-  vendored runtime stays compiled in that tab, so opening the page again costs about a
-  second instead of three. ``app.open()`` clears the page's storage (or puts given saves
+* ``app`` -- an :class:`App` on the session's one browser tab, which every test reuses. It
+  shows the built site (``site_server``) as a returning player's browser has it: its service
+  worker serves the files and Python starts from the memory snapshot kept on the first
+  opening, so opening the page again costs about one second of the machine's time instead of
+  four (the working tree's page starts Python from nothing at every opening). ``app.open()`` clears the page's storage (or puts given saves
   in it first) and opens the game; ``app.show(text)`` puts a save into storage and opens it
   from Saved games, as a player would, without loading the page again; ``app.url(path)``
   builds a URL, ``app.check()`` asserts no problem so far, ``app.allow_console_error(regex)``
@@ -15,9 +17,11 @@ End-to-end tests (in ``tests/e2e/``, marked ``e2e`` automatically) use:
 * ``fresh`` -- makes an :class:`App` in a new browser context of its own (``fresh(locale=...,
   viewport=..., service_workers=...)``), for what is about a first visit, a language taken
   from the browser, offline play or another browser.
+* ``site_server`` -- the base URL of the site as ``make site`` builds it, served as GitHub
+  Pages serves it, for the whole session (``app``'s).
 * ``app_server`` -- the base URL (``http://127.0.0.1:<port>/``) of the repository served over
   http for the whole session, with the game's archive built once (precompiled, as a built
-  site has it) and the vendored runtime cacheable.
+  site has it) and the vendored runtime cacheable: ``fresh``'s first visits, and the devices'.
 
 Every page is watched: a console error, an uncaught page error, a request to any address
 other than this machine's loopback (such requests are also aborted) or a ``.py-error``
@@ -68,7 +72,7 @@ READY_TIMEOUT_MS = 60_000
 RUNTIME_FILE = REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
-E2E_FIXTURES = {"app", "booted", "fresh", "app_server", "page", "browser", "context"}
+E2E_FIXTURES = {"app", "booted", "fresh", "app_server", "site_server", "page", "browser", "context"}
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
 # Browser tests see the page as a person who asked for less movement: no piece glides and
 # nothing scrolls smoothly, so every drawing is final at once (and costs no animation frames).
@@ -448,11 +452,37 @@ def _fail_on(problems: list[str]) -> None:
 
 
 @pytest.fixture(scope="session")
-def _tab(browser, app_server: str) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
-    """The session's one tab, reused by every test that needs no browser of its own."""
+def site_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The site as ``make site`` builds it (tools/build_site.py), served as GitHub Pages
+    serves it on 127.0.0.1 (free port), with ``tests/e2e/blank.html`` beside it (not one of
+    the site's files, so its service worker leaves it to the network); yields the base URL."""
+    if not RUNTIME_FILE.is_file():
+        _missing(f"the browser runtime is not vendored: {RUNTIME_FILE.relative_to(REPO_ROOT)}")
+    folder = tmp_path_factory.mktemp("site") / "site"
+    load_tool("build_site").build(folder)
+    blank = folder / "tests" / "e2e" / "blank.html"
+    blank.parent.mkdir(parents=True)
+    blank.write_bytes((REPO_ROOT / "tests" / "e2e" / "blank.html").read_bytes())
+    server = _load_serve_module().make_server("127.0.0.1", 0, folder, quiet=True, site=True)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host}:{port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def _tab(browser, site_server: str) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
+    """The session's one tab, reused by every test that needs no browser of its own: on the
+    built site, as a player's browser has it after the first visit (its service worker
+    serving the files, Python started from the memory snapshot the first opening kept)."""
     context = browser.new_context(locale="en-US", viewport=DEFAULT_VIEWPORT, reduced_motion=REDUCED_MOTION)
     try:
-        yield App(context.new_page(), app_server)
+        yield App(context.new_page(), site_server)
     finally:
         context.close()
 

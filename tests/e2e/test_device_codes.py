@@ -208,7 +208,7 @@ def test_a_browser_without_a_camera_says_so_and_the_code_is_pasted(app, browser,
     host.page.click('[data-command="scan-answer"][data-arg="1"]')
     host.page.wait_for_selector('.invite-error:has-text("No camera the page can use was found. Paste the code instead.")')
     assert host.page.query_selector("#scan-video") is None
-    ben = App(browser.new_context(locale="en-US").new_page(), app_server)
+    ben = App(browser.new_context(locale="en-US", service_workers="block").new_page(), app_server)  # no offline copy
     try:
         ben.page.goto(shown)
         ben.wait_ready()

@@ -39,7 +39,10 @@ GAME = """() => { const g = document.querySelector('.game');
 
 
 def _device(browser, app_server: str) -> App:  # noqa: ANN001 - playwright Browser
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 720})
+    # A phone that opens the link for the first time, in a browser that keeps no offline copy
+    # (no service worker): the host's tab keeps one, and the devices' own copies would only add
+    # the caching of the whole runtime to every device's start.
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 720}, service_workers="block")
     context.add_init_script(RECORD)
     device = App(context.new_page(), app_server)
     device.page.goto(device.url(device.blank))

@@ -1,7 +1,9 @@
 """The first screen is on the page before Python runs, can be used, and is taken over in place.
 
 Python's start is held back by keeping the game's archive (``app.zip``) waiting at the
-network until the test lets it go, so "before ready" lasts as long as the test needs. The
+network until the test lets it go, so "before ready" lasts as long as the test needs. Those
+tests are first visits, in a browser of their own (``fresh``): the shared tab's service worker
+would hand the archive over from its cache, without the network. The
 first screens are audited by axe-core while they wait, as assistive technology reads them.
 """
 
@@ -10,6 +12,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from australia import Config, DrawCard, apply_action, new_game
+from tests.conftest import App
 from tests.e2e.play import Held, save_text, storage_with
 from tests.e2e.test_accessibility import audit_passes
 
@@ -28,17 +31,19 @@ def _boxes(page: Page) -> dict[str, dict]:
     return {selector: page.locator(selector).first.bounding_box() for selector in BOXES}
 
 
-def _open_held(app, storage: dict | None = None) -> tuple[Page, Held]:
+def _open_held(fresh, storage: dict | None = None) -> tuple[App, Page, Held]:  # noqa: ANN001
+    app = fresh()
     page = app.page
-    app.set_storage(storage or {})
+    if storage:
+        app.set_storage(storage)
     held = Held(page)
     page.goto(app.url(), wait_until="domcontentloaded")
     page.wait_for_selector("#setup, .resume", state="visible")
-    return page, held
+    return app, page, held
 
 
-def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand_over(app) -> None:
-    page, held = _open_held(app)
+def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand_over(fresh) -> None:  # noqa: ANN001
+    app, page, held = _open_held(fresh)
     page.wait_for_selector('.board-wrap.preview [data-region="coral_sea"]', state="visible")
     assert page.locator(READY).count() == 0
     assert page.locator("#loading").is_visible()  # a small line says Python is loading
@@ -70,8 +75,8 @@ def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand
     app.check()
 
 
-def test_start_pressed_while_loading_starts_the_typed_game_when_ready(app) -> None:
-    page, held = _open_held(app)
+def test_start_pressed_while_loading_starts_the_typed_game_when_ready(fresh) -> None:  # noqa: ANN001
+    app, page, held = _open_held(fresh)
     page.fill('[data-field="name0"]', "Zoë")
     page.select_option('[data-field="seat1"]', "easy")
     page.fill('[data-field="seed"]', "7")
@@ -93,10 +98,10 @@ def test_start_pressed_while_loading_starts_the_typed_game_when_ready(app) -> No
     app.check()
 
 
-def test_a_returning_player_sees_the_resume_screen_and_then_the_game(app) -> None:
+def test_a_returning_player_sees_the_resume_screen_and_then_the_game(fresh) -> None:  # noqa: ANN001
     state = new_game(Config(("Ann", "Ben"), "simple", 0), 5)
     apply_action(state, DrawCard(3))  # Ann's first draw: Ben's turn, behind the hand-over
-    page, held = _open_held(app, storage_with(save_text(state, meta={"handover": True})))
+    app, page, held = _open_held(fresh, storage_with(save_text(state, meta={"handover": True})))
     page.wait_for_selector(".resume", state="visible")
     assert page.locator('.resume [data-region="coral_sea"]').is_visible()
     assert page.locator("#setup").count() == 0

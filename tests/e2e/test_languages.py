@@ -158,9 +158,9 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
     app.check()
 
 
-def test_a_language_chosen_before_python_starts_keeps_what_was_typed(app) -> None:
+def test_a_language_chosen_before_python_starts_keeps_what_was_typed(fresh) -> None:  # noqa: ANN001
+    app = fresh()  # a first visit: the archive held at the network (a service worker has none)
     page = app.page
-    app.set_storage({})
     held = Held(page)
     page.goto(app.url(), wait_until="domcontentloaded")
     page.fill('[data-field="name0"]', "Zoë")
