@@ -32,12 +32,12 @@ Unit tests need none of this: nothing here starts a server or a browser unless a
 
 from __future__ import annotations
 
-import json
-
+import fcntl
 import importlib.util
+import json
 import os
 import re
-import subprocess
+import shutil
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -193,29 +193,42 @@ def _load_serve_module():  # noqa: ANN202 - a module
     return load_tool("serve")
 
 
-def _test_archive(folder: Path) -> bytes:
-    """The game's archive as a built site has it (bytecode beside the sources), made once:
-    the page then imports its modules without compiling them at every opening."""
-    data = load_tool("app_archive").archive_bytes(REPO_ROOT)
-    zipped = folder / "app.zip"
-    zipped.write_bytes(data)
-    try:
-        load_tool("build_site").precompile(zipped)
-    except (SystemExit, OSError, subprocess.CalledProcessError):
-        return data  # no node here: the sources alone, compiled by the page as in `make dev`
-    return zipped.read_bytes()
-
-
 @pytest.fixture(scope="session")
-def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Serve the repository root on 127.0.0.1 (free port); yields the base URL."""
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site as ``make site`` builds it (tools/build_site.py: the game's archive with its
+    bytecode, compiled by the vendored Pyodide), with ``tests/e2e/blank.html`` beside it (not
+    one of the site's files: its service worker leaves it to the network). Built once for the
+    whole run: the test processes share it, the first to ask building it while the others
+    wait."""
     if not RUNTIME_FILE.is_file():
         _missing(f"the browser runtime is not vendored: {RUNTIME_FILE.relative_to(REPO_ROOT)}")
-    archive = _test_archive(tmp_path_factory.mktemp("archive"))
-    server = _load_serve_module().make_server(
-        "127.0.0.1", 0, REPO_ROOT, quiet=True, archive=archive, runtime_cache=RUNTIME_CACHE
-    )
-    thread = threading.Thread(target=server.serve_forever, name="app-server", daemon=True)
+    if shutil.which("node") is None:
+        _missing("node, which compiles the game's Python for the site")
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's folder, above each process's own
+    folder = shared / "built-site"
+    with open(shared / "built-site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (shared / "built-site.done").is_file():
+            load_tool("build_site").build(folder)
+            blank = folder / "tests" / "e2e" / "blank.html"
+            blank.parent.mkdir(parents=True)
+            blank.write_bytes((REPO_ROOT / "tests" / "e2e" / "blank.html").read_bytes())
+            (shared / "built-site.done").write_text("")
+    return folder
+
+
+def site_version(folder: Path) -> str:
+    """The version a built site's page was sealed with."""
+    found = re.search(r'<meta name="australia-version" content="([^"]*)">', (folder / "index.html").read_text("utf-8"))
+    assert found is not None, folder
+    return found.group(1)
+
+
+def _serve(directory: Path, name: str, **options: object) -> Iterator[str]:
+    server = _load_serve_module().make_server("127.0.0.1", 0, directory, quiet=True, **options)
+    thread = threading.Thread(target=server.serve_forever, name=name, daemon=True)
     thread.start()
     host, port = server.server_address[:2]
     try:
@@ -224,6 +237,22 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def site_server(built_site: Path) -> Iterator[str]:
+    """The built site served as GitHub Pages serves it on 127.0.0.1 (free port); yields the
+    base URL."""
+    yield from _serve(built_site, "site-server", site=True)
+
+
+@pytest.fixture(scope="session")
+def app_server(built_site: Path) -> Iterator[str]:
+    """Serve the repository root on 127.0.0.1 (free port), its game's archive the built
+    site's (compiled once, so the page imports its modules without compiling them at every
+    opening); yields the base URL."""
+    archive = (built_site / "app.zip").read_bytes()
+    yield from _serve(REPO_ROOT, "app-server", archive=archive, runtime_cache=RUNTIME_CACHE)
 
 
 # --- the browser (pytest-playwright) -----------------------------------------------------
@@ -449,30 +478,6 @@ class App:
 def _fail_on(problems: list[str]) -> None:
     if problems:
         pytest.fail("the page reported problems:\n  " + "\n  ".join(problems), pytrace=False)
-
-
-@pytest.fixture(scope="session")
-def site_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The site as ``make site`` builds it (tools/build_site.py), served as GitHub Pages
-    serves it on 127.0.0.1 (free port), with ``tests/e2e/blank.html`` beside it (not one of
-    the site's files, so its service worker leaves it to the network); yields the base URL."""
-    if not RUNTIME_FILE.is_file():
-        _missing(f"the browser runtime is not vendored: {RUNTIME_FILE.relative_to(REPO_ROOT)}")
-    folder = tmp_path_factory.mktemp("site") / "site"
-    load_tool("build_site").build(folder)
-    blank = folder / "tests" / "e2e" / "blank.html"
-    blank.parent.mkdir(parents=True)
-    blank.write_bytes((REPO_ROOT / "tests" / "e2e" / "blank.html").read_bytes())
-    server = _load_serve_module().make_server("127.0.0.1", 0, folder, quiet=True, site=True)
-    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    try:
-        yield f"http://{host}:{port}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
 
 
 @pytest.fixture(scope="session")

@@ -42,7 +42,6 @@ if (!window.__problems) {
 }
 """
 
-build_site = load_tool("build_site")
 serve = load_tool("serve")
 
 
@@ -60,10 +59,8 @@ class Server:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("engines") / "site"
-    build_site.build(folder)
-    return folder
+def built(built_site: Path) -> Path:
+    return built_site  # the run's build (tests/conftest.py), served as it is
 
 
 def _check_turn_and_return(turn: dict, again: dict) -> None:

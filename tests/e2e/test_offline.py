@@ -1,7 +1,8 @@
 """Offline play and updates of the built site, served the way GitHub Pages serves it.
 
-One site is built for the module (``tools/build_site.py`` into a temporary folder) and served
-under the sub-path ``/australia/`` with ``Cache-Control: max-age=600``. Each test has its own
+The run's built site (``built_site`` in tests/conftest.py: ``tools/build_site.py``) is copied
+into a temporary folder of the module, and published from there (a new version sealed in
+place when a test asks for one), served under the sub-path ``/australia/`` with ``Cache-Control: max-age=600``. Each test has its own
 browser context, so its own service worker and caches: one test follows a player from the
 first visit through offline play to the next version, in one context.
 """
@@ -78,11 +79,10 @@ class Site:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    if not shared.RUNTIME_FILE.is_file():
-        shared._missing("the browser runtime is not vendored")
+def site(tmp_path_factory: pytest.TempPathFactory, built_site: Path) -> Iterator[Site]:
     pages = tmp_path_factory.mktemp("pages")
-    _, version = build_site.build(pages / "built")
+    shutil.copytree(built_site, pages / "built")  # the run's build, published and changed here
+    version = shared.site_version(built_site)
     shutil.copy(ROOT / "tests" / "e2e" / "blank.html", pages / "built" / BLANK)  # where tests clear storage
     folder = pages / "site"
     folder.mkdir()
