@@ -105,10 +105,9 @@ def test_the_page_holds_what_python_draws_at_start_up_for_a_new_player(page):
     assert 'id="board"' in resume and "Resume your game" in resume
 
 
-def test_the_built_site_holds_the_first_screens_in_every_language(tmp_path):
+def test_the_built_site_holds_the_first_screens_in_every_language(built_site):
     """The deployed page (``make site``), not only the working tree's, shows the game at once."""
-    load_tool("build_site").build(tmp_path / "site")
-    built = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    built = (built_site / "index.html").read_text(encoding="utf-8")
     first, resume = _main_of(built)
     # a new player sees the form beside the whole board before Python runs
     assert 'id="setup"' in first and first.count("data-region=") == 24
