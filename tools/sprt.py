@@ -253,7 +253,7 @@ def _safe(spec: str) -> str:
 
 def level(spec: str) -> str:
     """A level of the engine by name, or hard's style with fields changed (``FIELD:VALUE,...`` of
-    ``tools/experiments/styles.py``, e.g. ``win_scale:16,halving:1`` or ``from:baseline,root_width:6``):
+    ``tools/experiments/styles.py``, e.g. ``scored_flights:1,halving:1`` or ``from:baseline,root_width:6``):
     such a level is made under the spec itself as its name."""
     spec = spec.strip()
     if ":" in spec:

@@ -1,7 +1,7 @@
 """The hard level's search with switches the engine does not have: each an idea tried against
 ``baseline``, none part of a level of the game.
 
-    define("try", "halving:1,win_scale:16")   # a level "try" for the arena and tools/sprt.py
+    define("try", "halving:1,scored_flights:1")   # a level "try" for the arena and tools/sprt.py
 
 ``define`` takes ``FIELD:VALUE,...`` over the hard level's style: the engine's own fields
 (``root_width``, ``exploration``, ``rollout_rounds``), the switches of ``Variant`` below,
@@ -22,7 +22,7 @@ from australia import arena, bots
 from australia.actions import DrawCard, PlayCard
 from australia.rules import completions
 from australia.search import Search, Style
-from australia.state import OVER, State
+from australia.state import State
 from australia.candidates import candidates
 
 from . import playouts
@@ -31,14 +31,6 @@ EARLY_ROUNDS = 3  # the first rounds, where ``bare_early`` may refuse plays with
 HALVING_SPEND = 8  # descents an iteration is worth with ``halving``: the baseline's root width
 HALVING_BUDGET = 150  # iterations planned for when the search is given none (thinking by the clock)
 LINE_VISITS = 10  # a child seen fewer times ends the line of ``line_value``
-# How far the baseline judgement's margin (seat against rival, at the start of the seat's turn)
-# missed the final margin in 66 full two-player games of baseline at 30 iterations (played by
-# ``tools/learn_hard.py play``): a standard deviation of about 10 points with under 8 cards
-# left in the stacks and hands, 15 with 8-15, 19 with 16-23, 24 with more; and the margin
-# itself about 24.
-WIN_SIGMA_BASE = 8.5
-WIN_SIGMA_PER_CARD = 0.55
-WIN_SIGMA_MOST = 25.0
 
 
 @dataclass(frozen=True)
@@ -56,10 +48,6 @@ class Variant(Style):
     # Judge a root action by the line its subtree prefers (the most visited child, down to a
     # draw or to a node seen too rarely) instead of the mean of every line tried below it.
     line_value: bool = False
-    # Judge a leaf by its chance of winning instead of its margin: ``win_scale`` points times
-    # erf(margin / (sigma * sqrt 2)), sigma being how far the judgement's margin misses the
-    # final one with so many cards left (0: off, the margin itself).
-    win_scale: float = 0.0
     # The work a decision is given, as a multiple of the budget asked for (iterations, or
     # milliseconds when thinking by the clock): how much more thinking alone is worth.
     budget_scale: float = 1.0
@@ -94,28 +82,11 @@ class Variant(Style):
         return VariantSearch(observation, seed, style=self, **options)
 
 
-def win_judge(judge: Callable[[State, int], float], scale: float) -> Callable[[State, int], float]:
-    """``judge`` turned into a chance of winning, in ``scale`` points (see ``Variant.win_scale``)."""
-    erf = math.erf
-
-    def win(state: State, seat: int) -> float:
-        margin = judge(state, seat)
-        if state.phase == OVER:
-            return scale * ((margin > 0) - (margin < 0))
-        left = sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)
-        sigma = min(WIN_SIGMA_MOST, WIN_SIGMA_BASE + WIN_SIGMA_PER_CARD * left)
-        return scale * erf(margin / (sigma * 1.4142135623730951))
-
-    return win
-
-
 class VariantSearch(Search):
     """The engine's search with a ``Variant``'s switches."""
 
     def __init__(self, observation, seed: int, *, style: Variant, **options) -> None:
         super().__init__(observation, seed, style=style, **options)
-        if style.win_scale:
-            self.judge = win_judge(style.judge, style.win_scale)
         self.halving = style.halving and self.root_actions is not None and len(self.root_actions) > 1
         if self.halving:
             self._plan(self.budget or HALVING_BUDGET)

@@ -25,7 +25,6 @@ SWITCHES = {
     "halving": {"halving": True},
     "halving_wide": {"halving": True, "root_width": 12},
     "line_value": {"line_value": True},
-    "win": {"win_scale": 16.0},
     "twice": {"budget_scale": 2.0},
     "flights": {"scored_flights": True},
     "moves": {"playout_moves": True},
@@ -168,23 +167,6 @@ def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
             if thinker._search is not None:  # noqa: SLF001 - the work done is the point
                 assert thinker._search.iterations == pytest.approx(asked * (2 if name == level else 1))
         assert Thinker(obs, level, 3, iterations=7).decide() == Thinker(obs, "hard", 3, iterations=14).decide()
-
-
-def test_the_chance_of_winning_keeps_the_margins_order_and_its_sign():
-    style = variant("win_scale:16")
-    search = style.search(observe(positions(1)[0], positions(1)[0].current), 0)
-    seat = search.seat
-    states = [s for s in positions(30) if s.current == seat and not s.is_over]
-    judged = [(BASELINE.judge(s, seat), search.judge(s, seat), _cards_left(s)) for s in states]
-    assert all(abs(w) <= 16.0 for _, w, _ in judged)
-    assert all((m > 0) == (w > 0) for m, w, _ in judged if m)
-    for left in {c for _, _, c in judged}:  # with as many cards left, in the margins' order
-        same = sorted((m, w) for m, w, c in judged if c == left)
-        assert [w for _, w in same] == sorted(w for _, w in same)
-
-
-def _cards_left(state) -> int:
-    return sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in state.players)
 
 
 def test_the_yardsticks_are_never_seats_at_a_table():
