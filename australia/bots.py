@@ -1,10 +1,12 @@
-"""Computer opponents at four levels, all playing from an ``Observation`` only.
+"""Computer opponents at five levels, all playing from an ``Observation`` only.
 
 * ``random`` -- any legal action (a yardstick for the arena, not an opponent for people).
 * ``easy`` -- looks one action ahead and judges with the value function, with noise and an
   occasional second choice: human-like slips, never an absurd action (those are pruned).
 * ``medium`` -- looks one whole turn ahead (both actions and the draw between them) in one
   dealt world and takes the best position by the value function.
+* ``medium_hard`` -- hard's search on a tenth of hard's budget (``Style.budget_share``): between
+  medium and hard, each step measured by ``tools/sprt.py`` (docs/computer.md, the ladder).
 * ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``).
 * ``baseline`` -- the hard level as it was when the arena's yardstick was set, frozen (its
   judgement and its parameters under names of its own): every change of hard is measured
@@ -32,7 +34,7 @@ from .rules import apply_trusted, legal_actions
 from . import search as _search
 from .search import Search
 from .state import DRAW, OVER, SETUP, State
-from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
+from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM, MEDIUM_HARD
 from .candidates import candidates, last_action_this_turn
 from .playout import draw_preference, quick_draw
 from .value import evaluate
@@ -40,7 +42,7 @@ from .value import evaluate
 RANDOM = "random"  # a yardstick for the arena: never offered at a table
 BASELINE = "baseline"  # today's hard, frozen: the arena's yardstick, never offered at a table
 LEVELS = (RANDOM, BASELINE, *COMPUTER_LEVELS)
-STYLES = {HARD: _search.HARD, BASELINE: _search.BASELINE}  # the levels that search
+STYLES = {MEDIUM_HARD: _search.MEDIUM_HARD, HARD: _search.HARD, BASELINE: _search.BASELINE}  # the levels that search
 HARD_THINK_MS = 400  # default budget of the hard level in CPython (about twice that in a browser)
 
 EASY_NOISE = 1.2  # points of noise on every judgement
@@ -118,8 +120,9 @@ class Thinker:
 
     ``step(ms)`` thinks for about that long and says whether the decision is made; ``best()``
     is the action to take (the best so far while the hard level is still thinking). Easy,
-    medium and random decide in their first step. ``iterations`` fixes the hard level's work
-    exactly (reproducible); otherwise it thinks for ``think_ms``.
+    medium and random decide in their first step. ``iterations`` fixes a searching level's work
+    exactly (reproducible); otherwise it thinks for ``think_ms``; a level spends its style's
+    ``budget_share`` of either.
     """
 
     def __init__(
@@ -139,8 +142,11 @@ class Thinker:
         self.level = level
         self.seed = _seed_of(observation, seed)
         self.rand = random.Random(self.seed)
-        self.iterations = iterations
+        share = STYLES[level].budget_share if level in STYLES else 1.0
+        self.iterations = iterations if iterations is None or share == 1.0 else max(1, round(iterations * share))
         self.think_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
+        if self.think_ms and share != 1.0:
+            self.think_ms *= share
         self.spent_ms = 0.0
         self._world = determinize(observation, self.rand)
         self._last = last_action_this_turn(

@@ -23,7 +23,7 @@ from .state import Config, State, new_game
 from .table import Table
 
 FORMAT = "australia-game"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 RULES_VERSION = "1"
 MAX_SAVE_BYTES = 1_000_000  # a whole game is a few tens of kilobytes
 MAX_DEPTH = 32  # a save nests 4 levels deep; a parser must never recurse much deeper
@@ -40,6 +40,7 @@ DIGESTED = {
     3: ("config", "seed", "actions", "table"),
     4: ("config", "seed", "actions", "table"),
     5: ("config", "seed", "actions", "table"),
+    6: ("config", "seed", "actions", "table"),
 }
 
 
@@ -125,8 +126,14 @@ def _from_schema_4(body: dict) -> dict:
     return {**body, "schema": 5}
 
 
+def _from_schema_5(body: dict) -> dict:
+    """Schema 6 adds a computer level (``medium_hard``, between medium and hard); a schema 5
+    save, which cannot hold one, reads unchanged."""
+    return {**body, "schema": 6}
+
+
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {
-    1: _from_schema_1, 2: _from_schema_2, 3: _from_schema_3, 4: _from_schema_4,
+    1: _from_schema_1, 2: _from_schema_2, 3: _from_schema_3, 4: _from_schema_4, 5: _from_schema_5,
 }
 
 # JSON text as a sequence of tokens: a whole string, a run of anything else, or a quote that

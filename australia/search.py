@@ -27,7 +27,7 @@ import math
 import random
 import time
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
@@ -54,6 +54,9 @@ class Style:
     # cards it drew and the leaf judged a project left for the others only by static features.
     rollout_rounds: int = 2
     playout: Callable = quick_action  # (state, rand, last action) -> everyone's action in a playout
+    # The share of a decision's budget (the iterations asked for, or the time to think) that
+    # the level spends: less search, a weaker level of the same kind.
+    budget_share: float = 1.0
 
     def roots(self, state: State, ranked: list) -> list:
         """The root actions to search, from the medium level's ranking, best first."""
@@ -69,6 +72,8 @@ class Style:
 BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
 # The hard level offered at the table.
 HARD = BASELINE
+# The level between medium and hard: hard's search on a tenth of its budget.
+MEDIUM_HARD = replace(HARD, budget_share=0.1)
 
 
 class Node:

@@ -2,8 +2,8 @@
 (``REMOTE``: the device that holds the game sends that seat what it may see), or the computer
 at one of its levels.
 
-Part of a saved game (schema 3; ``REMOTE`` since schema 5), so a game reopens with the same
-opponents; the rules themselves never look at it. ``hints`` says whether the people at the
+Part of a saved game (schema 3; ``REMOTE`` since schema 5, ``MEDIUM_HARD`` since schema 6),
+so a game reopens with the same opponents; the rules themselves never look at it. ``hints`` says whether the people at the
 table may ask the computer to suggest a move.
 """
 
@@ -16,8 +16,10 @@ from .reasons import Code, Expected
 
 PERSON = "person"
 REMOTE = "remote"
-EASY, MEDIUM, HARD = "easy", "medium", "hard"
-COMPUTER_LEVELS = (EASY, MEDIUM, HARD)
+EASY, MEDIUM, MEDIUM_HARD, HARD = "easy", "medium", "medium_hard", "hard"
+COMPUTER_LEVELS = (EASY, MEDIUM, MEDIUM_HARD, HARD)  # weakest first
+# The levels that think by searching: a page gives them a budget of search iterations.
+SEARCHING_LEVELS = (MEDIUM_HARD, HARD)
 SEAT_KINDS = (PERSON, REMOTE, *COMPUTER_LEVELS)
 
 

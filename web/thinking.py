@@ -53,9 +53,9 @@ class Job:
 
     def progress(self) -> float:
         search = getattr(self.thinker, "_search", None)
-        if search is None or not self.iterations:
+        if search is None or not self.thinker.iterations:
             return 0.0
-        return min(1.0, search.iterations / self.iterations)
+        return min(1.0, search.iterations / self.thinker.iterations)  # of the level's own share
 
 
 def answer(message: Any, ms: float = SLICE_MS) -> list[dict]:

@@ -32,7 +32,7 @@ from australia.arena import play_game
 from australia.bots import BASELINE, STYLES, choose, suggest
 from australia.observation import observe
 from australia.state import FULL, SIMPLE
-from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
+from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM, SEARCHING_LEVELS
 from australia.baseline import baseline_judge, features
 from australia.value import estimates, evaluate
 
@@ -54,7 +54,7 @@ POSITIONS = [
     for stage in STAGES
 ]
 LEVELS = (*COMPUTER_LEVELS, BASELINE)
-SEARCHING = (HARD, BASELINE)
+SEARCHING = (*SEARCHING_LEVELS, BASELINE)
 ARENA = [
     ([MEDIUM, EASY], FULL, 7, 3),
     ([HARD, MEDIUM, EASY], SIMPLE, 11, 5),

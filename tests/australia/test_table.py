@@ -27,7 +27,7 @@ def test_the_table_is_saved_with_the_game_and_comes_back():
     saved = load_save(dump_game(game, {"label": "x"}, table))
     assert saved.state == game and saved.table == table and saved.meta == {"label": "x"}
     assert saved.table.is_computer(1) and saved.table.level(2) == "easy" and saved.table.people == (0,)
-    assert json.loads(dump_game(game, None, table))["schema"] == SCHEMA_VERSION == 5
+    assert json.loads(dump_game(game, None, table))["schema"] == SCHEMA_VERSION == 6
 
 
 def test_without_a_table_everyone_is_a_person():
@@ -130,10 +130,27 @@ def test_a_schema_4_save_written_before_remote_seats_loads_as_it_was():
     assert len(saved.state.history) == 9 and saved.state.seed == 4444
 
 
+def test_a_schema_5_save_written_before_the_medium_hard_level_loads_as_it_was():
+    text = (DATA / "v5-mid.json").read_text(encoding="utf-8")
+    assert json.loads(text)["schema"] == 5
+    saved = load_save(text)
+    assert saved.table == Table(("person", "remote", "hard"))
+    assert saved.meta == {"label": "Ann, Ben and Cy", "writer": "fixture0005", "viewer": 0}
+    assert len(saved.state.history) == 11 and saved.state.seed == 5555
+
+
+def test_the_medium_hard_level_is_kept_in_the_save_under_schema_6():
+    """A page of schema 5 cannot seat it, and refuses a schema 6 save as too new."""
+    table = Table(("medium_hard", "person", "hard"))
+    assert table.level(0) == "medium_hard" and table.is_computer(0)
+    text = dump_game(_game(), None, table)
+    assert json.loads(text)["schema"] == 6 and load_save(text).table == table
+
+
 def test_a_seat_played_on_its_own_device_is_kept_in_the_save():
     table = Table(("person", "remote", "hard"))
     assert table.people == (0,) and table.remote == (1,)
     assert not table.is_computer(1) and table.is_remote(1) and table.level(1) is None and table.level(2) == "hard"
     saved = load_save(dump_game(_game(), None, table))
-    assert saved.table == table and json.loads(dump_game(_game(), None, table))["schema"] == 5
+    assert saved.table == table and json.loads(dump_game(_game(), None, table))["schema"] == 6
     assert table.with_seat(1, "medium") == Table(("person", "medium", "hard"))

@@ -34,7 +34,7 @@ def test_finishing_a_game_adds_one_row_and_moves_the_figures(app) -> None:
     assert page.locator('tr[data-person] svg.record-chart[role="img"]').count() == 2
     audit_passes(page, "your record")
     stored = page.evaluate(f"() => JSON.parse(localStorage.getItem('{RECORD_KEY}'))")
-    assert stored["schema"] == 1 and len(stored["games"]) == 2
+    assert stored["schema"] == 2 and len(stored["games"]) == 2
     assert {p["name"] for p in stored["games"][-1]["players"]} == {"Ann", "Ben"}
     click(page, '[data-command="record-close"]')
     page.wait_for_selector("#final")

@@ -174,10 +174,10 @@ def test_a_log_is_named_by_the_test_and_a_styled_level_by_its_fields(tmp_path, m
     monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
     monkeypatch.setattr(arena, "LEVELS", arena.LEVELS)
     monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
-    name = sprt.level("budget_scale:2,halving:1")
-    assert bots.STYLES[name].budget_scale == 2 and bots.STYLES[name].halving
+    name = sprt.level("budget_share:2,halving:1")
+    assert bots.STYLES[name].budget_share == 2 and bots.STYLES[name].halving
     test = sprt.Test(name, "baseline", iterations=150)
-    assert test.log_path(tmp_path, (1, 500)).name == "budget_scale-2+halving-1-vs-baseline.2p.full.it150.s1-500.jsonl"
+    assert test.log_path(tmp_path, (1, 500)).name == "budget_share-2+halving-1-vs-baseline.2p.full.it150.s1-500.jsonl"
     assert test.log_path(tmp_path, (1, 500), (2, 3)).name.endswith(".s1-500.w2of3.jsonl")
     assert sprt.Test("easy", "random").log_path(tmp_path, (1, 9)).name == "easy-vs-random.2p.full.s1-9.jsonl"
     dup = sprt.Test("hard", "baseline", players=4, think_ms=300, mode=sprt.DUPLICATE)

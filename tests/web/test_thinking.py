@@ -27,6 +27,19 @@ def test_the_same_request_gives_the_same_decision_and_reports_progress():
     json.dumps(wanted)  # the request is plain JSON, as a worker receives it
 
 
+def test_the_searching_levels_are_asked_the_same_budget_and_report_progress_of_their_own_share():
+    game = new_game(Config(("Ann", "Bot"), "full", start_player=0), 21)
+    for stack in (1, 2, 3, 4):
+        apply_action(game, DrawCard(stack))
+    apply_action(game, Fly("pilbara"))
+    asked = {level: request(game, 0, level)["iterations"] for level in ("easy", "medium", "medium_hard", "hard")}
+    assert asked == {"easy": None, "medium": None, "medium_hard": 150, "hard": 150}
+    replies = thinking.answer(request(game, 0, "medium_hard"), ms=1)
+    progress = [r["done"] for r in replies if r["kind"] == WorkerKind.PROGRESS]
+    assert replies[-1]["kind"] == WorkerKind.DECIDED and len(progress) > 2
+    assert progress == sorted(progress) and progress[-1] > 0.5 and all(0 <= p <= 1 for p in progress)
+
+
 @pytest.mark.parametrize("request_", [None, {"id": 1}, {"id": "x", "level": "grand"}, {"id": "x", "level": "easy", "observation": []}])
 def test_a_request_the_worker_cannot_read_is_answered_with_a_failure(request_):
     (reply,) = thinking.answer(request_)

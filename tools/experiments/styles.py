@@ -48,9 +48,6 @@ class Variant(Style):
     # Judge a root action by the line its subtree prefers (the most visited child, down to a
     # draw or to a node seen too rarely) instead of the mean of every line tried below it.
     line_value: bool = False
-    # The work a decision is given, as a multiple of the budget asked for (iterations, or
-    # milliseconds when thinking by the clock): how much more thinking alone is worth.
-    budget_scale: float = 1.0
     # Flights in playouts chosen as hard flies, and paying moves for dollars (``playouts``).
     scored_flights: bool = False
     playout_moves: bool = False
@@ -90,13 +87,6 @@ class VariantSearch(Search):
         self.halving = style.halving and self.root_actions is not None and len(self.root_actions) > 1
         if self.halving:
             self._plan(self.budget or HALVING_BUDGET)
-
-    def run(self, iterations: int | None = None, ms: float | None = None) -> None:
-        scale = self.style.budget_scale
-        if scale != 1.0:
-            iterations = None if iterations is None else max(1, round(iterations * scale))
-            ms = None if ms is None else ms * scale
-        super().run(iterations, ms)
 
     # --- sequential halving at the root ---------------------------------------------------------
 

@@ -16,13 +16,14 @@ from typing import Any
 
 from australia import Reason
 from australia.state import State
-from australia.table import HARD
+from australia.table import SEARCHING_LEVELS
 
 from web.commands import Purpose
 from web.records import Record, replace
 
-# Search iterations of the hard level: about 0.7 s in CPython here, 1.5 s in a browser (see
-# tools/bench_page.py --computer); easy and medium decide at once.
+# Search iterations asked of a searching level: the hard level spends them all, about 0.7 s
+# in CPython here, 1.5 s in a browser (see tools/bench_page.py --computer); medium-hard its
+# share of them (australia.search's ``budget_share``); easy and medium decide at once.
 HARD_ITERATIONS = 150
 
 # How long each of the computer's actions stays on the screen before the next one, in ms.
@@ -81,5 +82,5 @@ def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK
         "observation": seen.to_json(),
         "level": level,
         "seed": state.seed * 8 + seat,
-        "iterations": HARD_ITERATIONS if level == HARD else None,
+        "iterations": HARD_ITERATIONS if level in SEARCHING_LEVELS else None,
     }

@@ -3,7 +3,7 @@
 Kept in the browser's storage under one key (``web.commands.RECORD_KEY``) as versioned JSON,
 described in docs/record-format.md::
 
-    {"format": "australia-record", "schema": 1, "games": [game, ...]}
+    {"format": "australia-record", "schema": 2, "games": [game, ...]}
 
 where a game is ``{"id", "finished", "variant", "players": [{"name", "seat", "colour",
 "points", "place", "winner"}, ...]}``. Everything here is pure: the text goes in and out, the
@@ -35,14 +35,19 @@ from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, SEAT_KINDS, Table
 from web.records import Record
 
 FORMAT = "australia-record"
-SCHEMA = 1
+SCHEMA = 2
 MAX_GAMES = 500  # the oldest games go first beyond this many
 RECENT = 10  # games in the chart of recent results
 MAX_ID = 128
 
+def _from_schema_1(body: dict) -> dict:
+    """Schema 2 adds a computer level a seat may name (``medium_hard``); a schema 1 record,
+    which cannot hold one, reads unchanged."""
+    return {**body, "schema": 2}
+
+
 # How to bring a record of an older schema to the next one: schema -> function of the body.
-# Empty while there is one schema; the next format adds ``MIGRATIONS[1]`` (see the docs).
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_schema_1}
 
 
 class RecordCode(StrEnum):
@@ -283,7 +288,7 @@ class Line(Record):
 
 class Figures(Record):
     people: tuple[Line, ...] = ()  # most games first
-    levels: tuple[Line, ...] = ()  # easy, medium, hard (those that played)
+    levels: tuple[Line, ...] = ()  # by level, weakest first (those that played)
 
 
 def _line(key: str, name: str, seats: list[Seat]) -> Line:

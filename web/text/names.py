@@ -27,7 +27,7 @@ from australia.board import (
 )
 from australia.events import Source
 from australia.state import FULL, SIMPLE
-from australia.table import EASY, HARD, MEDIUM, PERSON, REMOTE
+from australia.table import EASY, HARD, MEDIUM, MEDIUM_HARD, PERSON, REMOTE
 
 from web.text.i18n import N_, NP_, _, ngettext, pgettext, tr
 
@@ -89,8 +89,15 @@ SOURCES = {
     Source.DOLLARS: N_("Dollars"),
 }
 VARIANTS = {SIMPLE: N_("simple game"), FULL: N_("full game")}
-SEAT_KINDS = {PERSON: N_("Person"), REMOTE: N_("Person on own device"), EASY: N_("Computer: easy"), MEDIUM: N_("Computer: medium"), HARD: N_("Computer: hard")}
-LEVELS = {EASY: NP_("level", "easy"), MEDIUM: NP_("level", "medium"), HARD: NP_("level", "hard")}
+SEAT_KINDS = {
+    PERSON: N_("Person"),
+    REMOTE: N_("Person on own device"),
+    EASY: N_("Computer: easy"),
+    MEDIUM: N_("Computer: medium"),
+    MEDIUM_HARD: N_("Computer: medium-hard"),
+    HARD: N_("Computer: hard"),
+}
+LEVELS = {EASY: NP_("level", "easy"), MEDIUM: NP_("level", "medium"), MEDIUM_HARD: NP_("level", "medium-hard"), HARD: NP_("level", "hard")}
 PACES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 

@@ -25,7 +25,7 @@ SWITCHES = {
     "halving": {"halving": True},
     "halving_wide": {"halving": True, "root_width": 12},
     "line_value": {"line_value": True},
-    "twice": {"budget_scale": 2.0},
+    "twice": {"budget_share": 2.0},
     "flights": {"scored_flights": True},
     "moves": {"playout_moves": True},
 }
@@ -146,18 +146,16 @@ def _an_observation():
     return (observe(state, state.current),)
 
 
-def test_a_larger_budget_thinks_twice_the_milliseconds_by_the_clock(monkeypatch):
-    asked = []
-    monkeypatch.setattr(Search, "run", lambda self, iterations=None, ms=None: asked.append((iterations, ms)))
+@pytest.mark.parametrize("level", ["twice"], indirect=True)
+def test_a_larger_budget_thinks_twice_the_milliseconds_by_the_clock(level):
     state = next(s for s in positions(12) if len(candidates(s)) > 3)
-    variant("budget_scale:2").search(observe(state, state.current), 0, root_actions=candidates(state)[:8]).run(ms=50)
-    variant("budget_scale:2").search(observe(state, state.current), 0, root_actions=candidates(state)[:8]).run(7, None)
-    assert asked == [(None, 100.0), (14, None)]
+    assert Thinker(observe(state, state.current), level, 0, think_ms=50).think_ms == 100.0
+    assert Thinker(observe(state, state.current), level, 0, iterations=7).iterations == 14
 
 
 @pytest.mark.parametrize("level", ["twice"], indirect=True)
 def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
-    """``budget_scale: 2`` is hard thinking twice as long: twice the iterations asked, or twice
+    """``budget_share: 2`` is hard thinking twice as long: twice the iterations asked, or twice
     the milliseconds when it thinks by the clock."""
     for state in positions(8)[2::3]:
         obs = observe(state, state.current)

@@ -132,7 +132,7 @@ def test_the_record_is_versioned_json_and_reads_back_as_written():
     first = game("a", 1.5, seat("Ann", 60, 1), seat("Banjo", 40, 2, "hard", "white"), variant="full")
     text = with_game(None, first)
     body = json.loads(text)
-    assert (body["format"], body["schema"]) == (FORMAT, SCHEMA) == ("australia-record", 1)
+    assert (body["format"], body["schema"]) == (FORMAT, SCHEMA) == ("australia-record", 2)
     assert body["games"][0]["players"][1] == {
         "name": "Banjo", "seat": "hard", "colour": "white", "points": 40, "place": 2, "winner": False,
     }
@@ -176,7 +176,7 @@ def _edited(change) -> str:
         ("[]", RecordCode.NOT_OURS),
         ('{"format": "australia-record", "schema": "1", "games": []}', RecordCode.NO_SCHEMA),
         ('{"format": "australia-record", "schema": true, "games": []}', RecordCode.NO_SCHEMA),
-        ('{"format": "australia-record", "schema": 2, "games": []}', RecordCode.TOO_NEW),
+        ('{"format": "australia-record", "schema": 3, "games": []}', RecordCode.TOO_NEW),
         ('{"format": "australia-record", "schema": 1, "games": {}}', RecordCode.DAMAGED),
         (_edited(lambda b: b.update(extra=1)), RecordCode.DAMAGED),
         (_edited(lambda b: b["games"][0]["players"][0].update(points=True)), RecordCode.DAMAGED),
@@ -202,20 +202,42 @@ def test_a_record_that_cannot_be_read_says_why_and_is_never_written_over(text, c
 def test_a_damaged_record_says_where():
     found = read(_edited(lambda b: b["games"][0]["players"][1].update(colour="green")))
     assert found.reason["field"] == "games[0].players[1].colour"
-    assert read('{"format": "australia-record", "schema": 9, "games": []}').reason.params == {"schema": 9, "supported": 1}
+    assert read('{"format": "australia-record", "schema": 9, "games": []}').reason.params == {"schema": 9, "supported": 2}
 
 
 def test_an_older_schema_is_migrated_step_by_step_and_written_in_the_new_one(monkeypatch):
-    """Schema 1 is the first: the hook is tried with a pretend schema 2 that renames a field."""
+    """Schema 1 to 2, then a pretend schema 3 that renames a field: each step in turn."""
 
-    def to_2(body: dict) -> dict:
-        return {**body, "schema": 2, "games": [{**g, "id": "v2-" + g["id"]} for g in body["games"]]}
+    def to_3(body: dict) -> dict:
+        return {**body, "schema": 3, "games": [{**g, "id": "v3-" + g["id"]} for g in body["games"]]}
 
-    monkeypatch.setattr(record, "SCHEMA", 2)
-    monkeypatch.setitem(record.MIGRATIONS, 1, to_2)
+    monkeypatch.setattr(record, "SCHEMA", 3)
+    monkeypatch.setitem(record.MIGRATIONS, 2, to_3)
     old = stored(game("a", 1, seat("Ann", 60, 1), seat("Ben", 40, 2)))
-    assert json.loads(old)["schema"] == 2  # written in the (pretend) current schema
+    assert json.loads(old)["schema"] == 3  # written in the (pretend) current schema
     schema_1 = json.dumps({**json.loads(old), "schema": 1})
-    assert [g.id for g in read(schema_1).games] == ["v2-a"]
+    assert [g.id for g in read(schema_1).games] == ["v3-a"]
     again = json.loads(with_game(schema_1, game("b", 2, seat("Ann", 1, 1), seat("Ben", 0, 2))))
-    assert again["schema"] == 2 and [g["id"] for g in again["games"]] == ["v2-a", "b"]
+    assert again["schema"] == 3 and [g["id"] for g in again["games"]] == ["v3-a", "b"]
+
+
+# A record as a page of schema 1 wrote it: two games, one against the computer at its hard level.
+SCHEMA_1_RECORD = (
+    '{"format":"australia-record","schema":1,"games":['
+    '{"id":"a1","finished":1790000000.0,"variant":"full","players":['
+    '{"name":"Ann","seat":"person","colour":"black","points":84,"place":1,"winner":true},'
+    '{"name":"Banjo","seat":"hard","colour":"white","points":80,"place":2,"winner":false}]},'
+    '{"id":"b2","finished":1790000500.0,"variant":"simple","players":['
+    '{"name":"Ann","seat":"person","colour":"black","points":50,"place":2,"winner":false},'
+    '{"name":"Cleo","seat":"person","colour":"orange","points":61,"place":1,"winner":true}]}]}'
+)
+
+
+def test_a_record_of_schema_1_reads_as_it_was_and_is_written_back_in_schema_2():
+    book = read(SCHEMA_1_RECORD)
+    assert [g.id for g in book.games] == ["a1", "b2"]
+    assert [(p.name, p.seat, p.points) for p in book.games[0].players] == [("Ann", "person", 84), ("Banjo", "hard", 80)]
+    again = json.loads(with_game(SCHEMA_1_RECORD, game("c", 1790001000.0, seat("Ann", 70, 1), seat("Dot", 60, 2, "medium_hard", "white"))))
+    assert again["schema"] == 2 and [g["id"] for g in again["games"]] == ["a1", "b2", "c"]
+    assert again["games"][2]["players"][1]["seat"] == "medium_hard"
+    assert read(json.dumps(again)).games[2].players[1].seat == "medium_hard"

@@ -50,7 +50,7 @@ def test_finishing_a_game_here_adds_one_game_to_the_record_and_the_figures():
     page.command("record-close")
     _end_turn(page)
     body = json.loads(raw[RECORD_KEY])
-    assert body["schema"] == 1 and len(body["games"]) == 1
+    assert body["schema"] == 2 and len(body["games"]) == 1
     entry = body["games"][0]
     assert entry["finished"] == page.clock.now() and entry["variant"] == "simple"
     assert [p["points"] for p in entry["players"]] == [p.points for p in page.state.players]
@@ -154,12 +154,12 @@ def test_a_record_that_cannot_be_read_is_kept_shown_and_cleared_only_when_confir
 
 
 def test_a_record_of_a_newer_version_is_refused_with_a_clear_message_and_left_alone():
-    newer = json.dumps({"format": "australia-record", "schema": 2, "games": [], "new": True})
+    newer = json.dumps({"format": "australia-record", "schema": 3, "games": [], "new": True})
     raw = {RECORD_KEY: newer}
     page = Page(raw)
     page.command("record")
     text = page.text()
-    assert "Your record cannot be read: it was written by a newer version of this game (record format 2" in text
+    assert "Your record cannot be read: it was written by a newer version of this game (record format 3" in text
     assert "Open the newest version of the game to see it" in text
     assert raw == {RECORD_KEY: newer}
 
