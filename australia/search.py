@@ -72,8 +72,9 @@ class Style:
 BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
 # The hard level offered at the table.
 HARD = BASELINE
-# The level between medium and hard: hard's search on a tenth of its budget.
-MEDIUM_HARD = replace(HARD, budget_share=0.1)
+# The level between medium and hard: hard's search on a twentieth of its budget (8 of the
+# page's 150 iterations), placed by tools/sprt.py (docs/computer.md, the ladder).
+MEDIUM_HARD = replace(HARD, budget_share=0.05)
 
 
 class Node:

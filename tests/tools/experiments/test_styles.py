@@ -167,6 +167,18 @@ def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
         assert Thinker(obs, level, 3, iterations=7).decide() == Thinker(obs, "hard", 3, iterations=14).decide()
 
 
+def test_a_variant_of_hards_style_with_medium_hards_share_plays_as_medium_hard(monkeypatch):
+    """The ladder's logs of ``budget_share:0.05`` (docs/sprt/) are medium-hard's games."""
+    monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
+    monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
+    monkeypatch.setattr(styles.arena, "LEVELS", bots.LEVELS)
+    style = styles.define("try_medium_hard", "budget_share:0.05")
+    assert style.budget_share == bots.STYLES["medium_hard"].budget_share
+    for i, state in enumerate(positions(12)[::3]):
+        obs = observe(state, state.current)
+        assert choose(obs, "try_medium_hard", seed=i, iterations=150) == choose(obs, "medium_hard", seed=i, iterations=150)
+
+
 def test_the_yardsticks_are_never_seats_at_a_table():
     """``random`` and ``baseline`` are levels of the arena only: the new-game form offers the
     computer's three levels, and a saved table that names a yardstick is refused."""
