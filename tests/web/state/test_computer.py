@@ -160,9 +160,10 @@ def test_the_pace_is_remembered_on_this_device():
 
 
 def test_a_game_of_computers_alone_ends_and_replays_like_any_other():
-    page, raw = _page(["easy", "medium", "easy"], seed="12", variant="full")
+    page, raw = _page(["easy", "medium", "medium_hard"], seed="12", variant="full")
     page.think(rounds=5_000)
     assert page.state.is_over
+    assert 'title="Computer: medium-hard"' in page.html()  # the end screen names each seat's level
     assert load_save(raw[slot_key(_slot(page))]).state.is_over
     page.command("replay-current")
     page.command("replay-forward")
