@@ -143,10 +143,9 @@ class Thinker:
         self.seed = _seed_of(observation, seed)
         self.rand = random.Random(self.seed)
         share = STYLES[level].budget_share if level in STYLES else 1.0
-        self.iterations = iterations if iterations is None or share == 1.0 else max(1, round(iterations * share))
-        self.think_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
-        if self.think_ms and share != 1.0:
-            self.think_ms *= share
+        self.iterations = None if iterations is None else max(1, round(iterations * share))
+        asked_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
+        self.think_ms = None if asked_ms is None else asked_ms * share
         self.spent_ms = 0.0
         self._world = determinize(observation, self.rand)
         self._last = last_action_this_turn(

@@ -3,8 +3,8 @@
 at one of its levels.
 
 Part of a saved game (schema 3; ``REMOTE`` since schema 5, ``MEDIUM_HARD`` since schema 6),
-so a game reopens with the same opponents; the rules themselves never look at it. ``hints`` says whether the people at the
-table may ask the computer to suggest a move.
+so a game reopens with the same opponents; the rules themselves never look at it. ``hints``
+says whether the people at the table may ask the computer to suggest a move.
 """
 
 from __future__ import annotations

@@ -62,6 +62,13 @@ def test_medium_hard_is_hards_search_on_a_twentieth_of_the_budget():
     assert Thinker(obs, "hard", seed=4, iterations=150).iterations == 150
 
 
+def test_the_levels_a_page_gives_a_search_budget_are_the_levels_that_search():
+    from australia.bots import BASELINE, STYLES
+    from australia.table import SEARCHING_LEVELS
+
+    assert set(SEARCHING_LEVELS) == set(STYLES) - {BASELINE}
+
+
 def test_thinking_in_slices_keeps_the_search():
     state = next(s for s in positions(12) if len(candidates(s)) > 3)
     obs = observe(state, state.current)

@@ -24,7 +24,7 @@ from web.records import Record, replace
 # Search iterations asked of a searching level: the hard level spends them all, about 0.7 s
 # in CPython here, 1.5 s in a browser (see tools/bench_page.py --computer); medium-hard its
 # share of them (australia.search's ``budget_share``); easy and medium decide at once.
-HARD_ITERATIONS = 150
+SEARCH_ITERATIONS = 150
 
 # How long each of the computer's actions stays on the screen before the next one, in ms.
 PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
@@ -82,5 +82,5 @@ def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK
         "observation": seen.to_json(),
         "level": level,
         "seed": state.seed * 8 + seat,
-        "iterations": HARD_ITERATIONS if level in SEARCHING_LEVELS else None,
+        "iterations": SEARCH_ITERATIONS if level in SEARCHING_LEVELS else None,
     }

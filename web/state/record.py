@@ -40,6 +40,7 @@ MAX_GAMES = 500  # the oldest games go first beyond this many
 RECENT = 10  # games in the chart of recent results
 MAX_ID = 128
 
+
 def _from_schema_1(body: dict) -> dict:
     """Schema 2 adds a computer level a seat may name (``medium_hard``); a schema 1 record,
     which cannot hold one, reads unchanged."""
