@@ -14,7 +14,7 @@ from collections import deque
 from statistics import mean
 
 from australia.board import REGION_BY_ID
-from tests.e2e.play import check_final_screen, drawn_after, rendered
+from tests.e2e.play import check_final_screen, drawn_after, rendered, settled
 from web.state import focus as keymap
 
 MAX_TABS_TO_A_CARD = 12
@@ -277,6 +277,7 @@ def _tab_round(page, where: str) -> list[str]:
         if found["board"]:
             for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowLeft", "ArrowUp"):
                 page.keyboard.press(key)
+                settled(page)  # the map's arrows are answered by Python, from its worker
                 moved = _ring(page)
                 _assert_ring(moved, f"{where}, {key} on the map")
                 seen.append(moved["name"])
