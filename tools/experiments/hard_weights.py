@@ -4,4 +4,4 @@ Written by ``tools/learn_hard.py fit --write``; data only.
 """
 
 HIDDEN: tuple = ()
-OUTPUT: tuple = (0.0, (0.0,) * 48)
+OUTPUT: tuple = (0.0, (0.0,) * 60)

@@ -18,17 +18,27 @@ from __future__ import annotations
 from math import tanh
 from operator import mul
 
-from australia.board import CARDS, REGION_BY_ID, REGION_IDS, WINDMILL_TRACK_SPACES
+from australia.board import (
+    CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
+)
 from australia.state import OVER, State
 from australia.baseline import FEATURES, feature_rows
+from australia.value import _open_projects
 
 from . import hard_weights
 
 # baseline's features, then what they lack: the lead, the game left, the table and the variant
-INPUTS = (
-    *FEATURES,
-    "lead", "h", "two", "three", "five", "full", "windmill_value", "windmill_fill",
+COMMON = ("lead", "h", "two", "three", "five", "full", "windmill_value", "windmill_fill")
+# What an experienced player weighs that the above reads only in part (``experience``): who
+# moves next beside a project one or two rangers short, a project the plane already stands
+# in, rangers stranded where nothing is left to score, a supply running out, the race for
+# the ranger track, dollars as options, and a lead late in the game.
+EXPERIENCE = (
+    "c1_move", "c1_next", "c2_move", "c2_next", "c2_plane",
+    "stranded", "supply_out_h", "supply_low_h",
+    "track_lead", "wild_h", "move_h", "lead_late",
 )
+INPUTS = (*FEATURES, *COMMON, *EXPERIENCE)
 
 _COLOUR = {r: REGION_BY_ID[r].colour for r in REGION_IDS}
 _CARD_COLOUR = tuple(c.colour for c in CARDS)
@@ -100,9 +110,72 @@ def inputs(state: State, seat: int) -> list[list[float]]:
         len(state.windmill_track) / WINDMILL_TRACK_SPACES if full else 0.0,
     ]
     rows = feature_rows(state, h, _plane_chances(state, seat))
+    extra = experience(state, h)
     for i, row in enumerate(rows):
-        row.append(float(worths[i] - max(w for j, w in enumerate(worths) if j != i)))
+        lead = float(worths[i] - max(w for j, w in enumerate(worths) if j != i))
+        row.append(lead)
         row.extend(common)
+        row.extend(extra[i])
+        row[-1] = lead * (1.0 - h)
+    return rows
+
+
+_REGIONS_OF = {loc: LOCATION_BY_ID[loc].regions for loc in LOCATION_BY_ID}
+
+
+def experience(state: State, h: float) -> list[list[float]]:
+    """Every player's ``EXPERIENCE`` row (its last value, the lead late in the game, is left
+    0 here and filled in by ``inputs``), all read from the board, the purses and the tracks.
+
+    c1_move, c1_next: the player's share of open conservation projects that lack one empty
+    location (as ``c1``) when the player moves now, or next; c2_move, c2_next: the same for
+    two; c2_plane: the share of those lacking two in the region under the player's plane
+    (two cards there complete it in one turn without a flight); stranded: points per ranger
+    of the player's rangers in locations whose regions have nothing left to score (they
+    score no more until taken back); supply_out_h: no ranger in supply, and supply_low_h: the
+    rangers short of four, times the game left; track_lead: the player's rangers on the
+    ranger track against the most of any other's, times the windmill's value (a twelfth);
+    wild_h, move_h: dollars enough for a wild card, for a move, times the game left."""
+    players = state.players
+    n = len(players)
+    current = state.current
+    c1 = [0.0] * n
+    c2 = [0.0] * n
+    c2_plane = [0.0] * n
+    planes = [p.plane for p in players]
+    for region, open_c, _, empty, _, share in _open_projects(state):
+        if not open_c or empty > 2:
+            continue
+        for owner, pts in share.items():
+            if empty == 1:
+                c1[owner] += pts
+            else:
+                c2[owner] += pts
+                if planes[owner] == region:
+                    c2_plane[owner] += pts
+    stranded = [0.0] * n
+    open_regions = set(state.conservation) | set(state.tiles)
+    for loc, here in state.rangers.items():
+        if not any(r in open_regions for r in _REGIONS_OF[loc]):
+            stranded[here.owner] += here.count * LOCATION_BY_ID[loc].points_per_ranger
+    track = [0] * n
+    if state.is_full:
+        for owner in state.ranger_track:
+            track[owner] += 1
+    value = state.windmill_value / 12.0 if state.is_full else 0.0
+    rows = []
+    for i, p in enumerate(players):
+        d = (i - current) % n
+        move = 1.0 if d == 0 else 0.0
+        nxt = 1.0 if d == 1 else 0.0
+        rival_track = max(t for j, t in enumerate(track) if j != i)
+        rows.append([
+            c1[i] * move, c1[i] * nxt, c2[i] * move, c2[i] * nxt, c2_plane[i],
+            stranded[i], (1.0 if p.supply == 0 else 0.0) * h, max(0, 4 - p.supply) * h,
+            (track[i] - rival_track) * value,
+            (1.0 if p.dollars >= WILD_COST else 0.0) * h, (1.0 if p.dollars >= MOVE_COST else 0.0) * h,
+            0.0,
+        ])
     return rows
 
 

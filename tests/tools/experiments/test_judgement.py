@@ -91,3 +91,72 @@ def test_a_small_network_by_hand():
     points, dollars = rows[0][0], rows[0][1]
     want = 0.25 + 2.0 * math.tanh(0.5 + points - 2.0 * dollars) - math.tanh(-1.0 + 3.0 * dollars)
     assert estimate(state, state.current)[0] == pytest.approx(want, abs=1e-12)
+
+
+# --- what an experienced player weighs ------------------------------------------------------------
+
+def _experience(state, player: int) -> dict[str, float]:
+    row = inputs(state, state.current)[player]
+    return dict(zip(INPUTS, row))
+
+
+def test_a_project_two_rangers_short_under_a_plane_reads_as_a_threat_for_who_moves():
+    """Kimberley's conservation with two empty locations: White, to move next with the plane
+    there, can finish it with two cards in one turn; Black, to move now, is not there."""
+    from tests.positions import BLACK, WHITE, plane, position, put
+
+    state = position(players=2, variant="full")
+    put(state, "kununurra", WHITE, 2)  # camp: 2 points
+    put(state, "halls_creek", WHITE, 1)  # camp: 1
+    put(state, "cape_leveque", BLACK, 1)  # ship: 2
+    plane(state, WHITE, "kimberley")
+    plane(state, BLACK, "pilbara")
+    white, black = _experience(state, WHITE), _experience(state, BLACK)
+    assert state.current == BLACK
+    assert (white["c2_next"], white["c2_move"], white["c2_plane"]) == (3.0, 0.0, 3.0)
+    assert (black["c2_move"], black["c2_next"], black["c2_plane"]) == (2.0, 0.0, 0.0)
+    # one location more and it is one short: c1 now, c2 no more
+    put(state, "tanami", BLACK, 1)
+    white, black = _experience(state, WHITE), _experience(state, BLACK)
+    assert (white["c1_next"], white["c2_next"], white["c2_plane"]) == (3.0, 0.0, 0.0)
+    assert (black["c1_move"], black["c1_next"]) == (3.0, 0.0)
+
+
+def test_rangers_stranded_where_nothing_is_left_to_score():
+    """A ranger counts as stranded once every region its location touches has no project
+    open; a ship's ranger counts twice, as it scores."""
+    from tests.positions import BLACK, WHITE, position, put
+
+    state = position(players=2, variant="full")
+    put(state, "cape_leveque", BLACK, 2)  # Kimberley and the Timor Sea
+    put(state, "halls_creek", WHITE, 1)  # Kimberley and Barkly
+    assert _experience(state, BLACK)["stranded"] == 0.0
+    for region in ("kimberley", "timor_sea"):
+        state.conservation.discard(region)
+        state.tiles.pop(region, None)
+    assert _experience(state, BLACK)["stranded"] == 4.0  # two rangers in a ship
+    assert _experience(state, WHITE)["stranded"] == 0.0  # Barkly still open
+
+
+def test_supply_dollars_track_and_a_late_lead():
+    from tests.positions import BLACK, WHITE, position
+
+    state = position(players=2, variant="full")
+    h = _experience(state, BLACK)["h"]
+    assert 0 < h <= 1
+    state.players[BLACK].supply = 0
+    state.players[WHITE].supply = 3
+    state.players[BLACK].dollars = 4
+    state.players[WHITE].dollars = 3
+    state.players[BLACK].points = 20
+    state.players[WHITE].points = 10
+    state.ranger_track[:] = [WHITE, BLACK, WHITE]
+    state.windmill_value = 6
+    black, white = _experience(state, BLACK), _experience(state, WHITE)
+    assert (black["supply_out_h"], black["supply_low_h"]) == (pytest.approx(h), pytest.approx(4 * h))
+    assert (white["supply_out_h"], white["supply_low_h"]) == (0.0, pytest.approx(h))
+    assert (black["wild_h"], black["move_h"]) == (pytest.approx(h), pytest.approx(h))
+    assert (white["wild_h"], white["move_h"]) == (pytest.approx(h), 0.0)
+    assert black["track_lead"] == pytest.approx(-0.5) and white["track_lead"] == pytest.approx(0.5)
+    assert black["lead"] == 11.0 and white["lead"] == -11.0  # points and dollars
+    assert black["lead_late"] == pytest.approx(11.0 * (1 - h))
