@@ -195,21 +195,9 @@ class Search:
         return candidates(state, last)
 
     def _select(self, node: Node, avail: list, state):
-        for action in avail:
-            child = node.children.get(action)
-            if child is not None:
-                child.available += 1
-        # Progressive widening: try a new action while few are open for this many visits.
-        opened = sum(1 for a in avail if a in node.children)
-        if node is self.root:
-            room = 2 + int(math.sqrt(node.visits))
-        else:
-            room = 1 + int(math.sqrt(node.visits) / 2)
-        if opened < len(avail) and opened < room:
-            untried = [a for a in avail if a not in node.children]
-            if node is self.root and self.root_actions is not None:
-                return untried[0]
-            return max(untried, key=lambda a: self._prior(node, state, a))
+        new = self._widen(node, avail, state)
+        if new is not None:
+            return new
         log_of = math.log
         best = None
         best_score = -math.inf
@@ -223,6 +211,26 @@ class Search:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def _widen(self, node: Node, avail: list, state):
+        """Count the node's children available in this world, and return the action to try
+        next if the node has room for one more (progressive widening: a new action while few
+        are open for this many visits), else None."""
+        for action in avail:
+            child = node.children.get(action)
+            if child is not None:
+                child.available += 1
+        opened = sum(1 for a in avail if a in node.children)
+        if node is self.root:
+            room = 2 + int(math.sqrt(node.visits))
+        else:
+            room = 1 + int(math.sqrt(node.visits) / 2)
+        if opened < len(avail) and opened < room:
+            untried = [a for a in avail if a not in node.children]
+            if node is self.root and self.root_actions is not None:
+                return untried[0]
+            return max(untried, key=lambda a: self._prior(node, state, a))
+        return None
 
     def _prior(self, node: Node, state, action) -> float:
         """The action's worth one step ahead in the world where the node first met it (a

@@ -51,6 +51,11 @@ class Variant(Style):
     # Flights in playouts chosen as hard flies, and paying moves for dollars (``playouts``).
     scored_flights: bool = False
     playout_moves: bool = False
+    # Progressive bias below the root: a child's score in the tree gains ``bias`` times its
+    # one-step value (medium's judgement, as it orders untried actions) against the best of
+    # the node's open children, divided by its visits plus one, so what medium thinks poor is
+    # tried less until the playouts say otherwise.
+    bias: float = 0.0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "playout", playouts.policy(self.scored_flights, self.playout_moves))
@@ -125,6 +130,32 @@ class VariantSearch(Search):
         self._worlds += 1
         if self._worlds >= self._quota and alive > 1 and self._rounds > 1:
             self._halve()
+
+    # --- progressive bias ------------------------------------------------------------------------
+
+    def _select(self, node, avail: list, state):
+        weight = self.style.bias
+        if not weight or node is self.root:
+            return super()._select(node, avail, state)
+        new = self._widen(node, avail, state)
+        if new is not None:
+            return new
+        children = node.children
+        prior = node.prior
+        open_ = [(a, children[a]) for a in avail if a in children]
+        top = max(prior.get(a, 0.0) for a, _ in open_)
+        best, best_score = None, -math.inf
+        for action, child in open_:
+            if child.visits == 0:
+                return action
+            score = (
+                child.mean
+                + self.exploration * math.sqrt(math.log(max(child.available, 1)) / child.visits)
+                + weight * (prior.get(action, top) - top) / (child.visits + 1)
+            )
+            if score > best_score:
+                best, best_score = action, score
+        return best
 
     # --- habits and the preferred line ----------------------------------------------------------
 

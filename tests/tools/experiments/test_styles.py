@@ -28,6 +28,7 @@ SWITCHES = {
     "twice": {"budget_share": 2.0},
     "flights": {"scored_flights": True},
     "moves": {"playout_moves": True},
+    "bias": {"bias": 2.0},
 }
 
 
