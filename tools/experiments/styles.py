@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Callable
 
 from australia import arena, bots
-from australia.actions import DrawCard, PlayCard
-from australia.rules import completions
+from australia.actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from australia.rules import apply_trusted, completions
 from australia.search import Search, Style
-from australia.state import State
+from australia.state import DRAW, OVER, SETUP, State
+from australia.value import evaluate
 from australia.candidates import candidates
 
 from . import playouts
@@ -56,6 +57,11 @@ class Variant(Style):
     # the node's open children, divided by its visits plus one, so what medium thinks poor is
     # tried less until the playouts say otherwise.
     bias: float = 0.0
+    # The others' replies in the playouts: each rival's first turn after the seat's is played
+    # action by action as medium judges one step ahead (``value.evaluate`` of every candidate,
+    # from that rival's side), the rest by the rule of thumb. Dearer playouts: pair it with a
+    # ``budget_share`` below 1 to think no longer than the baseline.
+    replies: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "playout", playouts.policy(self.scored_flights, self.playout_moves))
@@ -157,6 +163,30 @@ class VariantSearch(Search):
                 best, best_score = action, score
         return best
 
+    # --- the others' replies in the playouts ------------------------------------------------------
+
+    def _rollout(self, state, rand):
+        if not self.style.replies:
+            return super()._rollout(state, rand)
+        ends = 0
+        last = None
+        steps = 0
+        policy = self.policy
+        replies = len(state.players) - 1  # the turns after the seat's, one a rival
+        while state.phase != OVER and ends < self.rollout_turns and steps < 200:
+            if ends < replies and state.phase not in (SETUP, DRAW) and state.current != self.seat:
+                action = _best_one_step(state, last)
+            else:
+                action = policy(state, rand, last)
+            apply_trusted(state, action, record=False)
+            steps += 1
+            if type(action) is EndTurn:
+                ends += 1
+                last = None
+            elif type(action) in (Fly, PlayCard, TakeBack):
+                last = action
+        return self.judge(state, self.seat)
+
     # --- habits and the preferred line ----------------------------------------------------------
 
     def _choices(self, state, last) -> list:
@@ -177,6 +207,19 @@ class VariantSearch(Search):
             if type(action) is DrawCard:
                 break
         return node.mean
+
+
+def _best_one_step(state: State, last):
+    """The action the player to move likes best one step ahead (the first of equals)."""
+    me = state.current
+    best, best_value = None, -math.inf
+    for action in candidates(state, last):
+        trial = state.copy(log=False)
+        apply_trusted(trial, action, record=False)
+        value = evaluate(trial, me)
+        if value > best_value:
+            best, best_value = action, value
+    return best
 
 
 def _weights(path: str) -> Callable[[State, int], float]:

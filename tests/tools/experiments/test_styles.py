@@ -29,6 +29,7 @@ SWITCHES = {
     "flights": {"scored_flights": True},
     "moves": {"playout_moves": True},
     "bias": {"bias": 2.0},
+    "replies": {"replies": True, "budget_share": 0.3},
 }
 
 
