@@ -162,3 +162,42 @@ def test_random_seed_does_not_leak_between_decisions():
     chosen = choose(obs, "easy", seed=1)
     assert chosen in legal_actions(state)  # a legal choice, the same for the same seed
     assert choose(observe(state, state.current), "easy", seed=1) == chosen
+
+
+def _narrow_lead_at_the_end(seed: int):
+    """Two players, the full game at its end: the stacks empty, White (last in the round, to
+    move) 5 points ahead with one card and no dollars; Black holds a card, 4 dollars for a
+    wild card and its plane on Kimberley, whose conservation lacks one location and holds
+    8 of Black's rangers. Ending the game now wins; a turn more lets Black finish Kimberley
+    and take the lead (by 17 or 27 points when White only flies)."""
+    from australia import EndTurn
+    from tests.positions import BLACK, WHITE, hand, plane, position, put
+
+    state = position(players=2, variant="full", seed=seed)
+    for cards in state.stacks.values():
+        state.unused_cards.extend(cards)
+        cards.clear()
+    hand(state, BLACK, ("green", 3))
+    hand(state, WHITE, ("yellow", 1))
+    for location in ("kununurra", "halls_creek", "tanami", "eighty_mile_beach"):
+        put(state, location, BLACK, 2)
+    state.players[WHITE].points, state.players[BLACK].points = 105, 100
+    state.players[BLACK].dollars, state.players[WHITE].dollars = 4, 0
+    for _ in range(2):  # Black's turn: two flights
+        apply_action(state, next(a for a in legal_actions(state) if type(a) is Fly and a.region != state.players[BLACK].plane))
+    apply_action(state, EndTurn())
+    plane(state, BLACK, "kimberley")
+    plane(state, WHITE, "pilbara")
+    assert state.current == WHITE and not any(state.stacks.values())
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_hard_closes_out_a_narrow_win_rather_than_give_the_rival_a_turn(seed):
+    """An experienced player's case: with the game in hand and a rival one card from a big
+    completion, hard spends its turn ending the game (its last card played, anywhere)."""
+    state = _narrow_lead_at_the_end(seed)
+    while not state.is_over and state.current == 1:
+        apply_action(state, choose(observe(state, 1), "hard", seed=0, iterations=150))
+    assert state.is_over
+    assert state.players[1].points > state.players[0].points
