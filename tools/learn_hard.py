@@ -103,8 +103,6 @@ def replay(record: dict):
 
 # --- fitting -------------------------------------------------------------------------------------
 
-MAX_SEATS = 5
-
 
 def positions_of(record: dict):
     """The positions of a recorded game where a search's leaves lie: the start of a turn."""
@@ -118,9 +116,11 @@ def positions_of(record: dict):
 
 
 def load(paths: list[str], cache: str | None = None):
-    """Every turn's start of every game as padded arrays: inputs (positions x 5 x inputs),
+    """Every turn's start of every game as padded arrays: inputs (positions x seats x inputs),
     a mask of the seats, the final points relative to the table, the table size, the game's
-    number and the file's index, and the position's index in its game."""
+    number and the file's index, and the position's index in its game. The seats axis is as
+    wide as the largest table in the data (2 for two-player games only), and a game is turned
+    into arrays as soon as it is replayed, so twenty thousand games fit in memory."""
     import numpy as np
 
     from tools.experiments.judgement import INPUTS, inputs
@@ -129,31 +129,37 @@ def load(paths: list[str], cache: str | None = None):
     if cache and Path(cache).exists():
         data = np.load(cache)
         return {k: data[k] for k in data.files}
-    xs, masks, ys, sizes, games, steps, olds = [], [], [], [], [], [], []
-    for f, path in enumerate(paths):
-        for line in Path(path).read_text().splitlines():
-            if not line.strip():
-                continue
-            record = json.loads(line)
-            final = record["points"]
-            n = len(final)
-            mean = sum(final) / n
-            target = [v - mean for v in final] + [0.0] * (MAX_SEATS - n)
-            for step, state in enumerate(positions_of(record)):
-                rows = inputs(state, state.current)
-                old = baseline_estimates(state)
-                olds.append([v - sum(old) / n for v in old] + [0.0] * (MAX_SEATS - n))
-                rows += [[0.0] * len(INPUTS)] * (MAX_SEATS - n)
-                xs.append(rows)
-                masks.append([1.0] * n + [0.0] * (MAX_SEATS - n))
-                ys.append(target)
-                sizes.append(n)
-                games.append(f * 1_000_000 + record["game"])
-                steps.append(step)
-    data = {
-        "x": np.array(xs), "mask": np.array(masks), "y": np.array(ys), "size": np.array(sizes),
-        "game": np.array(games), "step": np.array(steps), "baseline": np.array(olds),
-    }
+    records = [
+        (f, json.loads(line))
+        for f, path in enumerate(paths)
+        for line in Path(path).read_text().splitlines()
+        if line.strip()
+    ]
+    width = max(len(record["points"]) for _, record in records)
+    parts: dict[str, list] = {k: [] for k in ("x", "mask", "y", "size", "game", "step", "baseline")}
+    for f, record in records:
+        final = record["points"]
+        n = len(final)
+        pad = width - n
+        mean = sum(final) / n
+        target = [v - mean for v in final] + [0.0] * pad
+        xs, olds = [], []
+        for state in positions_of(record):
+            rows = inputs(state, state.current)
+            old = baseline_estimates(state)
+            olds.append([v - sum(old) / n for v in old] + [0.0] * pad)
+            xs.append(rows + [[0.0] * len(INPUTS)] * pad)
+        count = len(xs)
+        if not count:
+            continue
+        parts["x"].append(np.array(xs, dtype=np.float32))
+        parts["baseline"].append(np.array(olds))
+        parts["mask"].append(np.tile([1.0] * n + [0.0] * pad, (count, 1)))
+        parts["y"].append(np.tile(target, (count, 1)))
+        parts["size"].append(np.full(count, n))
+        parts["game"].append(np.full(count, f * 1_000_000 + record["game"]))
+        parts["step"].append(np.arange(count))
+    data = {k: np.concatenate(v) for k, v in parts.items()}
     if cache:
         np.savez(cache, **data)
     return data

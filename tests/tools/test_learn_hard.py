@@ -58,3 +58,72 @@ def test_the_flights_fitted_to_are_those_the_recorded_players_made_among_matchin
     for rows, chosen in found:
         assert len(rows) > 1 and 0 <= chosen < len(rows)
         assert all(len(row) == len(FLY_FEATURES) for row in rows)
+
+
+def test_recorded_games_load_as_one_row_per_player_at_every_turns_start(tmp_path):
+    """Two two-player games and a three-player one: the seats axis is as wide as the largest
+    table, the targets are each player's final points against the table's mean, and the
+    baseline's estimates sit beside them."""
+    import json
+
+    import numpy as np
+
+    from tools.experiments.judgement import INPUTS
+
+    tool = _tool()
+    records = [tool.play_one(game, 7, "medium", 1, seats, FULL) for game, seats in ((0, 2), (1, 2), (2, 3))]
+    path = tmp_path / "games.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    data = tool.load([str(path)])
+    starts = [len(list(tool.positions_of(r))) for r in records]
+    assert data["x"].shape == (sum(starts), 3, len(INPUTS))
+    assert data["size"].tolist() == [2] * (starts[0] + starts[1]) + [3] * starts[2]
+    assert data["step"].tolist() == list(range(starts[0])) + list(range(starts[1])) + list(range(starts[2]))
+    first = records[0]["points"]
+    mean = sum(first) / 2
+    assert data["y"][0].tolist() == [first[0] - mean, first[1] - mean, 0.0]
+    assert data["mask"][0].tolist() == [1.0, 1.0, 0.0] and not data["x"][0, 2].any()
+    assert np.allclose(data["baseline"][:, :2].sum(axis=1)[: starts[0]], 0.0)
+
+
+def test_td_targets_blend_the_next_positions_judgement_with_the_final_points():
+    """G_t = (1 - lambda) V(t + 1) + lambda G_t+1, worked by hand on a game of three positions."""
+    import numpy as np
+
+    tool = _tool()
+
+    class Fixed:
+        def centred(self, x, mask):
+            return x[..., 0] * mask, None
+
+    x = np.zeros((3, 2, 1))
+    x[:, 0, 0] = [1.0, 2.0, 4.0]
+    x[:, 1, 0] = [-1.0, -2.0, -4.0]
+    data = {"x": x, "mask": np.ones((3, 2)), "y": np.tile([10.0, -10.0], (3, 1)),
+            "game": np.zeros(3), "step": np.arange(3)}
+    y = tool.td_targets(Fixed(), data, 0.5)
+    # the last position keeps the final points; each earlier one halves the way to the next
+    assert y[2].tolist() == [10.0, -10.0]
+    assert y[1].tolist() == [0.5 * 4.0 + 0.5 * 10.0, -7.0]
+    assert y[0].tolist() == [0.5 * 2.0 + 0.5 * 7.0, -4.5]
+
+
+def test_a_linear_judgement_is_solved_exactly_from_centred_inputs():
+    """Targets made by known weights (only differences between the players matter) are fitted
+    back to within rounding, and the exported weights give the same centred estimates."""
+    import numpy as np
+
+    tool = _tool()
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(400, 2, 4))
+    truth = np.array([1.5, -2.0, 0.0, 0.5])
+    raw = x @ truth
+    y = raw - raw.mean(axis=1, keepdims=True)
+    mask = np.ones((400, 2))
+    net = tool.Net(4, 0, 1)
+    net, ridge = tool.solve_linear(net, x[:300], mask[:300], y[:300], x[300:], mask[300:], y[300:], ridges=(1e-6,))
+    pred, _ = net.centred(x[300:], mask[300:])
+    assert np.allclose(pred, y[300:], atol=1e-4)
+    _, (bias, weights) = net.export()
+    exported = x[300:] @ np.array(weights) + bias
+    assert np.allclose(exported - exported.mean(axis=1, keepdims=True), y[300:], atol=1e-4)
