@@ -39,21 +39,22 @@ FEATURES = (
 )
 
 
-def project_shares(state: State) -> tuple[list[list[float]], list[list[float]], int]:
+def project_shares(state: State, projects: list | None = None) -> tuple[list[list[float]], list[list[float]], int]:
     """Every player's share of the open projects by how near each is to completion, and how
     many projects one action completes: (cons, ind, ready) as ``features`` reads them.
 
     cons[player][K - 1]: their share (points when scored) of open conservation projects that
     lack K empty locations (the last: five or more); ind[player]: of face-up
     industrialization projects that lack 1, 2, 3, 4, 5-6 or 7+ rangers, that hold too many,
-    and of face-down tiles; ready: the projects one action completes."""
+    and of face-down tiles; ready: the projects one action completes. ``projects``: the
+    state's ``_open_projects``, when the caller has them already."""
     n = len(state.players)
     tiles = state.tiles
     face_up = state.face_up
     cons = [[0.0] * 5 for _ in range(n)]  # by empty locations 1, 2, 3, 4, 5+
     ind = [[0.0] * 8 for _ in range(n)]  # lack 1,2,3,4,5-6,7+ ; overfull ; face down
     ready = 0
-    for region, open_c, has_tile, empty, count, share in _open_projects(state):
+    for region, open_c, has_tile, empty, count, share in projects if projects is not None else _open_projects(state):
         if open_c and empty == 1:
             ready += 1
         bucket = None
@@ -107,12 +108,13 @@ def features(state: State) -> list[list[float]]:
     return feature_rows(state, _horizon(state), planes)
 
 
-def feature_rows(state: State, h: float, planes: list[float]) -> list[list[float]]:
+def feature_rows(state: State, h: float, planes: list[float], projects: list | None = None) -> list[list[float]]:
     """``features`` with the game left (``h``) and each player's plane given: the rows that
-    the learned judgement of ``tools/experiments/judgement.py`` extends."""
+    the learned judgement of ``tools/experiments/judgement.py`` extends (``projects``: as
+    ``project_shares`` takes them)."""
     players = state.players
     n = len(players)
-    cons, ind, ready = project_shares(state)
+    cons, ind, ready = project_shares(state, projects)
     windmill, track = windmill_rows(state)
     out = []
     current = state.current

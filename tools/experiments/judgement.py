@@ -109,8 +109,9 @@ def inputs(state: State, seat: int) -> list[list[float]]:
         state.windmill_value / 12.0 if full else 0.0,
         len(state.windmill_track) / WINDMILL_TRACK_SPACES if full else 0.0,
     ]
-    rows = feature_rows(state, h, _plane_chances(state, seat))
-    extra = experience(state, h)
+    projects = _open_projects(state)
+    rows = feature_rows(state, h, _plane_chances(state, seat), projects)
+    extra = experience(state, h, projects)
     for i, row in enumerate(rows):
         lead = float(worths[i] - max(w for j, w in enumerate(worths) if j != i))
         row.append(lead)
@@ -123,7 +124,7 @@ def inputs(state: State, seat: int) -> list[list[float]]:
 _REGIONS_OF = {loc: LOCATION_BY_ID[loc].regions for loc in LOCATION_BY_ID}
 
 
-def experience(state: State, h: float) -> list[list[float]]:
+def experience(state: State, h: float, projects: list | None = None) -> list[list[float]]:
     """Every player's ``EXPERIENCE`` row (its last value, the lead late in the game, is left
     0 here and filled in by ``inputs``), all read from the board, the purses and the tracks.
 
@@ -135,7 +136,8 @@ def experience(state: State, h: float) -> list[list[float]]:
     score no more until taken back); supply_out_h: no ranger in supply, and supply_low_h: the
     rangers short of four, times the game left; track_lead: the player's rangers on the
     ranger track against the most of any other's, times the windmill's value (a twelfth);
-    wild_h, move_h: dollars enough for a wild card, for a move, times the game left."""
+    wild_h, move_h: dollars enough for a wild card, for a move, times the game left.
+    ``projects``: the state's ``value._open_projects``, if the caller has them."""
     players = state.players
     n = len(players)
     current = state.current
@@ -143,7 +145,7 @@ def experience(state: State, h: float) -> list[list[float]]:
     c2 = [0.0] * n
     c2_plane = [0.0] * n
     planes = [p.plane for p in players]
-    for region, open_c, _, empty, _, share in _open_projects(state):
+    for region, open_c, _, empty, _, share in projects if projects is not None else _open_projects(state):
         if not open_c or empty > 2:
             continue
         for owner, pts in share.items():
