@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import random
+from pathlib import Path
 
 import pytest
 
@@ -26,13 +28,41 @@ def test_the_inputs_are_read_from_what_the_seat_may_know():
             assert inputs(determinize(observe(state, seat), random.Random(i)), seat) == rows
 
 
-def test_the_weights_fit_the_inputs():
-    assert len(hard_weights.OUTPUT) == 2
-    if hard_weights.HIDDEN:
-        assert all(len(w) == len(INPUTS) for _, w in hard_weights.HIDDEN)
-        assert len(hard_weights.OUTPUT[1]) == len(hard_weights.HIDDEN)
+WEIGHT_FILES = sorted((Path(__file__).resolve().parents[3] / "tools" / "experiments").glob("*_weights.py"))
+
+
+@pytest.mark.parametrize("path", WEIGHT_FILES, ids=[p.stem for p in WEIGHT_FILES])
+def test_every_weights_file_fits_the_inputs(path):
+    """Each file of weights (the zeros, and those fitted to games) has a weight for every input
+    and judges as the network written out by hand."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    weights = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(weights)
+    assert len(weights.OUTPUT) == 2
+    if weights.HIDDEN:
+        assert all(len(w) == len(INPUTS) for _, w in weights.HIDDEN)
+        assert len(weights.OUTPUT[1]) == len(weights.HIDDEN)
     else:
-        assert len(hard_weights.OUTPUT[1]) == len(INPUTS)
+        assert len(weights.OUTPUT[1]) == len(INPUTS)
+    estimate, _ = make_judge(weights.HIDDEN, weights.OUTPUT)
+    for state in positions(3):
+        rows = inputs(state, state.current)
+        assert estimate(state, state.current) == pytest.approx(
+            [_by_hand(row, weights.HIDDEN, weights.OUTPUT) for row in rows], abs=1e-9
+        )
+
+
+def test_the_fitted_two_player_judgement_names_the_leader_as_the_points_do():
+    """The weights fitted to 20,000 two-player games judge, at a game's last turn, the player
+    far ahead in points and dollars as the one ahead."""
+    from tools.experiments import td_2p_weights
+
+    estimate, judge_with = make_judge(td_2p_weights.HIDDEN, td_2p_weights.OUTPUT)
+    state = next(s for s in positions(16) if len(s.players) == 2)
+    leader = state.current
+    state.players[leader].points += 40
+    assert judge_with(state, leader) > 10
+    assert judge_with(state, 1 - leader) < -10
 
 
 def _by_hand(row: list[float], hidden: tuple, output: tuple) -> float:
