@@ -13,6 +13,13 @@ are zeros, and no level of the game uses them (see docs/computer.md).
     python tools/learn_hard.py fit games-1.jsonl [games-2.jsonl ...] --seed 1 --write
     python tools/learn_hard.py fit-flights two-5.jsonl [...]
 
+The two-player judgement ``tools/experiments/td_2p_weights.py`` came from 20,000 games of
+medium self-play (about 0.3 s a game; the two halves on two cores):
+
+    python tools/learn_hard.py play --level medium --players 2 --variant full --seed 41 --first 0 --games 10000 --out m1.jsonl
+    python tools/learn_hard.py play --level medium --players 2 --variant full --seed 41 --first 10000 --games 10000 --out m2.jsonl
+    python tools/learn_hard.py fit m1.jsonl m2.jsonl --cache m.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_2p_weights.py
+
 ``play`` needs only the standard library and writes one JSON line per game (the setup, the
 levels, every action and the final points), so positions are replayed rather than stored.
 It appends, skipping the games a file already holds, so a long run can be stopped and

@@ -10,7 +10,9 @@ by ``tools/learn_hard.py fit``: a hidden layer of tanh units, or none) to every 
 expected final points relative to the table, and ``judge(state, seat)`` compares the seat's with its rivals' as ``value.evaluate`` does.
 
 ``hard_weights.py`` holds no fitted weights (all zero): ``tools/learn_hard.py`` fits them to
-games among hard bots (see docs/computer.md).
+games among hard bots (see docs/computer.md). ``td_2p_weights.py`` is fitted to 20,000
+two-player full games of medium self-play with TD(lambda) targets, for two players only
+(``weights:tools/experiments/td_2p_weights.py``).
 """
 
 from __future__ import annotations
