@@ -210,8 +210,11 @@ def moment(info: dict) -> tuple:
 
 
 def workers(page) -> list:  # noqa: ANN001
-    """The page's workers besides PyScript's (where the page's Python, and the computer, think)."""
-    return [worker for worker in page.workers if not worker.url.startswith("blob:")]
+    """The page's workers besides PyScript's (where the page's Python, and the computer, think)
+    and the one that makes the memory snapshot for the next visit (``snapshot.js``, once
+    after a start without one, whenever the page is idle)."""
+    return [worker for worker in page.workers
+            if not worker.url.startswith("blob:") and "/snapshot.js" not in worker.url]
 
 
 def rendered(page) -> int:  # noqa: ANN001
