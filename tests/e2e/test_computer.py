@@ -116,13 +116,33 @@ def test_one_person_by_keyboard_against_three_computers_from_the_form_to_the_end
     assert sum(1 for entry in game.log if entry.player != 0) > 3 * sum(1 for entry in game.log if entry.player == 0) / 2
 
 
+# Keeps, in window.computerShown, the game's save as it stood when the page first showed the
+# computer to move ([key, JSON]); the page saves before it draws.
+COMPUTER_SHOWN = """() => {
+  window.computerShown = null;
+  const seen = () => {
+    const game = document.querySelector('.game');
+    if (window.computerShown !== null || !game || game.dataset.computer !== 'true') return;
+    const key = Object.keys(localStorage).find(k => k.startsWith('australia.slot.'));
+    window.computerShown = [key, localStorage.getItem(key)];
+    watch.disconnect();
+  };
+  const watch = new MutationObserver(seen);
+  watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+}"""
+
+
 def test_the_hard_level_decides_the_same_after_a_reload_and_thinks_while_the_page_answers(app) -> None:
     page = app.open()
     _form(page, [("Ann", "person"), ("Bot", "hard")], "simple", 6)
-    click(page, '[data-stack="1"]')  # Ann's opening draw; then the computer's, which it thinks over
-    page.wait_for_selector('.game[data-computer="true"]')
-    slot = next(k for k in page.evaluate(STORE) if k.startswith("australia.slot."))
-    before = load_save(page.evaluate(STORE)[slot]).state
+    # Ann's opening draw; then the computer's, which it thinks over. The save as it stood when
+    # the page first showed the computer to move is kept as it happens: on a busy machine the
+    # click's wait can outlast a short thought.
+    page.evaluate(COMPUTER_SHOWN)
+    click(page, '[data-stack="1"]')
+    page.wait_for_function("() => window.computerShown !== null")
+    slot, saved = page.evaluate("() => window.computerShown")
+    before = load_save(saved).state
     page.reload(wait_until="domcontentloaded")
     app.wait_ready()
     page.wait_for_function(
