@@ -375,8 +375,18 @@ def summarize(test: Test, games: dict, *, mu0=0.0, mu1=3.0, alpha=0.05, beta=0.0
     """Where the test stands on the games given (see ``format_summary``)."""
     deals = deal_scores(test, games)
     seq = Sequential(mu0, mu1, alpha, beta, MIN_DEALS if min_deals is None else min_deals)
-    for _, x, _ in deals:
+    # The verdict is the first bound reached with the deals taken in the order of their seeds,
+    # whichever process played them and whenever: a deal finished by one worker after another
+    # reached a bound neither undoes the verdict nor decides it by its timing. The order stops
+    # at a deal begun and not finished (a worker is on it), so none can slip in before later.
+    complete = {seed for seed, _, _ in deals}
+    unfinished = min((key[0] for key in games if key[0] not in complete), default=None)
+    verdict, decided_at, llr_then = GOING, None, None
+    for k, (seed, x, _) in enumerate(deals, 1):
         seq.add(x)
+        if (decided_at is None and seq.verdict != GOING
+                and (unfinished is None or seed < unfinished)):
+            verdict, decided_at, llr_then = seq.verdict, k, seq.llr
     scores = [x for _, x, _ in deals]
     counted = [games[(seed, r, side)] for seed, _, _ in deals
                for r, side, _, _ in games_of_deal(test, seed)]
@@ -396,7 +406,9 @@ def summarize(test: Test, games: dict, *, mu0=0.0, mu1=3.0, alpha=0.05, beta=0.0
         "bounds": [round(seq.lower, 4), round(seq.upper, 4)],
         "hypotheses": {"mu0": mu0, "mu1": mu1, "alpha": alpha, "beta": beta},
         "correlation": _round(within_correlation([parts for _, _, parts in deals])),
-        "verdict": seq.verdict,
+        "verdict": verdict,
+        "decided_at": decided_at,  # the deal, in the order of seeds, whose score reached the bound
+        "llr_then": None if llr_then is None else round(llr_then, 4),
     }
     if test.mode == DUPLICATE:
         theirs = [g for g in counted if g["side"] == "baseline"]
@@ -452,7 +464,10 @@ def format_summary(s: dict, logs: list[Path] | None = None) -> str:
         f"LLR {s['llr']:+.3f}, bounds [{s['bounds'][0]:+.3f}, {s['bounds'][1]:+.3f}] "
         f"(H0: margin <= {h['mu0']:g}, H1: margin >= {h['mu1']:g}, alpha {h['alpha']:g}, beta {h['beta']:g})"
     )
-    lines.append(f"verdict: {s['verdict']}")
+    decided = s.get("decided_at")
+    lines.append(f"verdict: {s['verdict']}" + (
+        f" (at deal {decided} in the order of seeds, LLR {s['llr_then']:+.3f}; the figures above count every deal)"
+        if decided is not None else ""))
     return "\n".join(lines)
 
 

@@ -244,3 +244,29 @@ def test_duplicate_games_of_one_level_against_itself_score_nothing():
     [(_, score, parts)] = sprt.deal_scores(test, games)
     assert parts == [0, 0, 0] and score == 0
     assert {games[(2, r, "candidate")]["points"] == games[(2, r, "baseline")]["points"] for r in range(3)} == {True}
+
+
+def test_the_verdict_is_the_first_bound_reached_in_the_order_of_seeds():
+    """Two workers side by side: one sees the bound reached and stops, the other finishes a
+    deal after it that pulls the LLR back. The verdict stays the first bound reached with the
+    deals taken by seed (logged in any order), and says at which deal."""
+    test = sprt.Test("easy", "random")
+    games = {}
+
+    def deal(seed, margin_a, margin_b):
+        games[(seed, 0, None)] = _record(test, seed, 0, None, [20 + margin_a, 20], 0)
+        games[(seed, 1, None)] = _record(test, seed, 1, None, [20, 20 + margin_b], 1)
+
+    for seed in (4, 2, 3, 1):  # logged out of order; each deal +12 or +8: H1 from the third
+        deal(seed, 12, 12 if seed % 2 else 4)
+    deal(5, -60, -60)  # a deal finished later, far below
+    summary = sprt.summarize(test, games, min_deals=3)
+    assert summary["deals"] == 5 and summary["mean_margin"] == pytest.approx((12 + 8 + 12 + 8 - 60) / 5)
+    assert summary["llr"] < summary["bounds"][1]  # every deal together: no longer past the bound
+    assert summary["verdict"] == sprt.H1 and summary["decided_at"] == 3
+    var = sum((x - 32 / 3) ** 2 for x in (12, 8, 12)) / 2
+    assert summary["llr_then"] == pytest.approx(3 / var * (32 - 3 * 1.5), abs=1e-4)
+    assert "verdict: H1 accepted (at deal 3 in the order of seeds" in sprt.format_summary(summary, [])
+    # while the third deal by seed is half played, nothing is decided, whatever came after it
+    del games[(3, 1, None)]
+    assert sprt.summarize(test, games, min_deals=3)["verdict"] == sprt.GOING
