@@ -5,9 +5,11 @@
   occasional second choice: human-like slips, never an absurd action (those are pruned).
 * ``medium`` -- looks one whole turn ahead (both actions and the draw between them) in one
   dealt world and takes the best position by the value function.
-* ``medium_hard`` -- hard's search on a twentieth of hard's budget (``Style.budget_share``): between
-  medium and hard, each step measured by ``tools/sprt.py`` (docs/computer.md, the ladder).
-* ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``).
+* ``medium_hard`` -- hard's search, with baseline's judgement, on a twentieth of hard's budget
+  (``Style.budget_share``): between medium and hard, each step measured by ``tools/sprt.py``
+  (docs/computer.md, the ladder).
+* ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``),
+  judging two-player full games by a judgement learned from 20,000 games (``judgement.py``).
 * ``baseline`` -- the hard level as it was when the arena's yardstick was set, frozen (its
   judgement and its parameters under names of its own): every change of hard is measured
   against it. Like ``random``, it is for the arena and never offered at a table.

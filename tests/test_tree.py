@@ -31,6 +31,9 @@ UNTESTED_ALONE = {
     "australia/search.py": "the hard level's search, tested through it: reproducible with a seed and an "
     "iteration budget, kept between slices (tests/australia/test_bots.py), its choices pinned "
     "(tests/australia/test_bots_reference.py)",
+    "australia/weights_2p.py": "data only (the hard level's two-player judgement, written by "
+    "tools/learn_hard.py): tests/australia/test_judgement.py holds them to the inputs, to the "
+    "network written out by hand and to the leader of a game",
     "web/commands.py": "the names the markup, the scripts and Python share: held to the page's scripts "
     "by tests/features/test_page_scripts.py; its parse() reads the page's events in "
     "tests/web/browser/test_events.py",

@@ -49,7 +49,8 @@ def test_hard_is_reproducible_with_a_seed_and_an_iteration_budget():
 
 def test_medium_hard_is_hards_search_on_a_twentieth_of_the_budget():
     """The level between medium and hard spends its style's share of what it is given: a
-    twentieth of the iterations (hard's own choice on that many), or of the time to think."""
+    twentieth of the iterations (the choice of hard's search with baseline's judgement, as
+    the ladder placed it, on that many), or of the time to think."""
     for state in positions(12)[1::3]:
         obs = observe(state, state.current)
         thinker = Thinker(obs, "medium_hard", seed=4, iterations=150)
@@ -57,7 +58,7 @@ def test_medium_hard_is_hards_search_on_a_twentieth_of_the_budget():
         action = thinker.decide()
         if thinker._search is not None:  # noqa: SLF001 - the work done is the point
             assert thinker._search.iterations == 8
-        assert action == choose(obs, "hard", seed=4, iterations=8)
+        assert action == choose(obs, "baseline", seed=4, iterations=8)
     assert Thinker(obs, "medium_hard", seed=4, think_ms=400).think_ms == pytest.approx(20)
     assert Thinker(obs, "hard", seed=4, iterations=150).iterations == 150
 

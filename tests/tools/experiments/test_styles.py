@@ -13,7 +13,7 @@ import pytest
 from australia import bots, is_legal, legal_actions
 from australia.bots import Thinker, choose
 from australia.observation import observe
-from australia.search import BASELINE, Search
+from australia.search import BASELINE, HARD, Search
 from australia.candidates import candidates
 from tools.experiments import styles
 from tools.experiments.styles import HALVING_SPEND, Variant, variant
@@ -132,7 +132,7 @@ def test_a_variant_with_every_switch_off_plays_as_hard():
     for i, state in enumerate(positions(6)):
         obs = observe(state, state.current)
         search = plain.search(obs, i, root_actions=candidates(state)[:8])
-        hard = Search(obs, i, root_actions=candidates(state)[:8], style=BASELINE)
+        hard = Search(obs, i, root_actions=candidates(state)[:8], style=HARD)
         search.run(iterations=6)
         hard.run(iterations=6)
         assert search.ranking() == hard.ranking()
@@ -174,7 +174,7 @@ def test_a_variant_of_hards_style_with_medium_hards_share_plays_as_medium_hard(m
     monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
     monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
     monkeypatch.setattr(styles.arena, "LEVELS", bots.LEVELS)
-    style = styles.define("try_medium_hard", "budget_share:0.05")
+    style = styles.define("try_medium_hard", "from:baseline,budget_share:0.05")
     assert style.budget_share == bots.STYLES["medium_hard"].budget_share
     for i, state in enumerate(positions(12)[::3]):
         obs = observe(state, state.current)

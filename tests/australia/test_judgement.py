@@ -1,0 +1,175 @@
+"""The hard level's learned judgement: what it reads, the number its weights give, and where
+the hard level uses it."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from australia import weights_2p
+from australia.baseline import baseline_judge
+from australia.judgement import INPUTS, hard_judge, inputs, make_judge, two_player_judge
+from australia.observation import determinize, observe
+
+from tests.australia.games import positions
+from tests.australia.games import hidden_twin
+
+
+def test_the_inputs_are_read_from_what_the_seat_may_know():
+    """Two games that differ only in what a seat cannot see give that seat the same rows, and
+    so does any world dealt from its observation."""
+    for i, state in enumerate(positions(16)):
+        for seat in range(len(state.players)):
+            rows = inputs(state, seat)
+            assert len(rows) == len(state.players) and all(len(row) == len(INPUTS) for row in rows)
+            assert inputs(hidden_twin(state, seat, i), seat) == rows
+            assert inputs(determinize(observe(state, seat), random.Random(i)), seat) == rows
+
+
+def test_the_weights_fit_the_inputs():
+    assert len(weights_2p.OUTPUT) == 2 and weights_2p.HIDDEN
+    assert all(len(w) == len(INPUTS) for _, w in weights_2p.HIDDEN)
+    assert len(weights_2p.OUTPUT[1]) == len(weights_2p.HIDDEN)
+
+
+def test_the_fitted_two_player_judgement_names_the_leader_as_the_points_do():
+    """The weights fitted to 20,000 two-player games judge, at a game's last turn, the player
+    far ahead in points and dollars as the one ahead."""
+    estimate, judge_with = make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT)
+    state = next(s for s in positions(16) if len(s.players) == 2)
+    leader = state.current
+    state.players[leader].points += 40
+    assert judge_with(state, leader) > 10
+    assert judge_with(state, 1 - leader) < -10
+
+
+def _by_hand(row: list[float], hidden: tuple, output: tuple) -> float:
+    """The network written out plainly: each unit's tanh of its bias and weighted inputs, then
+    the output's bias and weighted units."""
+    bias, weights = output
+    if not hidden:
+        return bias + sum(weights[i] * row[i] for i in range(len(row)))
+    total = bias
+    for k, (b, w) in enumerate(hidden):
+        unit = b
+        for i in range(len(row)):
+            unit += w[i] * row[i]
+        total += weights[k] * math.tanh(unit)
+    return total
+
+
+def _random_network(rand: random.Random, units: int) -> tuple[tuple, tuple]:
+    hidden = tuple((rand.uniform(-1, 1), tuple(rand.uniform(-0.1, 0.1) for _ in INPUTS)) for _ in range(units))
+    output = (rand.uniform(-5, 5), tuple(rand.uniform(-2, 2) for _ in range(units or len(INPUTS))))
+    return hidden, output
+
+
+@pytest.mark.parametrize("units", [0, 3])
+def test_a_network_is_computed_as_written_out_by_hand(units):
+    """Weights of every kind (a linear function, a hidden layer of tanh units) give, position
+    by position, what the network written out plainly gives; the judgement weighs the best
+    rival most."""
+    hidden, output = _random_network(random.Random(units), units)
+    estimate, judge_with = make_judge(hidden, output)
+    for state in positions(12):
+        seat = state.current
+        rows = inputs(state, seat)
+        est = estimate(state, seat)
+        assert est == pytest.approx([_by_hand(row, hidden, output) for row in rows], abs=1e-9)
+        others = [v for i, v in enumerate(est) if i != seat]
+        assert judge_with(state, seat) == pytest.approx(est[seat] - 0.6 * max(others) - 0.4 * sum(others) / len(others), abs=1e-9)
+
+
+def test_a_small_network_by_hand():
+    """Two inputs' worth of weights, every figure worked out on paper."""
+    hidden = ((0.5, (1.0, -2.0) + (0.0,) * (len(INPUTS) - 2)), (-1.0, (0.0, 3.0) + (0.0,) * (len(INPUTS) - 2)))
+    output = (0.25, (2.0, -1.0))
+    estimate, _ = make_judge(hidden, output)
+    state = positions(1)[0]
+    rows = inputs(state, state.current)
+    points, dollars = rows[0][0], rows[0][1]
+    want = 0.25 + 2.0 * math.tanh(0.5 + points - 2.0 * dollars) - math.tanh(-1.0 + 3.0 * dollars)
+    assert estimate(state, state.current)[0] == pytest.approx(want, abs=1e-12)
+
+
+# --- what an experienced player weighs ------------------------------------------------------------
+
+def _experience(state, player: int) -> dict[str, float]:
+    row = inputs(state, state.current)[player]
+    return dict(zip(INPUTS, row))
+
+
+def test_a_project_two_rangers_short_under_a_plane_reads_as_a_threat_for_who_moves():
+    """Kimberley's conservation with two empty locations: White, to move next with the plane
+    there, can finish it with two cards in one turn; Black, to move now, is not there."""
+    from tests.positions import BLACK, WHITE, plane, position, put
+
+    state = position(players=2, variant="full")
+    put(state, "kununurra", WHITE, 2)  # camp: 2 points
+    put(state, "halls_creek", WHITE, 1)  # camp: 1
+    put(state, "cape_leveque", BLACK, 1)  # ship: 2
+    plane(state, WHITE, "kimberley")
+    plane(state, BLACK, "pilbara")
+    white, black = _experience(state, WHITE), _experience(state, BLACK)
+    assert state.current == BLACK
+    assert (white["c2_next"], white["c2_move"], white["c2_plane"]) == (3.0, 0.0, 3.0)
+    assert (black["c2_move"], black["c2_next"], black["c2_plane"]) == (2.0, 0.0, 0.0)
+    # one location more and it is one short: c1 now, c2 no more
+    put(state, "tanami", BLACK, 1)
+    white, black = _experience(state, WHITE), _experience(state, BLACK)
+    assert (white["c1_next"], white["c2_next"], white["c2_plane"]) == (3.0, 0.0, 0.0)
+    assert (black["c1_move"], black["c1_next"]) == (3.0, 0.0)
+
+
+def test_rangers_stranded_where_nothing_is_left_to_score():
+    """A ranger counts as stranded once every region its location touches has no project
+    open; a ship's ranger counts twice, as it scores."""
+    from tests.positions import BLACK, WHITE, position, put
+
+    state = position(players=2, variant="full")
+    put(state, "cape_leveque", BLACK, 2)  # Kimberley and the Timor Sea
+    put(state, "halls_creek", WHITE, 1)  # Kimberley and Barkly
+    assert _experience(state, BLACK)["stranded"] == 0.0
+    for region in ("kimberley", "timor_sea"):
+        state.conservation.discard(region)
+        state.tiles.pop(region, None)
+    assert _experience(state, BLACK)["stranded"] == 4.0  # two rangers in a ship
+    assert _experience(state, WHITE)["stranded"] == 0.0  # Barkly still open
+
+
+def test_supply_dollars_track_and_a_late_lead():
+    from tests.positions import BLACK, WHITE, position
+
+    state = position(players=2, variant="full")
+    h = _experience(state, BLACK)["h"]
+    assert 0 < h <= 1
+    state.players[BLACK].supply = 0
+    state.players[WHITE].supply = 3
+    state.players[BLACK].dollars = 4
+    state.players[WHITE].dollars = 3
+    state.players[BLACK].points = 20
+    state.players[WHITE].points = 10
+    state.ranger_track[:] = [WHITE, BLACK, WHITE]
+    state.windmill_value = 6
+    black, white = _experience(state, BLACK), _experience(state, WHITE)
+    assert (black["supply_out_h"], black["supply_low_h"]) == (pytest.approx(h), pytest.approx(4 * h))
+    assert (white["supply_out_h"], white["supply_low_h"]) == (0.0, pytest.approx(h))
+    assert (black["wild_h"], black["move_h"]) == (pytest.approx(h), pytest.approx(h))
+    assert (white["wild_h"], white["move_h"]) == (pytest.approx(h), 0.0)
+    assert black["track_lead"] == pytest.approx(-0.5) and white["track_lead"] == pytest.approx(0.5)
+    assert black["lead"] == 11.0 and white["lead"] == -11.0  # points and dollars
+    assert black["lead_late"] == pytest.approx(11.0 * (1 - h))
+
+
+def test_hard_judges_two_player_full_games_by_the_learned_weights_and_other_tables_as_baseline():
+    found = positions(24)
+    for state in found:
+        seat = state.current
+        if state.is_full and len(state.players) == 2:
+            assert hard_judge(state, seat) == two_player_judge(state, seat) != baseline_judge(state, seat)
+        else:
+            assert hard_judge(state, seat) == baseline_judge(state, seat)
+    tables = {(len(s.players), s.is_full) for s in found}
+    assert (2, True) in tables and len(tables) > 2
