@@ -253,7 +253,7 @@ class Search:
         ends = 0
         last = None
         steps = 0
-        policy = self.policy
+        policy = self._turn_policy(state, ends)
         while state.phase != OVER and ends < self.rollout_turns and steps < 200:
             action = policy(state, rand, last)
             apply_trusted(state, action, record=False)
@@ -261,9 +261,15 @@ class Search:
             if type(action) is EndTurn:
                 ends += 1
                 last = None
+                policy = self._turn_policy(state, ends)
             elif type(action) in (Fly, PlayCard, TakeBack):
                 last = action
         return self.judge(state, self.seat)
+
+    def _turn_policy(self, state, ends: int) -> Callable:
+        """How everyone plays the playout's turn after ``ends`` turns ended in it (asked once a
+        turn, not an action): the style's rule of thumb."""
+        return self.policy
 
     def ranking(self) -> list[tuple[object, int, float]]:
         """Root actions as (action, visits, value), most visited first (the value: the mean

@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Callable
 
 from australia import arena, bots
-from australia.actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from australia.actions import DrawCard, PlayCard
 from australia.rules import apply_trusted, completions
 from australia.search import Search, Style
-from australia.state import DRAW, OVER, SETUP, State
+from australia.state import DRAW, SETUP, State
 from australia.value import evaluate
 from australia.candidates import candidates
 
@@ -165,27 +165,20 @@ class VariantSearch(Search):
 
     # --- the others' replies in the playouts ------------------------------------------------------
 
-    def _rollout(self, state, rand):
-        if not self.style.replies:
-            return super()._rollout(state, rand)
-        ends = 0
-        last = None
-        steps = 0
+    def _turn_policy(self, state, ends: int):
+        """With ``replies``, the turns after the seat's (one a rival) are played as medium
+        judges one step ahead, wherever a rival acts outside a draw."""
         policy = self.policy
-        replies = len(state.players) - 1  # the turns after the seat's, one a rival
-        while state.phase != OVER and ends < self.rollout_turns and steps < 200:
-            if ends < replies and state.phase not in (SETUP, DRAW) and state.current != self.seat:
-                action = _best_one_step(state, last)
-            else:
-                action = policy(state, rand, last)
-            apply_trusted(state, action, record=False)
-            steps += 1
-            if type(action) is EndTurn:
-                ends += 1
-                last = None
-            elif type(action) in (Fly, PlayCard, TakeBack):
-                last = action
-        return self.judge(state, self.seat)
+        if not self.style.replies or ends >= len(state.players) - 1:
+            return policy
+        seat = self.seat
+
+        def reply(state, rand, last):
+            if state.phase not in (SETUP, DRAW) and state.current != seat:
+                return _best_one_step(state, last)
+            return policy(state, rand, last)
+
+        return reply
 
     # --- habits and the preferred line ----------------------------------------------------------
 
