@@ -26,7 +26,7 @@ from .board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
 )
 from .state import OVER, State
-from .value import _open_projects
+from .value import _horizon, _open_projects
 
 # baseline's features, then what they lack: the lead, the game left, the table and the variant
 COMMON = ("lead", "h", "two", "three", "five", "full", "windmill_value", "windmill_fill")
@@ -97,10 +97,10 @@ def inputs(state: State, seat: int) -> list[list[float]]:
     """
     players = state.players
     n = len(players)
-    left = sum(len(s) for s in state.stacks.values()) + sum(len(p.hand) for p in players)
-    h = min(1.0, left / (4.0 + 2 * n))
+    h = _horizon(state)
     full = state.is_full
     worths = [p.points + p.dollars for p in players]
+    leads = [float(w - max(v for j, v in enumerate(worths) if j != i)) for i, w in enumerate(worths)]
     common = [
         h,
         1.0 if n == 2 else 0.0,
@@ -112,22 +112,20 @@ def inputs(state: State, seat: int) -> list[list[float]]:
     ]
     projects = _open_projects(state)
     rows = feature_rows(state, h, _plane_chances(state, seat), projects)
-    extra = experience(state, h, projects)
-    for i, row in enumerate(rows):
-        lead = float(worths[i] - max(w for j, w in enumerate(worths) if j != i))
+    extra = experience(state, h, leads, projects)
+    for row, lead, more in zip(rows, leads, extra):
         row.append(lead)
         row.extend(common)
-        row.extend(extra[i])
-        row[-1] = lead * (1.0 - h)
+        row.extend(more)
     return rows
 
 
 _REGIONS_OF = {loc: LOCATION_BY_ID[loc].regions for loc in LOCATION_BY_ID}
 
 
-def experience(state: State, h: float, projects: list | None = None) -> list[list[float]]:
-    """Every player's ``EXPERIENCE`` row (its last value, the lead late in the game, is left
-    0 here and filled in by ``inputs``), all read from the board, the purses and the tracks.
+def experience(state: State, h: float, leads: list[float], projects: list | None = None) -> list[list[float]]:
+    """Every player's ``EXPERIENCE`` row, read from the board, the purses and the tracks, with
+    the game left (``h``) and each player's lead in points and dollars (``leads``).
 
     c1_move, c1_next: the player's share of open conservation projects that lack one empty
     location (as ``c1``) when the player moves now, or next; c2_move, c2_next: the same for
@@ -137,8 +135,8 @@ def experience(state: State, h: float, projects: list | None = None) -> list[lis
     score no more until taken back); supply_out_h: no ranger in supply, and supply_low_h: the
     rangers short of four, times the game left; track_lead: the player's rangers on the
     ranger track against the most of any other's, times the windmill's value (a twelfth);
-    wild_h, move_h: dollars enough for a wild card, for a move, times the game left.
-    ``projects``: the state's ``value._open_projects``, if the caller has them."""
+    wild_h, move_h: dollars enough for a wild card, for a move, times the game left;
+    lead_late: the lead times the game already played. ``projects``: the state's ``value._open_projects``, if the caller has them."""
     players = state.players
     n = len(players)
     current = state.current
@@ -177,7 +175,7 @@ def experience(state: State, h: float, projects: list | None = None) -> list[lis
             stranded[i], (1.0 if p.supply == 0 else 0.0) * h, max(0, 4 - p.supply) * h,
             (track[i] - rival_track) * value,
             (1.0 if p.dollars >= WILD_COST else 0.0) * h, (1.0 if p.dollars >= MOVE_COST else 0.0) * h,
-            0.0,
+            leads[i] * (1.0 - h),
         ])
     return rows
 
