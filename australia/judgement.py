@@ -1,5 +1,5 @@
-"""The hard level's judgement of two-player full games, learned from games; and the inputs
-and network that any learned judgement is made of.
+"""The hard level's judgement of two- and four-player full games, learned from games; and the
+inputs and network that any learned judgement is made of.
 
 ``inputs(state, seat)`` describes the position as ``seat`` sees it: one row per player, in
 ``INPUTS`` order, read only from what the seat may know (the others' hands by the kind of
@@ -9,18 +9,19 @@ runs every row through one small network (a hidden layer of tanh units, or none)
 player's expected final points relative to the table, and judges a position by the seat's
 against its rivals' as ``value.evaluate`` does.
 
-``weights_2p.py`` holds the weights the hard level uses with two players in the full game:
-eight tanh units fitted by ``tools/learn_hard.py`` to 20,000 two-player full games of medium
-self-play with TD(lambda) targets, accepted by ``tools/sprt.py`` against ``baseline``
-(docs/computer.md). ``hard_judge`` uses them there and ``baseline_judge`` at every other
-table."""
+``weights_2p.py`` and ``weights_4p.py`` hold the weights the hard level uses with two and
+with four players in the full game: eight tanh units each, fitted by ``tools/learn_hard.py``
+to 20,000 full games of medium self-play at that table size with TD(lambda) targets, and
+each accepted by ``tools/sprt.py`` against ``baseline`` at its table (docs/computer.md).
+``hard_judge`` uses each where it was fitted and tested, and ``baseline_judge`` at every
+other table."""
 
 from __future__ import annotations
 
 from math import tanh
 from operator import mul
 
-from . import weights_2p
+from . import weights_2p, weights_4p
 from .baseline import FEATURES, baseline_judge, feature_rows
 from .board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
@@ -212,11 +213,12 @@ def make_judge(hidden: tuple, output: tuple):
 
 
 _, two_player_judge = make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT)
+_, four_player_judge = make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT)
+_LEARNED = {2: two_player_judge, 4: four_player_judge}  # full game, by table size
 
 
 def hard_judge(state: State, seat: int) -> float:
-    """The hard level's judgement: the learned one with two players in the full game (what it
-    was fitted to and tested at), the baseline's at every other table."""
-    if state.is_full and len(state.players) == 2:
-        return two_player_judge(state, seat)
-    return baseline_judge(state, seat)
+    """The hard level's judgement: the learned one with two or four players in the full game
+    (what each was fitted to and tested at), the baseline's at every other table."""
+    judge = _LEARNED.get(len(state.players)) if state.is_full else None
+    return (judge or baseline_judge)(state, seat)

@@ -11,8 +11,8 @@ position, at the start of the seat's turn after next, is judged by the ``Style``
 judgement (the baseline's is ``baseline.baseline_judge``: expected final points fitted to games
 among medium bots, which tell the outcome apart better than medium's hand-set
 ``value.evaluate``; that one still orders the untried actions of a node, one step ahead in
-the middle of a turn; the hard level's, with two players in the full game, is a small network
-fitted to 20,000 games, ``judgement.hard_judge``).
+the middle of a turn; the hard level's, with two or four players in the full game, is a small network
+fitted to 20,000 games at that table, ``judgement.hard_judge``).
 
 The root considers only the actions the medium level ranks best in the first world, and
 tries every one of them in every dealt world with the same dice for the others' turns, so
@@ -72,8 +72,9 @@ class Style:
 # The hard level as it was when the arena's yardstick was set: never change it, so that every
 # later change of hard is measured against the same opponent (the level ``baseline``).
 BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
-# The hard level offered at the table: baseline's search, judging two-player full games by
-# the judgement learned from 20,000 games (``judgement.hard_judge``), accepted by tools/sprt.py.
+# The hard level offered at the table: baseline's search, judging two- and four-player full
+# games by judgements learned from 20,000 games each (``judgement.hard_judge``), each accepted
+# by tools/sprt.py at its table.
 HARD = replace(BASELINE, judge=hard_judge)
 # The level between medium and hard: baseline's search on a twentieth of its budget (8 of the
 # page's 150 iterations), placed by tools/sprt.py (docs/computer.md, the ladder).

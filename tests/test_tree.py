@@ -34,6 +34,9 @@ UNTESTED_ALONE = {
     "australia/weights_2p.py": "data only (the hard level's two-player judgement, written by "
     "tools/learn_hard.py): tests/australia/test_judgement.py holds them to the inputs, to the "
     "network written out by hand and to the leader of a game",
+    "australia/weights_4p.py": "data only (the hard level's four-player judgement, written by "
+    "tools/learn_hard.py): tests/australia/test_judgement.py holds them to the inputs and to the "
+    "leader of a game, tests/australia/test_bots_reference.py to hard's pinned choices",
     "web/commands.py": "the names the markup, the scripts and Python share: held to the page's scripts "
     "by tests/features/test_page_scripts.py; its parse() reads the page's events in "
     "tests/web/browser/test_events.py",

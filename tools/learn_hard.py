@@ -1,32 +1,39 @@
-"""Teach a judgement from hard's own games: play them, then fit a value function to them.
+"""Teach a judgement from games: play them, then fit a value function to what they went on to score.
 
-The learned judgement (``tools/experiments/judgement.py``) judges the positions a search ends
-in by every player's expected final points relative to the table. Its weights are made in
-rounds: play games among hard bots at a small budget, fit the judgement to what those games
-went on to score, put the weights in ``tools/experiments/hard_weights.py``, play again with
-them (``weights:FILE`` of ``tools/experiments/styles.py``), fit again; a round is kept only
-when the test finds it stronger than ``baseline``. None has been so far: the weights there
-are zeros, and no level of the game uses them (see docs/computer.md).
+A learned judgement (``australia/judgement.py``) judges the positions a search ends in by
+every player's expected final points relative to the table, from one row of inputs per
+player run through a small network. Its weights are made here: play games, fit the network
+to them (with TD(lambda) targets: each position's judgement of the next blended with the
+final points), write the weights to a file, and try that file against ``baseline`` with
+``weights:FILE`` of ``tools/experiments/styles.py`` and ``tools/sprt.py``. A file is taken
+into the package only when the test finds it stronger (docs/computer.md).
 
-    python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl
-    python tools/learn_hard.py play --players 2 --variant full --games 800 --seed 5 --out two-5.jsonl
-    python tools/learn_hard.py fit games-1.jsonl [games-2.jsonl ...] --seed 1 --write
-    python tools/learn_hard.py fit-flights two-5.jsonl [...]
+The hard level's two judgements came from medium self-play (medium games take a fifth to a
+third of a second; the two halves ran on two cores):
 
-The two-player judgement ``tools/experiments/td_2p_weights.py`` came from 20,000 games of
-medium self-play (about 0.3 s a game; the two halves on two cores):
-
+    # two players, full game: 20,000 games, 42 minutes -> australia/weights_2p.py
     python tools/learn_hard.py play --level medium --players 2 --variant full --seed 41 --first 0 --games 10000 --out m1.jsonl
     python tools/learn_hard.py play --level medium --players 2 --variant full --seed 41 --first 10000 --games 10000 --out m2.jsonl
     python tools/learn_hard.py fit m1.jsonl m2.jsonl --cache m.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_2p_weights.py
 
+    # four players, full game: 20,000 games, 35 minutes -> australia/weights_4p.py
+    python tools/learn_hard.py play --level medium --players 4 --variant full --seed 43 --first 0 --games 10000 --out f1.jsonl
+    python tools/learn_hard.py play --level medium --players 4 --variant full --seed 43 --first 10000 --games 10000 --out f2.jsonl
+    python tools/learn_hard.py fit f1.jsonl f2.jsonl --cache f.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_4p_weights.py
+
+Other uses:
+
+    python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl   # hard, every table
+    python tools/learn_hard.py fit-flights two-5.jsonl [...]
+
 ``play`` needs only the standard library and writes one JSON line per game (the setup, the
 levels, every action and the final points), so positions are replayed rather than stored.
 It appends, skipping the games a file already holds, so a long run can be stopped and
-resumed. ``fit`` needs numpy (the ``train`` extra: ``pip install -e '.[train]'``); it
-splits games into training and held-out parts by their number, reports the held-out error
-per table size and writes the weights with ``--write``. ``fit-flights`` (numpy too) fits
-``FLY_WEIGHTS`` (``tools/experiments/playouts.py``), how the recorded players chose where to fly, and prints them.
+resumed. ``fit`` needs numpy (the ``test`` extra); it splits games into training, validation
+and held-out parts by their number, reports the held-out error per table size beside
+baseline's judgement and writes the weights with ``--write``. ``fit-flights`` (numpy too)
+fits ``FLY_WEIGHTS`` (``tools/experiments/playouts.py``), how the recorded players chose
+where to fly, and prints them.
 """
 
 from __future__ import annotations

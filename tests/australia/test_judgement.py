@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from australia import weights_2p
+from australia import weights_2p, weights_4p
 from australia.baseline import baseline_judge
-from australia.judgement import INPUTS, hard_judge, inputs, make_judge, two_player_judge
+from australia.judgement import INPUTS, four_player_judge, hard_judge, inputs, make_judge, two_player_judge
 from australia.observation import determinize, observe
 
 from tests.australia.games import positions
@@ -28,10 +28,11 @@ def test_the_inputs_are_read_from_what_the_seat_may_know():
             assert inputs(determinize(observe(state, seat), random.Random(i)), seat) == rows
 
 
-def test_the_weights_fit_the_inputs():
-    assert len(weights_2p.OUTPUT) == 2 and weights_2p.HIDDEN
-    assert all(len(w) == len(INPUTS) for _, w in weights_2p.HIDDEN)
-    assert len(weights_2p.OUTPUT[1]) == len(weights_2p.HIDDEN)
+@pytest.mark.parametrize("weights", [weights_2p, weights_4p], ids=["two players", "four players"])
+def test_the_weights_fit_the_inputs(weights):
+    assert len(weights.OUTPUT) == 2 and weights.HIDDEN
+    assert all(len(w) == len(INPUTS) for _, w in weights.HIDDEN)
+    assert len(weights.OUTPUT[1]) == len(weights.HIDDEN)
 
 
 def test_the_fitted_two_player_judgement_names_the_leader_as_the_points_do():
@@ -43,6 +44,21 @@ def test_the_fitted_two_player_judgement_names_the_leader_as_the_points_do():
     state.players[leader].points += 40
     assert judge_with(state, leader) > 10
     assert judge_with(state, 1 - leader) < -10
+
+
+def test_the_fitted_four_player_judgement_names_the_leader_as_the_points_do():
+    """The weights fitted to 20,000 four-player games judge the player far ahead in points as
+    the one ahead, and each of the others as behind."""
+    estimate, judge_with = make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT)
+    state = next(s for s in positions(24) if len(s.players) == 4 and s.is_full)
+    leader = state.current
+    state.players[leader].points += 40
+    assert judge_with(state, leader) > 10
+    for seat in range(4):
+        if seat != leader:
+            assert judge_with(state, seat) < -10
+    est = estimate(state, (leader + 1) % 4)
+    assert max(range(4), key=est.__getitem__) == leader
 
 
 def _by_hand(row: list[float], hidden: tuple, output: tuple) -> float:
@@ -163,13 +179,15 @@ def test_supply_dollars_track_and_a_late_lead():
     assert black["lead_late"] == pytest.approx(11.0 * (1 - h))
 
 
-def test_hard_judges_two_player_full_games_by_the_learned_weights_and_other_tables_as_baseline():
+def test_hard_judges_two_and_four_player_full_games_by_their_learned_weights_and_other_tables_as_baseline():
     found = positions(24)
+    learned = {2: two_player_judge, 4: four_player_judge}
     for state in found:
         seat = state.current
-        if state.is_full and len(state.players) == 2:
-            assert hard_judge(state, seat) == two_player_judge(state, seat) != baseline_judge(state, seat)
+        n = len(state.players)
+        if state.is_full and n in learned:
+            assert hard_judge(state, seat) == learned[n](state, seat) != baseline_judge(state, seat)
         else:
             assert hard_judge(state, seat) == baseline_judge(state, seat)
     tables = {(len(s.players), s.is_full) for s in found}
-    assert (2, True) in tables and len(tables) > 2
+    assert {(2, True), (4, True)} <= tables and len(tables) > 3
