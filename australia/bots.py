@@ -9,7 +9,8 @@
   (``Style.budget_share``): between medium and hard, each step measured by ``tools/sprt.py``
   (docs/computer.md, the ladder).
 * ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``),
-  judging two-player full games by a judgement learned from 20,000 games (``judgement.py``).
+  judging two- and four-player full games by judgements learned from 20,000 games each
+  (``judgement.py``).
 * ``baseline`` -- the hard level as it was when the arena's yardstick was set, frozen (its
   judgement and its parameters under names of its own): every change of hard is measured
   against it. Like ``random``, it is for the arena and never offered at a table.
