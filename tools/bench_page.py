@@ -470,8 +470,7 @@ MORPH_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 def morph_report(browser, morph: Path, clicks: int) -> None:  # noqa: ANN001
     """The page's own patch against morphing the whole game screen, step by step."""
-    from tools.prerender import draw_constants
-    from web import commands
+    from tools.prerender import page_constants
 
     first, steps = drawing_steps(clicks)
     work = Path(tempfile.mkdtemp(prefix="australia-morph-"))
@@ -482,7 +481,7 @@ def morph_report(browser, morph: Path, clicks: int) -> None:  # noqa: ANN001
         shutil.copy(morph, work / "morph.js")
         page_html = MORPH_PAGE.replace(
             "</body>",
-            f'<script type="application/json" id="page-constants">{json.dumps({"draw": draw_constants(commands)})}'
+            f'<script type="application/json" id="page-constants">{json.dumps({"draw": page_constants()["draw"]})}'
             "</script></body>",
         )
         (work / "index.html").write_text(page_html, encoding="utf-8")

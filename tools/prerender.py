@@ -12,8 +12,9 @@ by hand), in every language the page speaks:
   (``web.view.newgame.resume_html``): Python replaces it with the game as soon as it is
   ready, the board staying in place.
 * the top bar with the language switch, the texts of the page around the game (the loading
-  line, the message if the engine stops) as a table by language, and the names the first
-  script shares with Python (storage keys, element ids) from ``web.commands``.
+  line, the message if the engine stops) as a table by language, and what each of the page's
+  scripts is given (``web.protocol.page_constants``: the protocol's words, storage keys,
+  element ids).
 
 The English new-player screen stands in the page (a browser without scripts shows it); every
 screen of every language is also kept in a ``<template>``, and the page's first script puts
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,17 +44,16 @@ CONSTANTS_ID = "page-constants"
 def _web():  # noqa: ANN202 - the page's modules, importable from a checkout
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from web import commands
     from web.text import i18n
     from web.text import page as page_words
     from web.view import newgame, page
 
-    return commands, i18n, page_words, page, newgame
+    return i18n, page_words, page, newgame
 
 
 def first_screens(language: str = "en") -> tuple[str, str]:
     """(what a new player sees, the returning player's resume screen) as HTML, in ``language``."""
-    _, i18n, _, page, newgame = _web()
+    i18n, _, page, newgame = _web()
     before = i18n.current()
     i18n.use(language)
     try:
@@ -63,7 +64,7 @@ def first_screens(language: str = "en") -> tuple[str, str]:
 
 def page_words(language: str) -> dict[str, str]:
     """The texts of the page around the game, for its first script (``PAGE_TEXTS``), in ``language``."""
-    _, i18n, words, _, _ = _web()
+    i18n, words, _, _ = _web()
     before = i18n.current()
     i18n.use(language)
     try:
@@ -72,72 +73,13 @@ def page_words(language: str) -> dict[str, str]:
         i18n.use(before)
 
 
-def page_constants() -> dict:
-    """The names the first script shares with Python (``web.commands``), so it restates none."""
-    commands, i18n, _, _, _ = _web()
-    return {
-        "languageKey": commands.LANGUAGE_KEY,
-        "currentKey": commands.CURRENT_KEY,
-        "defaultLanguage": i18n.ENGLISH,
-        "languageSwitch": commands.LANGUAGE_SWITCH,
-        "field": commands.FIELD,
-        "start": commands.Command.START.value,
-        "events": events_constants(commands),
-        "draw": draw_constants(commands),
-        "protocol": page_protocol(),
-    }
-
-
-def page_protocol() -> dict:
-    """What crosses between the page's scripts and its Python (``web.protocol``)."""
-    from web.protocol import page_protocol as protocol
-
-    return protocol()
-
-
-def draw_constants(commands) -> dict:
-    """The names the page's drawings (``web/static/draw.js``) share with Python."""
+def page_constants(spell: Callable[[str], str] = str) -> dict:
+    """What each of the page's scripts is given (``web.protocol.page_constants``), so none restates a name."""
+    i18n, _, _, _ = _web()
+    from web.protocol import page_constants as constants
     from web.state.computer import MOTION_MS
 
-    return {
-        **_script_names(commands),
-        "rulesTitle": commands.RULES_TITLE,
-        "rulesButton": commands.selector(commands.Hook.COMMAND, commands.Command.RULES),
-        "inView": commands.IN_VIEW,
-        "handsOffMs": commands.HANDS_OFF_MS,
-        "motionMs": MOTION_MS,
-    }
-
-
-def events_constants(commands) -> dict:
-    """The names the page's listeners (``web/static/events.js``) share with Python."""
-    return {
-        **_script_names(commands),
-        "shapes": [commands.Hook.REGION.value, commands.Hook.LOCATION.value],
-        "fieldDefault": commands.DEFAULT,
-        "slotLabel": commands.SLOT_LABEL,
-        "importInput": commands.IMPORT_INPUT,
-        "board": commands.BOARD,
-        "mapKeyBox": commands.MAP_KEY_BOX,
-        "mapKeys": list(commands.MAP_KEYS),
-        "scrollKeys": list(commands.SCROLL_KEYS),
-        "controls": commands.CONTROLS,
-        "join": commands.JOIN_FRAGMENT,
-        "form": "#setup",
-    }
-
-
-def _script_names(commands) -> dict:
-    """The names both the listeners and the drawings read: the hooks, the fields, the media."""
-    return {
-        "hooks": [hook.value for hook in commands.HOOKS],
-        "arg": commands.ARG,
-        "field": commands.FIELD,
-        "replaySlider": commands.REPLAY_SLIDER,
-        "languageSwitch": commands.LANGUAGE_SWITCH,
-        "stacked": commands.STACKED,
-        "calm": commands.CALM,
-    }
+    return constants(default_language=i18n.ENGLISH, motion_ms=MOTION_MS, spell=spell)
 
 
 def _json(value) -> str:
@@ -148,7 +90,7 @@ def prerender(page: str, languages: tuple[str, ...] | None = None) -> str:
     """The page with its first screens written in at ``MARK`` (the page unchanged if absent)."""
     if MARK not in page:
         return page
-    _, i18n, _, view, _ = _web()
+    i18n, _, view, _ = _web()
     languages = tuple(i18n.LANGUAGES) if languages is None else languages
     screens = {language: first_screens(language) for language in languages}
     templates = "".join(

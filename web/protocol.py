@@ -17,16 +17,25 @@ needs the page's thread. Between them, for every input: **one record in, one fra
 * A write the browser refuses (a full disk, another tab's newer save) is told back in the next
   record (``RecordKind.REFUSED``), with the number of the frame that carried it.
 
-Each op is carried out by one of the page's scripts (``Script``). ``tools/prerender.py``
-writes ``page_protocol()`` into the page's constants, by which ``web/static/relay.js`` routes
-every message and op, so the two sides cannot disagree; tests hold every script to the ops it
-is given and every record a script makes to a reader here (``tests/web/test_protocol.py``,
-``tests/features/test_page_scripts.py``).
+Each op is carried out by one of the page's scripts (``Script``), and each record is made by
+one (``MAKERS``). ``page_constants`` is everything each script is given: the words of this
+protocol it makes or takes (record kinds, ops, owners, channels, where a key was pressed), by
+their names here, and the names it shares with the page's Python. The build writes it into the
+page (``#page-constants``, ``tools/prerender.py``), and the scripts read every word from there:
+``relay.js`` routes each op to its script by ``OWNERS``, ``draw.js``, ``devices.js`` and
+``offline.js`` register each handler under its op's word, and every record's ``type`` is a word
+given. The scripts' tests spell every word otherwise (``tests/features/test_page_scripts.py``),
+so a word a script wrote itself fails them; ``tests/web/test_protocol.py`` holds every record
+to a reader here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from enum import StrEnum
+
+from web import commands
+from web.messages import Focus
 
 
 class Channel(StrEnum):
@@ -131,10 +140,83 @@ MAKERS: dict[RecordKind, str] = {
 }
 
 
-def page_protocol() -> dict:
-    """The protocol as the page's scripts read it (``#page-constants``, ``tools/prerender.py``)."""
+def page_constants(*, default_language: str, motion_ms: int, spell: Callable[[str], str] = str) -> dict:
+    """What each of the page's scripts is given in ``#page-constants``, by the script's name.
+
+    ``default_language`` (``web.text.i18n``) and ``motion_ms`` (``web.state.computer``) come from
+    layers above this one. ``spell`` writes each word of the protocol: the scripts' tests spell
+    them otherwise, so that a word a script wrote itself, instead of reading it, fails them.
+    """
+
+    def words(members: Iterable[StrEnum]) -> dict[str, str]:
+        return {member.name: spell(member.value) for member in members}
+
+    def ops(script: Script) -> dict[str, str]:
+        return words(op for op in Op if OWNERS[op] == script)
+
+    def records(maker: str) -> dict[str, str]:
+        return words(kind for kind in RecordKind if MAKERS[kind] == maker)
+
     return {
-        "channels": {channel.name.lower(): channel.value for channel in Channel},
-        "ops": {op.value: OWNERS[op].value for op in Op},
-        "refused": RecordKind.REFUSED.value,
+        "boot": {  # web/static/boot.js, before Python runs
+            "languageKey": commands.LANGUAGE_KEY,
+            "currentKey": commands.CURRENT_KEY,
+            "defaultLanguage": default_language,
+            "languageSwitch": commands.LANGUAGE_SWITCH,
+            "field": commands.FIELD,
+            "start": commands.Command.START.value,
+        },
+        "events": {**_events_names(), "records": records("events"), "focus": words(Focus)},
+        "draw": {**_draw_names(motion_ms), "ops": ops(Script.DRAW)},
+        "peers": {"ops": ops(Script.PEERS), "records": records("peers")},
+        "offline": {"ops": ops(Script.OFFLINE), "records": records("offline")},
+        "relay": {
+            "channels": words(Channel),
+            "scripts": words(Script),
+            "owners": {spell(op.value): spell(OWNERS[op].value) for op in Op},
+            "records": records("relay"),
+        },
+    }
+
+
+def _draw_names(motion_ms: int) -> dict:
+    """The names the page's drawings (``web/static/draw.js``) share with Python."""
+    return {
+        **_shared_names(),
+        "rulesTitle": commands.RULES_TITLE,
+        "rulesButton": commands.selector(commands.Hook.COMMAND, commands.Command.RULES),
+        "inView": commands.IN_VIEW,
+        "handsOffMs": commands.HANDS_OFF_MS,
+        "motionMs": motion_ms,
+    }
+
+
+def _events_names() -> dict:
+    """The names the page's listeners (``web/static/events.js``) share with Python."""
+    return {
+        **_shared_names(),
+        "shapes": [commands.Hook.REGION.value, commands.Hook.LOCATION.value],
+        "fieldDefault": commands.DEFAULT,
+        "slotLabel": commands.SLOT_LABEL,
+        "importInput": commands.IMPORT_INPUT,
+        "board": commands.BOARD,
+        "mapKeyBox": commands.MAP_KEY_BOX,
+        "mapKeys": list(commands.MAP_KEYS),
+        "scrollKeys": list(commands.SCROLL_KEYS),
+        "controls": commands.CONTROLS,
+        "join": commands.JOIN_FRAGMENT,
+        "form": "#setup",
+    }
+
+
+def _shared_names() -> dict:
+    """The names both the listeners and the drawings read: the hooks, the fields, the media."""
+    return {
+        "hooks": [hook.value for hook in commands.HOOKS],
+        "arg": commands.ARG,
+        "field": commands.FIELD,
+        "replaySlider": commands.REPLAY_SLIDER,
+        "languageSwitch": commands.LANGUAGE_SWITCH,
+        "stacked": commands.STACKED,
+        "calm": commands.CALM,
     }

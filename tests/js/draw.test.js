@@ -1,6 +1,6 @@
 // The page's drawings carried out (web/static/draw.js) under Node, with small stand-ins for the
 // DOM. Run by tests/features/test_page_scripts.py, which hands over the names the page shares with
-// Python (tools/prerender.py's draw_constants) in the file named by DRAW_NAMES.
+// Python (web/protocol.py's page_constants) in the file named by DRAW_NAMES.
 "use strict";
 
 const test = require("node:test");
@@ -10,6 +10,7 @@ const path = require("node:path");
 
 const { painter } = require(path.join(__dirname, "..", "..", "web", "static", "draw.js"));
 const names = JSON.parse(fs.readFileSync(process.env.DRAW_NAMES, "utf-8"));
+const O = names.ops; // web/protocol.py's words, spelled otherwise here: the script must read them
 
 function box(left, top, width, height) {
   return { left, top, width, height, right: left + width, bottom: top + height };
@@ -68,7 +69,7 @@ function makePage({ width = 1280, height = 800, reduced = false } = {}) {
 
 test("a screen drawn whole, its number and name on <html>", () => {
   const { app, html, painter: p } = makePage();
-  assert.equal(p.apply([{ op: "draw", how: "whole", html: "<p>new</p>", renders: 4, screen: "saved" }]), true);
+  assert.equal(p.apply([{ op: O.DRAW, how: "whole", html: "<p>new</p>", renders: 4, screen: "saved" }]), true);
   assert.equal(app.innerHTML, "<p>new</p>");
   assert.deepEqual([html.attributes["data-rendered"], html.attributes["data-screen"]], ["4", "saved"]);
   assert.equal(p.apply([{ op: "unknown" }]), false); // said, and told back (relay.js)
@@ -78,7 +79,7 @@ test("the first screen as built is kept when Python's first drawing is the same"
   const { app, html, painter: p } = makePage();
   app.innerHTML = "<form id=setup>as built</form>";
   app.setAttribute("data-shown", "first-screen-en");
-  assert.equal(p.apply([{ op: "draw", how: "kept", renders: 1, screen: "new" }]), true);
+  assert.equal(p.apply([{ op: O.DRAW, how: "kept", renders: 1, screen: "new" }]), true);
   assert.equal(app.innerHTML, "<form id=setup>as built</form>"); // left in place, typing and all
   assert.deepEqual([html.attributes["data-rendered"], html.attributes["data-screen"]], ["1", "new"]);
   assert.equal(app.getAttribute("data-shown"), null); // said once, for the first drawing only
@@ -113,7 +114,7 @@ test("the game screen's changed sections and layers are replaced, and moved piec
   const changes = [["section", "log", "<ol id=\"log\">new</ol>"], ["layers", true, [["tokens-layer", "<g>moved</g>"]]]];
   const swap = () => { count.textContent = "2"; };
   Object.defineProperty(tokens, "innerHTML", { set(v) { this.inner = v; swap(); }, get() { return this.inner; } });
-  p.apply([{ op: "draw", how: "patch", attrs: [["data-phase", "turn"]], changes, renders: 2, screen: "game" }]);
+  p.apply([{ op: O.DRAW, how: "patch", attrs: [["data-phase", "turn"]], changes, renders: 2, screen: "game" }]);
   assert.equal(game.attributes["data-phase"], "turn");
   assert.equal(log.replaced, "<ol id=\"log\">new</ol>");
   assert.equal(tokens.inner, "<g>moved</g>");
@@ -123,7 +124,7 @@ test("the game screen's changed sections and layers are replaced, and moved piec
   assert.equal(count.parentElement.animations.length, 1); // the ranger added drops in
   // layers without pieces: nothing measured, nothing glides
   planeGroup.animations = [];
-  p.apply([{ op: "draw", how: "patch", attrs: [], changes: [["layers", false, [["locations", "x"]]]], renders: 3, screen: "game" }]);
+  p.apply([{ op: O.DRAW, how: "patch", attrs: [], changes: [["layers", false, [["locations", "x"]]]], renders: 3, screen: "game" }]);
   assert.equal(locations.innerHTML, "x");
   assert.equal(planeGroup.animations.length, 0);
 });
@@ -137,7 +138,7 @@ test("a person who asked for less movement sees no piece glide", () => {
   svg.found[".plane[data-player] use"] = [plane];
   app.found[".game"] = new Element();
   app.found["#board svg"] = svg;
-  p.apply([{ op: "draw", how: "patch", attrs: [], changes: [["layers", true, [["tokens-layer", "x"]]]], renders: 1, screen: "game" }]);
+  p.apply([{ op: O.DRAW, how: "patch", attrs: [], changes: [["layers", true, [["tokens-layer", "x"]]]], renders: 1, screen: "game" }]);
   assert.equal(plane.parentElement.animations.length, 0);
 });
 
@@ -150,7 +151,7 @@ test("a step of the replay replaces its parts around the slider", () => {
   app.found[".counter"] = counter;
   app.found[".replay"] = replay;
   ids[names.replaySlider] = slider;
-  p.apply([{ op: "draw", how: "replay", parts: [[".counter", "<p class=\"counter\">12</p>"]], step: "12", valuetext: "Step 12 of 40", renders: 1, screen: "replay" }]);
+  p.apply([{ op: O.DRAW, how: "replay", parts: [[".counter", "<p class=\"counter\">12</p>"]], step: "12", valuetext: "Step 12 of 40", renders: 1, screen: "replay" }]);
   assert.equal(counter.replaced, "<p class=\"counter\">12</p>");
   assert.equal(replay.attributes["data-step-index"], "12");
   assert.deepEqual([slider.value, slider.attributes["aria-valuetext"]], ["12", "Step 12 of 40"]);
@@ -167,17 +168,17 @@ test("the focus goes where asked, else back on the element that had it, with its
   app.found['[data-field="name1"]'] = again;
   const end = new Element({ "data-command": "end-turn" });
   app.found['[data-command="end-turn"]'] = end;
-  const draw = { op: "draw", how: "whole", html: "", renders: 1, screen: "new" };
-  p.apply([draw, { op: "focus", selectors: ["#missing"], preventScroll: false }, { op: "keep", fallback: ['[data-command="end-turn"]'] }]);
+  const draw = { op: O.DRAW, how: "whole", html: "", renders: 1, screen: "new" };
+  p.apply([draw, { op: O.FOCUS, selectors: ["#missing"], preventScroll: false }, { op: O.KEEP, fallback: ['[data-command="end-turn"]'] }]);
   assert.equal(again.focused, 1); // nothing found for the step: back where it was
   assert.deepEqual(again.focusOptions, { preventScroll: true });
   assert.deepEqual(again.selection, [2, 3]);
   assert.equal(end.focused, 0);
-  p.apply([draw, { op: "focus", selectors: ["#missing", '[data-command="end-turn"]'], preventScroll: true }, { op: "keep", fallback: [] }]);
+  p.apply([draw, { op: O.FOCUS, selectors: ["#missing", '[data-command="end-turn"]'], preventScroll: true }, { op: O.KEEP, fallback: [] }]);
   assert.equal(end.focused, 1); // the step's own place wins
   assert.equal(again.focused, 1);
   document.activeElement = document.body;
-  p.apply([draw, { op: "keep", fallback: ['[data-command="end-turn"]'] }]);
+  p.apply([draw, { op: O.KEEP, fallback: ['[data-command="end-turn"]'] }]);
   assert.equal(end.focused, 2); // nothing had it: the fallback, for a keyboard player
 });
 
@@ -191,13 +192,13 @@ test("a move on the map is carried out only while the focus is still on the map"
   const end = new Element({ "data-command": "end-turn" });
   end.closest = () => null;
   app.found['[data-command="end-turn"]'] = end;
-  const move = { op: "focus", selectors: ['[data-region="pilbara"]'], preventScroll: false, within: "#board" };
+  const move = { op: O.FOCUS, selectors: ['[data-region="pilbara"]'], preventScroll: false, within: "#board" };
   document.activeElement = onMap;
-  p.apply([move, { op: "keep", fallback: [] }]);
+  p.apply([move, { op: O.KEEP, fallback: [] }]);
   assert.equal(next.focused, 1);
   // tabbed away before the move came: the focus stays where the person put it
   document.activeElement = end;
-  p.apply([move, { op: "keep", fallback: ['[data-command="end-turn"]'] }]);
+  p.apply([move, { op: O.KEEP, fallback: ['[data-command="end-turn"]'] }]);
   assert.equal(next.focused, 1);
   assert.equal(end.focused, 0);
   assert.equal(document.activeElement, end);
@@ -210,10 +211,10 @@ test("the rules open at their top and close back where the page was", () => {
   const button = new Element();
   app.found[names.rulesButton] = button;
   window.scrollY = 640;
-  p.apply([{ op: "draw", how: "whole", html: "", renders: 1, screen: "rules" }, { op: "rules-opened" }]);
+  p.apply([{ op: O.DRAW, how: "whole", html: "", renders: 1, screen: "rules" }, { op: O.RULES_OPENED }]);
   assert.equal(heading.focused, 1);
   window.scrollY = 0;
-  p.apply([{ op: "draw", how: "whole", html: "", renders: 2, screen: "game" }, { op: "rules-closed" }]);
+  p.apply([{ op: O.DRAW, how: "whole", html: "", renders: 2, screen: "game" }, { op: O.RULES_CLOSED }]);
   assert.deepEqual(window.scrolls, [["to", 0, 0], ["to", 0, 640]]);
   assert.deepEqual(button.focusOptions, { preventScroll: true });
 });
@@ -223,7 +224,7 @@ test("the map is scrolled under the status bar only when it is out of view on a 
     const made = makePage(options);
     made.ids.board = new Element({}, box(0, board[0], 390, board[1]));
     made.ids.status = new Element({}, box(0, 0, 390, 90));
-    made.painter.apply([{ op: "show-board" }]);
+    made.painter.apply([{ op: O.SHOW_BOARD }]);
     return made.window.scrolls;
   }
   const phone = { width: 390, height: 844 };
@@ -239,10 +240,10 @@ test("the page does not fight a person who is scrolling", () => {
   ids.board = new Element({}, box(0, 900, 390, 400));
   p.scrolled(); // told by the listeners (events.js), not by Python
   window.t += 500;
-  p.apply([{ op: "show-board" }]);
+  p.apply([{ op: O.SHOW_BOARD }]);
   assert.deepEqual(window.scrolls, []);
   window.t += names.handsOffMs;
-  p.apply([{ op: "show-board" }]);
+  p.apply([{ op: O.SHOW_BOARD }]);
   assert.equal(window.scrolls.length, 1);
 });
 
@@ -254,14 +255,14 @@ test("the language, the progress, a fault, and an instruction that fails", () =>
   ids[names.languageSwitch] = select;
   const bar = new Element();
   app.found[".thinking-progress"] = bar;
-  assert.equal(p.apply([{ op: "speak", language: "it", texts: { LOADING: "Caricamento…" } }, { op: "progress", done: 0.5 }]), true);
+  assert.equal(p.apply([{ op: O.SPEAK, language: "it", texts: { LOADING: "Caricamento…" } }, { op: O.PROGRESS, done: 0.5 }]), true);
   assert.deepEqual([html.attributes.lang, html.attributes["data-language"], select.value], ["it", "it", "it"]);
   assert.equal(label.textContent, "Caricamento…");
   assert.equal(bar.value, 0.5);
-  p.apply([{ op: "fault", detail: "Traceback" }]);
+  p.apply([{ op: O.FAULT, detail: "Traceback" }]);
   assert.match(window.errors[0], /the game goes on\.\nTraceback/);
   // a patch of a game screen that is not there: said, and the batch reported as not done
-  assert.equal(p.apply([{ op: "draw", how: "patch", attrs: [["a", "b"]], changes: [], renders: 5, screen: "game" }]), false);
+  assert.equal(p.apply([{ op: O.DRAW, how: "patch", attrs: [["a", "b"]], changes: [], renders: 5, screen: "game" }]), false);
   assert.match(window.errors[1], /an unexpected failure was caught; the game goes on\.\nThe page could not carry out draw/);
 });
 
@@ -270,13 +271,13 @@ test("the keys the page takes go to its listeners", () => {
   const told = [];
   window.australiaEvents = { keys: (rules) => told.push(rules) };
   const rules = [{ keys: ["Escape"], focus: ["page"], shape: false, slot: false, ctrl: null, alt: null }];
-  p.apply([{ op: "keys", rules }]);
+  p.apply([{ op: O.KEYS, rules }]);
   assert.deepEqual(told, [rules]);
 });
 
 test("the browser's history gets the entries the step asks for", () => {
   const { window, painter: p } = makePage();
-  p.apply([{ op: "history", state: { screen: "game" }, replace: true }, { op: "history", state: { screen: "saved" }, replace: false }]);
+  p.apply([{ op: O.HISTORY, state: { screen: "game" }, replace: true }, { op: O.HISTORY, state: { screen: "saved" }, replace: false }]);
   assert.deepEqual(window.history.entries, [["replace", { screen: "game" }], ["push", { screen: "saved" }]]);
 });
 
@@ -285,13 +286,12 @@ test("start-up finished: the loading line goes and the page says it is ready", (
   const loading = new Element();
   loading.hidden = false;
   ids.loading = loading;
-  p.apply([{ op: "ready", regions: 23 }]);
+  p.apply([{ op: O.READY, regions: 23 }]);
   assert.equal(loading.hidden, true);
   assert.deepEqual([html.attributes["data-ready"], html.attributes["data-regions"]], ["true", "23"]);
 });
 
-test("the ops it carries out are those web/protocol.py gives it", () => {
-  const owned = JSON.parse(process.env.DRAW_OPS || "[]");
-  assert.ok(owned.length > 0);
-  assert.deepEqual([...makePage().painter.ops].sort(), [...owned].sort());
+test("the ops it carries out are those web/protocol.py gives it, each under its word", () => {
+  assert.ok(Object.keys(O).length > 0);
+  assert.deepEqual([...makePage().painter.ops].sort(), Object.values(O).sort());
 });

@@ -1,6 +1,6 @@
 // The page's listeners (web/static/events.js) under Node, with small stand-ins for the DOM.
 // Run by tests/features/test_page_scripts.py, which hands over the names the page shares with Python
-// (tools/prerender.py's events_constants) in the file named by EVENTS_NAMES.
+// (web/protocol.py's page_constants) in the file named by EVENTS_NAMES.
 "use strict";
 
 const test = require("node:test");
@@ -10,6 +10,8 @@ const path = require("node:path");
 
 const events = require(path.join(__dirname, "..", "..", "web", "static", "events.js"));
 const names = JSON.parse(fs.readFileSync(process.env.EVENTS_NAMES, "utf-8"));
+const R = names.records; // web/protocol.py's words, spelled otherwise here: the script must read them
+const F = names.focus;
 
 class Element {
   constructor(tag, parent, attributes) {
@@ -110,7 +112,7 @@ test("a click inside a control is its hook, and the page's; elsewhere it is noth
   const { document, sent } = page(form());
   const pressed = document.fire("click", event(document.elements[5]));
   assert.ok(pressed.prevented);
-  assert.deepEqual(sent[0][0], { type: "click", hook: ["command", "start", null], inMapKey: false, repeat: 1, pointer: true, fields: FORM });
+  assert.deepEqual(sent[0][0], { type: R.CLICK, hook: ["command", "start", null], inMapKey: false, repeat: 1, pointer: true, fields: FORM });
   const key = new Element("div", null, { class: "map-key" });
   const plain = document.fire("click", event(new Element("p", key), { detail: 2 }));
   assert.ok(!plain.prevented);
@@ -134,16 +136,16 @@ test("a key says where it was pressed", () => {
   const board = new Element("div", null, { id: "board" });
   const region = new Element("g", board, { "data-region": "pilbara", tabindex: "0" });
   const onMap = events.keyOf(event(region, { key: "ArrowLeft" }), names);
-  assert.deepEqual([onMap.focus, onMap.shape, onMap.ctrl], ["map", ["region", "pilbara"], false]);
+  assert.deepEqual([onMap.focus, onMap.shape, onMap.ctrl], [F.MAP, ["region", "pilbara"], false]);
   const rename = new Element("input", null, { type: "text", "data-field": "label", "data-slot-label": "s1" });
   const typed = events.keyOf(event(rename, { key: "Enter", metaKey: true }), names);
-  assert.deepEqual([typed.focus, typed.field, typed.slot, typed.ctrl], ["text", "label", "s1", true]);
-  assert.equal(events.keyOf(event(new Element("select"), { key: "x" }), names).focus, "field");
-  assert.equal(events.keyOf(event(new Element("button"), { key: "x" }), names).focus, "button");
-  assert.equal(events.keyOf(event(new Element("div"), { key: "x" }), names).focus, "page");
+  assert.deepEqual([typed.focus, typed.field, typed.slot, typed.ctrl], [F.TEXT, "label", "s1", true]);
+  assert.equal(events.keyOf(event(new Element("select"), { key: "x" }), names).focus, F.FIELD);
+  assert.equal(events.keyOf(event(new Element("button"), { key: "x" }), names).focus, F.BUTTON);
+  assert.equal(events.keyOf(event(new Element("div"), { key: "x" }), names).focus, F.PAGE);
   // a region outside the map (a picture in the rules) is no place on the map
   const elsewhere = new Element("g", null, { "data-region": "pilbara" });
-  assert.equal(events.keyOf(event(elsewhere, { key: "ArrowLeft" }), names).focus, "page");
+  assert.equal(events.keyOf(event(elsewhere, { key: "ArrowLeft" }), names).focus, F.PAGE);
 });
 
 test("a key the page takes is kept from the browser, one it leaves is not, and moving on the map reads no field", () => {
@@ -152,9 +154,9 @@ test("a key the page takes is kept from the browser, one it leaves is not, and m
   const { document, sent, listening } = page(form());
   const before = document.fire("keydown", event(region, { key: "ArrowUp" }));
   assert.ok(!before.prevented); // told nothing yet: every key is the browser's
-  listening.keys([{ keys: ["ArrowUp"], focus: ["map"], shape: true, slot: false, ctrl: false, alt: false },
+  listening.keys([{ keys: ["ArrowUp"], focus: [F.MAP], shape: true, slot: false, ctrl: false, alt: false },
     // Python's None arrives as undefined: either
-    { keys: ["Escape"], focus: ["page"], shape: false, slot: false, ctrl: undefined, alt: undefined }]);
+    { keys: ["Escape"], focus: [F.PAGE], shape: false, slot: false, ctrl: undefined, alt: undefined }]);
   const taken = document.fire("keydown", event(region, { key: "ArrowUp" }));
   assert.ok(taken.prevented);
   assert.equal(sent[1][0].fields, undefined);
@@ -184,22 +186,22 @@ test("changes of the language, the file picker, the slider and the fields", () =
   const { document, sent } = page(form());
   const fire = (element) => document.fire("change", event(element));
   fire(new Element("select", null, { id: names.languageSwitch, value: "de" }));
-  assert.deepEqual(sent[0][0], { type: "language", value: "de", fields: FORM });
+  assert.deepEqual(sent[0][0], { type: R.LANGUAGE, value: "de", fields: FORM });
   const picker = new Element("input", null, { id: names.importInput, type: "file" });
   const file = { name: "game.json", size: 120 };
   picker.files = list([file]);
   fire(picker);
-  assert.deepEqual(sent[1], [{ type: "file", name: "game.json", size: 120 }, file]);
+  assert.deepEqual(sent[1], [{ type: R.FILE, name: "game.json", size: 120 }, file]);
   picker.files = list([]);
   fire(picker);
   assert.equal(sent.length, 2); // no file chosen: nothing
   const slider = new Element("input", null, { id: names.replaySlider, type: "range", value: "7" });
   fire(slider);
   document.fire("input", event(slider));
-  assert.deepEqual(sent.slice(2).map((s) => s[0]), [{ type: "slider", value: "7" }, { type: "slider", value: "7" }]);
+  assert.deepEqual(sent.slice(2).map((s) => s[0]), [{ type: R.SLIDER, value: "7" }, { type: R.SLIDER, value: "7" }]);
   document.fire("input", event(new Element("input", null, { type: "text" })));
   fire(document.elements[2]);
-  assert.deepEqual(sent[4][0], { type: "field", name: "count", fields: FORM });
+  assert.deepEqual(sent[4][0], { type: R.FIELD, name: "count", fields: FORM });
   fire(new Element("div"));
   assert.equal(sent.length, 5);
 });
@@ -235,7 +237,7 @@ test("a file dragged over the page is taken when dropped, never the browser's", 
   assert.ok(!document.body.classList.has("dropping"));
   const drop = document.fire("drop", event(new Element("main"), { dataTransfer: carrying }));
   assert.ok(drop.prevented);
-  assert.deepEqual(sent, [[{ type: "file", name: "save.json", size: 10 }, dropped]]);
+  assert.deepEqual(sent, [[{ type: R.FILE, name: "save.json", size: 10 }, dropped]]);
   document.fire("drop", event(new Element("input", null, { id: names.importInput }), { dataTransfer: carrying }));
   assert.equal(sent.length, 1); // the picker's own change event brings that one
 });
@@ -249,9 +251,9 @@ test("another tab, the history, an invitation, and scrolling by hand told to the
   window.fire("storage", { key: null, newValue: null });
   window.fire("popstate", { state: { screen: "saved" } });
   assert.deepEqual(sent.map((s) => s[0]), [
-    { type: "storage", key: "australia.current", value: "s2", fields: FORM },
-    { type: "storage", key: null, value: null, fields: FORM },
-    { type: "history", state: { screen: "saved" } },
+    { type: R.STORAGE, key: "australia.current", value: "s2", fields: FORM },
+    { type: R.STORAGE, key: null, value: null, fields: FORM },
+    { type: R.HISTORY, state: { screen: "saved" } },
   ]);
   window.location.hash = "#rules";
   window.fire("hashchange", {});
@@ -259,7 +261,7 @@ test("another tab, the history, an invitation, and scrolling by hand told to the
   window.location.hash = "#join=2.abc.xyz";
   window.location.href = "https://example.org/australia/#join=2.abc.xyz";
   window.fire("hashchange", {});
-  assert.deepEqual(sent[3][0], { type: "invitation", hash: "#join=2.abc.xyz" });
+  assert.deepEqual(sent[3][0], { type: R.INVITATION, hash: "#join=2.abc.xyz" });
   assert.deepEqual(window.history.replaced, ["https://example.org/australia/"]); // off the address
   window.fire("wheel", event(null, { type: "wheel" }));
   window.fire("keydown", event(new Element("div"), { type: "keydown", key: "PageDown" }));

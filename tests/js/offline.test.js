@@ -7,7 +7,10 @@ const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("node:path");
 
-const { offline } = require(path.join(__dirname, "..", "..", "web", "static", "offline.js"));
+const { offline, script } = require(path.join(__dirname, "..", "..", "web", "static", "offline.js"));
+// web/protocol.py's words for this script, spelled otherwise here: the script must read them
+const names = JSON.parse(require("node:fs").readFileSync(process.env.OFFLINE_NAMES, "utf-8"));
+const R = names.records;
 
 class Target {
   constructor() { this.listeners = {}; }
@@ -58,7 +61,7 @@ function browser({ version = "v1", registration = null, refuse = false, persiste
   };
   const sent = [];
   const say = (key) => "«" + key + "»";
-  const start = offline(document, window, (record) => sent.push(record), say);
+  const start = offline(document, window, (record) => sent.push(record), say, R);
   return { html, document, window, container, observers, sent, made, start };
 }
 
@@ -70,12 +73,12 @@ function registrationWith(fields) {
   return Object.assign(new Target(), { installing: null, waiting: null, active: null, update: async () => {} }, fields);
 }
 
-const offlineRecords = (sent) => sent.filter((r) => r.type === "offline");
+const offlineRecords = (sent) => sent.filter((r) => r.type === R.OFFLINE);
 
 test("the working tree is told as development, and the browser asked to keep the saves", async () => {
   const { html, sent, start } = browser({ version: "dev" });
   await start();
-  assert.deepEqual(offlineRecords(sent).at(-1), { type: "offline", status: "development", persisted: true });
+  assert.deepEqual(offlineRecords(sent).at(-1), { type: R.OFFLINE, status: "development", persisted: true });
   assert.equal(html.getAttribute("data-offline"), "development");
 });
 
@@ -111,7 +114,7 @@ test("a new version waiting is offered in a banner, and takes over only when ask
   const made = browser({ registration, persisted: true });
   made.container.controller = {};
   await made.start();
-  assert.deepEqual(offlineRecords(made.sent).at(-1), { type: "offline", status: "ready", persisted: true });
+  assert.deepEqual(offlineRecords(made.sent).at(-1), { type: R.OFFLINE, status: "ready", persisted: true });
   const banner = made.made["update-banner"];
   const button = made.made["update-reload"];
   assert.ok(banner && !banner.hidden && banner.getAttribute("role") === "status");
@@ -158,5 +161,14 @@ test("the quick start's status is told now and at each change", async () => {
   observer.callback(); // another attribute change: nothing new to tell
   html.setAttribute("data-quickstart", "ready");
   observer.callback();
-  assert.deepEqual(sent.filter((r) => r.type === "quickstart").map((r) => r.status), ["normal", "making", "ready"]);
+  assert.deepEqual(sent.filter((r) => r.type === R.QUICKSTART).map((r) => r.status), ["normal", "making", "ready"]);
+});
+
+test("its one op, under web/protocol.py's word, starts offline play with the sink it is given", async () => {
+  const made = browser({ version: "dev" });
+  const carried = script(made.document, made.window, names, () => "");
+  assert.deepEqual(carried.ops, Object.values(names.ops));
+  const sent = [];
+  await carried.apply({ op: names.ops.OFFLINE }, (record) => sent.push(record));
+  assert.deepEqual(sent.at(-1), { type: R.OFFLINE, status: "development", persisted: true });
 });

@@ -7,12 +7,15 @@ const assert = require("node:assert/strict");
 const path = require("node:path");
 
 const { relay } = require(path.join(__dirname, "..", "..", "web", "static", "relay.js"));
-// web/protocol.py's, as tests/features/test_page_scripts.py hands it over (the page reads #page-constants)
-const protocol = JSON.parse(require("node:fs").readFileSync(process.env.PROTOCOL, "utf-8"));
+// web/protocol.py's page constants, as tests/features/test_page_scripts.py hands them over (the page
+// reads #page-constants), every word of the protocol spelled otherwise: the script must read them.
+const constants = JSON.parse(require("node:fs").readFileSync(process.env.PAGE_CONSTANTS, "utf-8"));
+const protocol = constants.relay;
 const C = protocol.channels;
+const O = { ...constants.draw.ops, ...constants.peers.ops, ...constants.offline.ops };
 
-function frame(seq, writes, ops) { return JSON.stringify({ australia: C.frame, seq, writes, ops }); }
-function record(seq, made, file) { return { australia: C.record, seq, record: JSON.stringify(made), file: file || null }; }
+function frame(seq, writes, ops) { return JSON.stringify({ australia: C.FRAME, seq, writes, ops }); }
+function record(seq, made, file) { return { australia: C.RECORD, seq, record: JSON.stringify(made), file: file || null }; }
 
 function worker() {
   const listeners = {};
@@ -53,7 +56,7 @@ function page() {
     peers: { listen: (sink) => { scripts.peerSink = sink; }, apply: (op) => told.push(["peers", op]) },
     draw: { apply: (batch) => { told.push(["draw", batch.map((op) => op.op)]); return batch[0].how !== "broken"; } },
     scanner: { available: () => true },
-    offline: { start: (sink) => { scripts.offlineSink = sink; } },
+    offline: { apply: (op, sink) => { scripts.offlineSink = sink; } },
   };
   return scripts;
 }
@@ -62,11 +65,11 @@ test("the page says it listens, answers the worker's hello once with its start r
   const w = worker();
   const p = page();
   relay(w, p, protocol);
-  assert.deepEqual(w.posted, [{ australia: C.page }]);
-  w.say(JSON.stringify({ australia: C.hello, prefix: "australia.", quickstart: "snapshot" }));
-  assert.deepEqual(w.posted[1], { australia: C.start, start: { language: "it" }, store: { "australia.current": "{}" }, camera: true });
+  assert.deepEqual(w.posted, [{ australia: C.PAGE }]);
+  w.say(JSON.stringify({ australia: C.HELLO, prefix: "australia.", quickstart: "snapshot" }));
+  assert.deepEqual(w.posted[1], { australia: C.START, start: { language: "it" }, store: { "australia.current": "{}" }, camera: true });
   assert.deepEqual(p.told, [["stage", "STARTING"], ["later", "snapshot"], ["open", "australia."]]);
-  w.say(JSON.stringify({ australia: C.hello, prefix: "australia.", quickstart: "snapshot" })); // said again: started already
+  w.say(JSON.stringify({ australia: C.HELLO, prefix: "australia.", quickstart: "snapshot" })); // said again: started already
   assert.equal(w.posted.length, 2);
   p.eventSink({ type: "click" });
   p.peerSink({ type: "peer" }, undefined);
@@ -83,14 +86,14 @@ test("one frame for a record: its writes first, then its drawing, then the other
   const w = worker();
   const p = page();
   const relayed = relay(w, p, protocol);
-  w.say(JSON.stringify({ australia: C.hello, prefix: "australia." }));
+  w.say(JSON.stringify({ australia: C.HELLO, prefix: "australia." }));
   p.eventSink({ type: "click" });
   w.posted.length = 0;
   p.told.length = 0;
   w.say(frame(1, [["australia.slot.g1", "game", true, null]], [
-    { op: "draw", how: "patch" }, { op: "peer-send", text: "hi" }, { op: "keys", rules: [] }, { op: "offline" },
+    { op: O.DRAW, how: "patch" }, { op: O.PEER_SEND, text: "hi" }, { op: O.KEYS, rules: [] }, { op: O.OFFLINE },
   ]));
-  assert.deepEqual(p.told, [["draw", ["draw", "keys"]], ["peers", { op: "peer-send", text: "hi" }]]);
+  assert.deepEqual(p.told, [["draw", [O.DRAW, O.KEYS]], ["peers", { op: O.PEER_SEND, text: "hi" }]]);
   assert.equal(typeof p.offlineSink, "function"); // offline play started, told through the same sink
   assert.deepEqual(w.posted, []); // all carried out: nothing to tell
   assert.equal(relayed.pending(), 0);
@@ -101,10 +104,10 @@ test("what a frame draws is already saved: its writes are carried out before its
   const w = worker();
   const p = page();
   relay(w, p, protocol);
-  w.say(JSON.stringify({ australia: C.hello, prefix: "australia." }));
+  w.say(JSON.stringify({ australia: C.HELLO, prefix: "australia." }));
   const seen = [];
   p.draw.apply = (batch) => { seen.push(["draw", p.kept["australia.slot.g1"] || null]); return true; };
-  w.say(frame(null, [["australia.slot.g1", "after the click", true, null]], [{ op: "draw", how: "patch" }]));
+  w.say(frame(null, [["australia.slot.g1", "after the click", true, null]], [{ op: O.DRAW, how: "patch" }]));
   assert.deepEqual(seen, [["draw", "after the click"]]);
 });
 
@@ -112,7 +115,7 @@ test("the page knows, and can wait for, Python having answered every record it s
   const w = worker();
   const p = page();
   const relayed = relay(w, p, protocol);
-  w.say(JSON.stringify({ australia: C.hello, prefix: "australia." }));
+  w.say(JSON.stringify({ australia: C.HELLO, prefix: "australia." }));
   assert.equal(relayed.pending(), 0);
   p.eventSink({ type: "field" });
   p.eventSink({ type: "click" });
@@ -123,7 +126,7 @@ test("the page knows, and can wait for, Python having answered every record it s
   await Promise.resolve();
   assert.equal(relayed.pending(), 1);
   assert.equal(settled, false);
-  w.say(frame(null, [], [{ op: "progress", done: 0.5 }])); // a frame of no record's (the computer's thinking)
+  w.say(frame(null, [], [{ op: O.PROGRESS, done: 0.5 }])); // a frame of no record's (the computer's thinking)
   assert.equal(relayed.pending(), 1);
   w.say(frame(2, [], []));
   await waiting;
@@ -137,17 +140,17 @@ test("refused writes and a failed drawing are told back in one record, naming th
   const w = worker();
   const p = page();
   relay(w, p, protocol);
-  w.say(JSON.stringify({ australia: C.hello, prefix: "australia." }));
+  w.say(JSON.stringify({ australia: C.HELLO, prefix: "australia." }));
   w.posted.length = 0;
   w.say(frame(null, [
     ["australia.slot.g1", "game", true, null],
     ["australia.current", "too big", false, null],
     ["australia.current", "new", true, "old"],
-  ], [{ op: "draw", how: "broken" }]));
+  ], [{ op: O.DRAW, how: "broken" }]));
   assert.equal(w.posted.length, 1);
-  assert.equal(w.posted[0].australia, C.record);
+  assert.equal(w.posted[0].australia, C.RECORD);
   assert.deepEqual(JSON.parse(w.posted[0].record), {
-    type: protocol.refused, frame: 1, drawn: false, writes: [
+    type: protocol.records.REFUSED, frame: 1, drawn: false, writes: [
       ["australia.current", "full", "{}"],
       ["australia.current", { stale: true, now: "{}" }, "{}"],
     ],
@@ -160,7 +163,7 @@ test("a worker that fails before its hello is a failed start; any failure is wat
   relay(w, p, protocol);
   w.fail("SyntaxError in the page's Python");
   assert.deepEqual(p.told, [["failed"], ["watch", "SyntaxError in the page's Python"]]);
-  w.say(JSON.stringify({ australia: C.hello, prefix: "australia." }));
+  w.say(JSON.stringify({ australia: C.HELLO, prefix: "australia." }));
   p.told.length = 0;
   w.fail("Pyodide has suffered a fatal error");
   assert.deepEqual(p.told, [["watch", "Pyodide has suffered a fatal error"]]);

@@ -1,6 +1,6 @@
 """What crosses between the page's scripts and the page's Python (``web.protocol``): each op
-has one script that carries it out, each record a reader, and the page's scripts make and take
-only what the protocol names.
+has one script that carries it out, each record a reader, and each script is given the words
+it makes and takes.
 """
 
 from __future__ import annotations
@@ -17,26 +17,17 @@ def test_the_protocols_ops_each_have_one_script_and_every_record_a_reader():
     assert not events.KINDS & devices.KINDS
 
 
-def test_every_record_a_page_script_makes_and_every_op_it_takes_is_the_protocols():
-    """The page's scripts write record types and op names as words of their own: each must be
-    web.protocol's, and each of the protocol's records must be made by the script named."""
-    import re
-    from pathlib import Path
+def test_each_script_is_given_exactly_the_words_it_makes_or_takes():
+    """Which ops and records each script is given follows from ``OWNERS`` and ``MAKERS`` alone;
+    what the scripts do with them is tested under Node (``tests/features/test_page_scripts.py``)."""
+    from web.messages import Focus
+    from web.protocol import MAKERS, page_constants
 
-    from web.protocol import MAKERS
-
-    static = Path(__file__).resolve().parents[2] / "web" / "static"
-    made = {
-        maker: set(re.findall(r'type: "([a-z-]+)"', (static / f"{maker}.js").read_text(encoding="utf-8")))
-        for maker in ("events", "offline", "devices")
-    }
-    made["peers"] = made.pop("devices")
-    made["offline"].discard("take-over")  # offline.js's word to the service worker, not a record
-    made["peers"] -= {"offer", "answer"}  # the kinds of WebRTC's session descriptions
-    for maker, kinds in made.items():
-        assert kinds == {kind.value for kind, by in MAKERS.items() if by == maker}, maker
-    devices = (static / "devices.js").read_text(encoding="utf-8")
-    table = devices[devices.index("var does = {"):]
-    table = table[: table.index("\n  };")]  # the script's table of ops
-    handled = set(re.findall(r'^    "?([a-z-]+)"?: function \(', table, re.MULTILINE))
-    assert handled == {op.value for op, script in OWNERS.items() if script == Script.PEERS}
+    given = page_constants(default_language="en", motion_ms=0)
+    ops = {script: set(given[script.value]["ops"].values()) for script in Script}
+    assert {op for owned in ops.values() for op in owned} == {op.value for op in Op}
+    assert all(ops[script] == {op.value for op, owner in OWNERS.items() if owner == script} for script in Script)
+    for maker in set(MAKERS.values()):
+        assert set(given[maker]["records"].values()) == {kind.value for kind, by in MAKERS.items() if by == maker}
+    assert given["events"]["focus"] == {focus.name: focus.value for focus in Focus}
+    assert given["relay"]["owners"] == {op.value: OWNERS[op].value for op in Op}

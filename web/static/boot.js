@@ -42,7 +42,7 @@
   var root = document.documentElement;
   var app = document.getElementById("app");
   var words = JSON.parse(document.getElementById("page-words").textContent);
-  var names = JSON.parse(document.getElementById("page-constants").textContent);
+  var names = JSON.parse(document.getElementById("page-constants").textContent).boot;
   var select = document.getElementById(names.languageSwitch);
 
   function stored(key) {

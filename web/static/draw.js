@@ -7,18 +7,11 @@
 // pieces were drawn before (so a plane that moved glides from there), and when the person
 // last scrolled by hand. The instructions are plain values, made to cross from another thread.
 //
-//   draw         the screen: whole (html), the game screen's changed parts (patch), or the
-//                replay's parts around its slider (replay); then data-rendered, data-screen
-//   focus        the focus on the first element found of some selectors
-//   keep         after a drawing where nothing took the focus: back on the element that had
-//                it, else on the fallback's first element found
-//   keys         the keys the page takes now (web/state/keys.py), for its listeners
-//   rules-opened / rules-closed, progress, show-board, speak, history (an entry pushed or
-//                replaced), download, reload, ready (start-up has finished), fault
-// (web/protocol.py's Op, owned by "draw"). The listeners (events.js) tell it when the person
+// The ops it carries out are web/protocol.py's owned by Script.DRAW (the drawing, the focus,
+// the keys, then the page's other effects). The listeners (events.js) tell it when the person
 // scrolls by hand (`scrolled`): the page then leaves the scrolling to them a while.
 //
-// The names shared with Python come from the page (#page-constants, tools/prerender.py).
+// The names shared with Python, the ops' among them, come from the page (#page-constants).
 // Under Node (tests/js/) the painter is exported and given stand-ins for the DOM.
 (function (root) {
   "use strict";
@@ -170,132 +163,131 @@
       return false;
     }
 
-    var does = {
-      draw: function (op) {
-        focusKey = focusKeyNow();
-        caret = caretNow();
-        scrollBefore = Number(window.scrollY);
-        if (op.how !== "kept") { // kept: the first screen as built stays, nothing to measure
-          var boardScroll = boardScrollNow();
-          if (op.how === "patch") patchGame(op);
-          else if (op.how === "replay") replayStep(op);
-          else app().innerHTML = op.html;
-          restoreBoardScroll(boardScroll);
+    var does = {};
+    does[names.ops.DRAW] = function (op) {
+      focusKey = focusKeyNow();
+      caret = caretNow();
+      scrollBefore = Number(window.scrollY);
+      if (op.how !== "kept") { // kept: the first screen as built stays, nothing to measure
+        var boardScroll = boardScrollNow();
+        if (op.how === "patch") patchGame(op);
+        else if (op.how === "replay") replayStep(op);
+        else app().innerHTML = op.html;
+        restoreBoardScroll(boardScroll);
+      }
+      app().removeAttribute("data-shown");
+      var html = document.documentElement;
+      html.setAttribute("data-rendered", String(op.renders));
+      if (op.screen) html.setAttribute("data-screen", op.screen);
+    };
+    does[names.ops.FOCUS] = function (op) {
+      if (op.within) {
+        var active = document.activeElement;
+        if (!active || !active.closest || !active.closest(op.within)) {
+          focused = true; // the person has moved the focus elsewhere meanwhile: it stays there
+          return;
         }
-        app().removeAttribute("data-shown");
-        var html = document.documentElement;
-        html.setAttribute("data-rendered", String(op.renders));
-        if (op.screen) html.setAttribute("data-screen", op.screen);
-      },
-      focus: function (op) {
-        if (op.within) {
-          var active = document.activeElement;
-          if (!active || !active.closest || !active.closest(op.within)) {
-            focused = true; // the person has moved the focus elsewhere meanwhile: it stays there
-            return;
-          }
-        }
-        if (focusOn(op.selectors, op.preventScroll)) focused = true;
-      },
-      keep: function (op) {
-        if (focused) return;
-        var again = focusKey ? app().querySelector(focusKey) : null;
-        if (again) {
-          // the same control, drawn anew where it was: the page must not scroll to it
-          again.focus({ preventScroll: true });
-          if (caret && again.type === "text") again.setSelectionRange(caret[0], caret[1]);
-        } else if (op.fallback.length) {
-          focusOn(op.fallback, false);
-        }
-      },
-      "rules-opened": function () {
-        scrollUnderRules = scrollBefore;
-        window.scrollTo(0, 0);
-        var heading = app().querySelector("#" + names.rulesTitle);
-        if (heading) heading.focus();
-        focused = true;
-      },
-      "rules-closed": function () {
-        window.scrollTo(0, scrollUnderRules);
-        focusOn([names.rulesButton], true);
-        focused = true;
-      },
-      progress: function (op) {
-        var bar = document.querySelector(".thinking-progress");
-        if (bar) bar.value = op.done;
-      },
-      // On a screen where the map is stacked above the panels: scrolled under the status bar,
-      // unless most of it shows already or the person scrolled a moment ago.
-      "show-board": function () {
-        if (!window.matchMedia(names.stacked).matches) return;
-        if (window.performance.now() - handScrolled < names.handsOffMs) return;
-        var board = document.getElementById("board");
-        if (!board) return;
-        var status = document.getElementById("status");
-        var top = status ? Math.max(0, status.getBoundingClientRect().bottom) : 0;
-        var box = board.getBoundingClientRect();
-        var height = window.innerHeight;
-        var room = Math.min(box.height, height - top);
-        var seen = Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, top));
-        if (room <= 0 || seen >= names.inView * room) return;
-        window.scrollBy({ top: box.top - top - 4, behavior: calm() ? "instant" : "smooth" });
-      },
-      // The page around the game in the language in use: <html lang>, the switch, the texts
-      // (data-text) and the labels (data-label) of the page's own elements.
-      speak: function (op) {
-        var html = document.documentElement;
-        html.setAttribute("lang", op.language);
-        html.setAttribute("data-language", op.language);
-        var select = document.getElementById(names.languageSwitch);
-        if (select) select.value = op.language;
-        Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (element) {
-          var text = op.texts[element.getAttribute("data-text")];
-          if (typeof text === "string") element.textContent = text;
-        });
-        Array.prototype.forEach.call(document.querySelectorAll("[data-label]"), function (element) {
-          var label = op.texts[element.getAttribute("data-label")];
-          if (typeof label === "string") element.setAttribute("aria-label", label);
-        });
-      },
-      // A file handed over to the player: a Blob behind a hidden link.
-      download: function (op) {
-        var url = window.URL.createObjectURL(new window.Blob([op.text], { type: "application/json" }));
-        var link = document.createElement("a");
-        link.href = url;
-        link.download = op.name;
-        link.hidden = true;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-        window.setTimeout(function () { window.URL.revokeObjectURL(url); }, 60000);
-      },
-      history: function (op) {
-        if (op.replace) window.history.replaceState(op.state, "");
-        else window.history.pushState(op.state, "");
-      },
-      // The keys the page takes now, for its listeners (web/static/events.js).
-      keys: function (op) { window.australiaEvents.keys(op.rules); },
-      reload: function () { window.location.reload(); },
-      // Start-up has finished: the loading line goes, and the page says it is ready.
-      ready: function (op) {
-        var loading = document.getElementById("loading");
-        if (loading) loading.hidden = true;
-        document.documentElement.setAttribute("data-regions", String(op.regions)); // the boot smoke test reads it
-        document.documentElement.setAttribute("data-ready", "true");
-      },
-      fault: function (op) {
-        window.console.error("Australia: an unexpected failure was caught; the game goes on.\n" + op.detail);
-      },
+      }
+      if (focusOn(op.selectors, op.preventScroll)) focused = true;
+    };
+    does[names.ops.KEEP] = function (op) {
+      if (focused) return;
+      var again = focusKey ? app().querySelector(focusKey) : null;
+      if (again) {
+        // the same control, drawn anew where it was: the page must not scroll to it
+        again.focus({ preventScroll: true });
+        if (caret && again.type === "text") again.setSelectionRange(caret[0], caret[1]);
+      } else if (op.fallback.length) {
+        focusOn(op.fallback, false);
+      }
+    };
+    does[names.ops.RULES_OPENED] = function () {
+      scrollUnderRules = scrollBefore;
+      window.scrollTo(0, 0);
+      var heading = app().querySelector("#" + names.rulesTitle);
+      if (heading) heading.focus();
+      focused = true;
+    };
+    does[names.ops.RULES_CLOSED] = function () {
+      window.scrollTo(0, scrollUnderRules);
+      focusOn([names.rulesButton], true);
+      focused = true;
+    };
+    does[names.ops.PROGRESS] = function (op) {
+      var bar = document.querySelector(".thinking-progress");
+      if (bar) bar.value = op.done;
+    };
+    // On a screen where the map is stacked above the panels: scrolled under the status bar,
+    // unless most of it shows already or the person scrolled a moment ago.
+    does[names.ops.SHOW_BOARD] = function () {
+      if (!window.matchMedia(names.stacked).matches) return;
+      if (window.performance.now() - handScrolled < names.handsOffMs) return;
+      var board = document.getElementById("board");
+      if (!board) return;
+      var status = document.getElementById("status");
+      var top = status ? Math.max(0, status.getBoundingClientRect().bottom) : 0;
+      var box = board.getBoundingClientRect();
+      var height = window.innerHeight;
+      var room = Math.min(box.height, height - top);
+      var seen = Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, top));
+      if (room <= 0 || seen >= names.inView * room) return;
+      window.scrollBy({ top: box.top - top - 4, behavior: calm() ? "instant" : "smooth" });
+    };
+    // The page around the game in the language in use: <html lang>, the switch, the texts
+    // (data-text) and the labels (data-label) of the page's own elements.
+    does[names.ops.SPEAK] = function (op) {
+      var html = document.documentElement;
+      html.setAttribute("lang", op.language);
+      html.setAttribute("data-language", op.language);
+      var select = document.getElementById(names.languageSwitch);
+      if (select) select.value = op.language;
+      Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (element) {
+        var text = op.texts[element.getAttribute("data-text")];
+        if (typeof text === "string") element.textContent = text;
+      });
+      Array.prototype.forEach.call(document.querySelectorAll("[data-label]"), function (element) {
+        var label = op.texts[element.getAttribute("data-label")];
+        if (typeof label === "string") element.setAttribute("aria-label", label);
+      });
+    };
+    // A file handed over to the player: a Blob behind a hidden link.
+    does[names.ops.DOWNLOAD] = function (op) {
+      var url = window.URL.createObjectURL(new window.Blob([op.text], { type: "application/json" }));
+      var link = document.createElement("a");
+      link.href = url;
+      link.download = op.name;
+      link.hidden = true;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      window.setTimeout(function () { window.URL.revokeObjectURL(url); }, 60000);
+    };
+    does[names.ops.HISTORY] = function (op) {
+      if (op.replace) window.history.replaceState(op.state, "");
+      else window.history.pushState(op.state, "");
+    };
+    // The keys the page takes now, for its listeners (web/static/events.js).
+    does[names.ops.KEYS] = function (op) { window.australiaEvents.keys(op.rules); };
+    does[names.ops.RELOAD] = function () { window.location.reload(); };
+    // Start-up has finished: the loading line goes, and the page says it is ready.
+    does[names.ops.READY] = function (op) {
+      var loading = document.getElementById("loading");
+      if (loading) loading.hidden = true;
+      document.documentElement.setAttribute("data-regions", String(op.regions)); // the boot smoke test reads it
+      document.documentElement.setAttribute("data-ready", "true");
+    };
+    does[names.ops.FAULT] = function (op) {
+      window.console.error("Australia: an unexpected failure was caught; the game goes on.\n" + op.detail);
     };
 
     return {
       // One batch: a step of the page (a drawing, then where the focus goes ...).
       // False when an instruction could not be carried out (said in the console): then
       // Python draws the screen whole, with the failure said.
-      apply: function (ops) {
+      apply: function (batch) {
         focused = false;
         var done = true;
-        Array.prototype.forEach.call(ops, function (op) {
+        Array.prototype.forEach.call(batch, function (op) {
           try {
             does[op.op](op);
           } catch (error) {

@@ -12,7 +12,7 @@
 // keys it takes (web/state/keys.py, handed over after every step) says so; a dragged file is
 // taken; the map's one stop in the Tab order follows the focus. Nothing else is decided here.
 //
-// The names shared with Python come from the page (#page-constants, tools/prerender.py).
+// The names shared with Python, the records' kinds among them, come from #page-constants.
 // Under Node (tests/js/) the functions are exported and given stand-ins for the DOM.
 (function (root) {
   "use strict";
@@ -82,20 +82,20 @@
     var tag = element && element.tagName ? element.tagName : "";
     var relay = window && window.australiaRelay;
     var press = {
-      type: "key", key: String(event.key), ctrl: !!(event.ctrlKey || event.metaKey), alt: !!event.altKey,
-      focus: "page", shape: shape, field: null, slot: null,
+      type: names.records.KEY, key: String(event.key), ctrl: !!(event.ctrlKey || event.metaKey), alt: !!event.altKey,
+      focus: names.focus.PAGE, shape: shape, field: null, slot: null,
       drawn: relay && relay.frames ? relay.frames() : null, // the frames carried out so far
     };
     if (shape) {
-      press.focus = "map";
+      press.focus = names.focus.MAP;
     } else if (tag === "INPUT" && ["text", "search", "number"].indexOf(element.type) >= 0) {
-      press.focus = "text";
+      press.focus = names.focus.TEXT;
       press.field = string(element.getAttribute(names.field));
       press.slot = string(element.getAttribute(names.slotLabel));
     } else if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
-      press.focus = "field";
+      press.focus = names.focus.FIELD;
     } else if (tag === "BUTTON") {
-      press.focus = "button";
+      press.focus = names.focus.BUTTON;
     }
     return press;
   }
@@ -109,6 +109,7 @@
   // file)`. Returns what the page's Python tells them: the keys it takes now.
   function listen(document, window, names, told) {
     var rules = [];
+    var records = names.records;
     // Every record says where the map's one stop in the Tab order is (kept here, below), so
     // Python learns of a move of it with the next record instead of in one of its own.
     var sink = function (record, file) {
@@ -129,34 +130,34 @@
         var inKey = !!(target && target.closest && target.closest(names.mapKeyBox));
         // detail 0: a key pressed on a button, not a pointer
         sink(withFields({
-          type: "click", hook: hook, inMapKey: inKey, repeat: Number(event.detail || 1), pointer: Number(event.detail) > 0,
+          type: records.CLICK, hook: hook, inMapKey: inKey, repeat: Number(event.detail || 1), pointer: Number(event.detail) > 0,
         }), null);
       },
       keydown: function (event) {
         var press = keyOf(event, names, window);
         if (takes(rules, press)) event.preventDefault();
         // moving on the map reads no field
-        if (!(press.focus === "map" && names.mapKeys.indexOf(press.key) >= 0)) withFields(press);
+        if (!(press.focus === names.focus.MAP && names.mapKeys.indexOf(press.key) >= 0)) withFields(press);
         sink(press, null);
       },
       change: function (event) {
         var element = event.target;
         var id = element && element.id ? element.id : "";
         if (id === names.languageSwitch) {
-          sink(withFields({ type: "language", value: String(element.value) }), null);
+          sink(withFields({ type: records.LANGUAGE, value: String(element.value) }), null);
         } else if (id === names.importInput) {
           var file = element.files && element.files.length ? element.files.item(0) : null;
-          if (file) sink({ type: "file", name: String(file.name), size: Number(file.size) }, file);
+          if (file) sink({ type: records.FILE, name: String(file.name), size: Number(file.size) }, file);
         } else if (id === names.replaySlider) {
-          sink({ type: "slider", value: String(element.value) }, null);
+          sink({ type: records.SLIDER, value: String(element.value) }, null);
         } else {
           var name = element && element.getAttribute ? string(element.getAttribute(names.field)) : null;
-          if (name !== null) sink(withFields({ type: "field", name: name }), null);
+          if (name !== null) sink(withFields({ type: records.FIELD, name: name }), null);
         }
       },
       input: function (event) {
         var element = event.target;
-        if (element && element.id === names.replaySlider) sink({ type: "slider", value: String(element.value) }, null);
+        if (element && element.id === names.replaySlider) sink({ type: records.SLIDER, value: String(element.value) }, null);
       },
       focusin: function (event) {
         var shape = mapShape(event.target, names);
@@ -180,7 +181,7 @@
         if (!found || !found.length || (event.target && event.target.id === names.importInput)) return;
         event.preventDefault(); // never let the browser go to the dropped file
         var file = found.item(0);
-        sink({ type: "file", name: String(file.name), size: Number(file.size) }, file);
+        sink({ type: records.FILE, name: String(file.name), size: Number(file.size) }, file);
       },
     };
 
@@ -201,10 +202,10 @@
       window.addEventListener(name, scrolling, { passive: true });
     });
     window.addEventListener("storage", function (event) {
-      sink(withFields({ type: "storage", key: string(event.key), value: string(event.newValue) }), null);
+      sink(withFields({ type: records.STORAGE, key: string(event.key), value: string(event.newValue) }), null);
     });
     window.addEventListener("popstate", function (event) {
-      sink({ type: "history", state: event.state || null }, null);
+      sink({ type: records.HISTORY, state: event.state || null }, null);
     });
     // An invitation link opened in this page, already open: taken off the address (a reload
     // opens this device's own games), and joined.
@@ -212,7 +213,7 @@
       var hash = String(window.location.hash || "");
       if (hash.indexOf(names.join) !== 0) return;
       window.history.replaceState(window.history.state, "", String(window.location.href).split("#")[0]);
-      sink({ type: "invitation", hash: hash }, null);
+      sink({ type: records.INVITATION, hash: hash }, null);
     });
 
     return {

@@ -13,12 +13,12 @@
 //   offers to reload; the new version takes over only when the player asks, and the game on
 //   the table (saved after every action) resumes after the reload.
 // - The page asks the browser to keep its storage (navigator.storage.persist()).
-// - The status ({type: "offline", status, persisted}) is also written into <html
+// - The status ({type: OFFLINE, status, persisted}) is also written into <html
 //   data-offline>: development, preparing, ready or unavailable (no service worker support, a
 //   refused registration, an install that could not finish: the game plays online as before).
 // - The quick start (web/static/quickstart.js) writes how Python started, and whether a memory
 //   snapshot is kept for the next visit, into <html data-quickstart>; each new value is told
-//   ({type: "quickstart", status}).
+//   ({type: QUICKSTART, status}).
 //
 // The banner's words are the page's (#page-words, in the page's language: `say`), and marked
 // with data-text so that a change of language rewords them (web/static/draw.js's speak).
@@ -30,7 +30,7 @@
   var RELOAD = "update-reload";
   var QUICK = "data-quickstart";
 
-  function offline(document, window, sink, say) {
+  function offline(document, window, sink, say, records) {
     var html = document.documentElement;
     var status = "preparing";
     var persisted = null;
@@ -40,7 +40,7 @@
 
     function tell() {
       html.setAttribute("data-offline", status);
-      sink({ type: "offline", status: status, persisted: persisted });
+      sink({ type: records.OFFLINE, status: status, persisted: persisted });
     }
     function set(next) { status = next; tell(); }
     function controlled() { return !!window.navigator.serviceWorker.controller; }
@@ -127,7 +127,7 @@
         var now = html.getAttribute(QUICK);
         if (now !== told) {
           told = now;
-          sink({ type: "quickstart", status: now });
+          sink({ type: records.QUICKSTART, status: now });
         }
       }
       new window.MutationObserver(tellQuick).observe(html, { attributes: true, attributeFilter: [QUICK] });
@@ -145,14 +145,17 @@
     };
   }
 
+  // Its one op (web/protocol.py's, #page-constants) comes once the game is on the screen.
+  function script(document, window, names, say) {
+    var does = {};
+    does[names.ops.OFFLINE] = function (op, sink) { return offline(document, window, sink, say, names.records)(); };
+    return { apply: function (op, sink) { return does[op.op](op, sink); }, ops: Object.keys(does) };
+  }
+
   if (typeof module !== "undefined" && module.exports) {
-    module.exports = { offline: offline };
+    module.exports = { offline: offline, script: script };
   } else {
-    root.australiaOffline = {
-      // Once the game is on the screen: records to `sink` from now on.
-      start: function (sink) {
-        return offline(document, window, sink, function (key) { return window.pageText(key); })();
-      },
-    };
+    root.australiaOffline = script(document, window, JSON.parse(document.getElementById("page-constants").textContent).offline,
+      function (key) { return window.pageText(key); });
   }
 })(this);

@@ -18,9 +18,14 @@
 
   // `page`: the page's scripts (window.australia*: store, events, peers, draw, offline,
   // scanner, boot) and `later(how)`, what follows how Python started. `protocol`: the
-  // channels, which script owns each op, and the record that tells a refusal.
+  // channels, the scripts, which one owns each op, and the record that tells a refusal.
   function relay(worker, page, protocol) {
     var channel = protocol.channels;
+    var owner = protocol.owners; // op -> the script that carries it out
+    var scripts = {}; // by web/protocol.py's names for them
+    scripts[protocol.scripts.DRAW] = page.draw;
+    scripts[protocol.scripts.PEERS] = page.peers;
+    scripts[protocol.scripts.OFFLINE] = page.offline;
     var store = null;
     var sent = 0; // records sent to Python, numbered
     var answered = 0; // the last record Python has answered with its frame
@@ -31,7 +36,7 @@
     function sink(record, file) {
       sent += 1;
       var message = { record: JSON.stringify(record), seq: sent, file: file || null };
-      message.australia = channel.record;
+      message.australia = channel.RECORD;
       post(message);
     }
     function settle() {
@@ -63,7 +68,7 @@
       store = page.store.open(message.prefix);
       var scanner = page.scanner;
       var start = { start: page.events.start(), store: store.all(), camera: !!(scanner && scanner.available()) };
-      start.australia = channel.start;
+      start.australia = channel.START;
       post(start);
       page.events.listen(sink);
       page.peers.listen(sink);
@@ -76,17 +81,12 @@
         var answer = store.write(write[0], write[1], write[2], write[3]);
         if (answer !== null && answer !== undefined) refused.push([write[0], answer, store.read(write[0])]);
       });
-      var drawing = [];
-      var others = [];
-      message.ops.forEach(function (op) { (protocol.ops[op.op] === "draw" ? drawing : others).push(op); });
-      var drawn = drawing.length ? page.draw.apply(drawing) !== false : true;
-      others.forEach(function (op) {
-        var owner = protocol.ops[op.op];
-        if (owner === "peers") page.peers.apply(op);
-        else if (owner === "offline") page.offline.start(sink);
-      });
+      var drawing = [], others = [];
+      message.ops.forEach(function (op) { (scripts[owner[op.op]] === page.draw ? drawing : others).push(op); });
+      var drawn = drawing.length ? page.draw.apply(drawing) !== false : true; // one batch: a step's drawing
+      others.forEach(function (op) { scripts[owner[op.op]].apply(op, sink); });
       if (typeof message.seq === "number") answered = Math.max(answered, message.seq);
-      if (refused.length || !drawn) sink({ type: protocol.refused, frame: frames, writes: refused, drawn: drawn });
+      if (refused.length || !drawn) sink({ type: protocol.records.REFUSED, frame: frames, writes: refused, drawn: drawn });
       settle();
     }
 
@@ -96,8 +96,8 @@
         try { message = JSON.parse(message); } catch (error) { return; } // PyScript's own
       }
       if (!message || typeof message !== "object") return;
-      if (message.australia === channel.frame) frame(message);
-      else if (message.australia === channel.hello) hello(message);
+      if (message.australia === channel.FRAME) frame(message);
+      else if (message.australia === channel.HELLO) hello(message);
     };
     // The worker's Python failed to start, or its interpreter died.
     worker.addEventListener("error", function (event) {
@@ -105,7 +105,7 @@
       page.boot.watch(event.message || (event.error && event.error.message));
     });
     var listening = {};
-    listening.australia = channel.page;
+    listening.australia = channel.PAGE;
     post(listening);
     return api;
   }
@@ -137,7 +137,7 @@
   (function find() {
     var script = document.querySelector('script[type="py"][worker]');
     if (!script || !script.xworker) return setTimeout(find, 25); // its hello comes later still
-    var protocol = JSON.parse(document.getElementById("page-constants").textContent).protocol;
+    var protocol = JSON.parse(document.getElementById("page-constants").textContent).relay;
     relayed = relay(script.xworker, {
       store: root.australiaStore, events: root.australiaEvents, peers: root.australiaPeers,
       draw: root.australiaDraw, offline: root.australiaOffline,
