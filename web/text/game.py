@@ -7,6 +7,8 @@ words them.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from australia import Reason
 from australia.board import LOCATION_BY_ID, MOVE_COST, SHIP
 
@@ -61,35 +63,37 @@ def _prompt_turn(r: Reason) -> str:
     return _("Fly to a region or take back rangers.") if r["can_take_back"] else _("Fly to a region.")
 
 
+def _prompt_place(r: Reason) -> str:
+    marked = _PROMPT_PLACE[(bool(r["cost"]), bool(r["no_ranger"]))]
+    return tr(marked).format(card=card(r["card"]), cost=money(r["cost"]))
+
+
+def _prompt_take_back(r: Reason) -> str:
+    if r["chosen"]:
+        return _("Take back up to {rangers}: click a highlighted location once per ranger ({chosen} chosen).").format(
+            rangers=rangers(r["most"]), chosen=r["chosen"]
+        )
+    return _("Take back up to {rangers}: click a highlighted location once per ranger.").format(rangers=rangers(r["most"]))
+
+
+# What the player to act is asked to do, by what is asked (``web.state.selection.Ask``).
+_PROMPT: dict[str, Callable[[Reason], str]] = {
+    Ask.GAME_OVER: lambda r: _("The game is over."),
+    Ask.DRAW_OPENING: lambda r: _("Draw an opening card: choose a stack."),
+    Ask.DRAW: lambda r: _("Draw a card: choose a stack."),
+    Ask.PLACE: _prompt_place,
+    Ask.HOW_MANY: lambda r: _("How many rangers go to {location}?").format(location=location(r["location"])),
+    Ask.TRACK: lambda r: _("How many rangers go on the ranger track?"),
+    Ask.TAKE_BACK: _prompt_take_back,
+    Ask.MOVE_FROM: lambda r: _("Move a ranger for {cost}: choose one of your locations.").format(cost=money(r["cost"])),
+    Ask.MOVE_TO: lambda r: _("Move a ranger from {location}: choose where to.").format(location=location(r["location"])),
+    Ask.TURN: _prompt_turn,
+}
+
+
 def prompt(r: Reason) -> str:
     """What the player to act is asked to do (``web.state.selection.Ask``)."""
-    code = r.code
-    if code == Ask.GAME_OVER:
-        return _("The game is over.")
-    if code == Ask.DRAW_OPENING:
-        return _("Draw an opening card: choose a stack.")
-    if code == Ask.DRAW:
-        return _("Draw a card: choose a stack.")
-    if code == Ask.PLACE:
-        marked = _PROMPT_PLACE[(bool(r["cost"]), bool(r["no_ranger"]))]
-        return tr(marked).format(card=card(r["card"]), cost=money(r["cost"]))
-    if code == Ask.HOW_MANY:
-        return _("How many rangers go to {location}?").format(location=location(r["location"]))
-    if code == Ask.TRACK:
-        return _("How many rangers go on the ranger track?")
-    if code == Ask.TAKE_BACK:
-        if r["chosen"]:
-            return _("Take back up to {rangers}: click a highlighted location once per ranger ({chosen} chosen).").format(
-                rangers=rangers(r["most"]), chosen=r["chosen"]
-            )
-        return _("Take back up to {rangers}: click a highlighted location once per ranger.").format(rangers=rangers(r["most"]))
-    if code == Ask.MOVE_FROM:
-        return _("Move a ranger for {cost}: choose one of your locations.").format(cost=money(r["cost"]))
-    if code == Ask.MOVE_TO:
-        return _("Move a ranger from {location}: choose where to.").format(location=location(r["location"]))
-    if code == Ask.TURN:
-        return _prompt_turn(r)
-    raise KeyError(code)
+    return _PROMPT[r.code](r)
 
 
 def pass_device(name: str) -> str:
@@ -99,19 +103,19 @@ def pass_device(name: str) -> str:
 # --- buttons --------------------------------------------------------------------------------
 
 
+# The labels of the game's commands; taking back names how many rangers it takes back.
+_COMMAND: dict[str, Callable[[int], str]] = {
+    Command.TAKE_BACK: lambda n: _("Take back rangers"),
+    Command.MOVE: lambda n: _("Move a ranger ({cost})").format(cost=money(MOVE_COST)),
+    Command.END_TURN: lambda n: _("End turn"),
+    Command.CANCEL: lambda n: _("Cancel"),
+    Command.CONFIRM_TAKE_BACK: lambda n: ngettext("Take back {n} ranger", "Take back {n} rangers", n).format(n=n),
+}
+
+
 def command(value: str, take_back_total: int = 0) -> str:
     """The label of one of the game's commands."""
-    if value == Command.TAKE_BACK:
-        return _("Take back rangers")
-    if value == Command.MOVE:
-        return _("Move a ranger ({cost})").format(cost=money(MOVE_COST))
-    if value == Command.END_TURN:
-        return _("End turn")
-    if value == Command.CANCEL:
-        return _("Cancel")
-    if value == Command.CONFIRM_TAKE_BACK:
-        return ngettext("Take back {n} ranger", "Take back {n} rangers", take_back_total).format(n=take_back_total)
-    raise KeyError(value)
+    return _COMMAND[value](take_back_total)
 
 
 def cancel() -> str:

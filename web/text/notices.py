@@ -7,6 +7,9 @@ language was switched is shown again in the new one.
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import Callable
+
 from australia import Reason
 
 from web.state.notices import Notice, Problem
@@ -35,84 +38,75 @@ def _why_kept(code: Notice) -> str:
     }[code]
 
 
-def said(r: Reason) -> str:  # noqa: C901 - one branch per message
-    """A notice or a problem of the page (``web.state.notices``), as a sentence."""
-    code = r.code
+def _both_kept(r: Reason) -> str:
+    label = _("{title} (copy)").format(title=title(r["title"]))
+    return _("{why} Both versions are kept: the game here is now saved as “{label}”.").format(
+        why=_why_kept(r["why"]), label=label
+    )
+
+
+def _renamed(r: Reason) -> str:
+    return _("Renamed to “{label}”.").format(label=r["label"]) if r["label"] else _("The name was cleared.")
+
+
+# Each notice and problem of the page (``web.state.notices``), as the sentence that says it.
+_SAID: dict[StrEnum, Callable[[Reason], str]] = {
     # problems
-    if code == Problem.NOT_LOADED:
-        return _("That game could not be loaded: {problem}. It is kept aside, unchanged.").format(problem=why(r["reason"]))
-    if code == Problem.GONE_FROM_STORE:
-        return _("That game is no longer saved here (was it deleted in another tab?).")
-    if code == Problem.UNSAVED_MOVES:
-        return _(
-            "The game on the table has moves that could not be saved. Export it first (Export "
-            "this game), or delete old saved games to make room."
-        )
-    if code == Problem.RENAME_STALE:
-        return _("That game was changed in another tab; its name was not changed. Try again.")
-    if code == Problem.NOT_RENAMED:
-        return _("That game could not be renamed: {problem}.").format(problem=why(r["reason"]))
-    if code == Problem.NAME_NOT_SAVED:
-        return _("The name was not saved: {problem}.").format(problem=why(r["problem"]))
-    if code == Problem.NOT_DELETED:
-        return _("The game was not deleted: {problem}.").format(problem=why(r["problem"]))
-    if code == Problem.NO_LONGER_SAVED:
-        return _("That game is no longer saved here.")
-    if code == Problem.NOT_IMPORTED:
-        return _("{file} was not imported: {problem}.").format(file=file_name(r["name"]), problem=_problem(r["reason"]))
-    if code == Problem.NOT_SAVED:
-        return _(
-            "This game is not saved: {problem}. Play goes on; export the game to keep it, "
-            "or delete old saved games to make room."
-        ).format(problem=why(r["problem"]))
-    if code == Problem.RECORD_NOT_CLEARED:
-        return record.not_cleared(r["problem"])
-    if code == Problem.COMPUTER_STOPPED:
-        return _with_detail(_("The computer stopped thinking before it chose a move. Your game is saved."), r["detail"])
+    Problem.NOT_LOADED: lambda r: _("That game could not be loaded: {problem}. It is kept aside, unchanged.").format(
+        problem=why(r["reason"])
+    ),
+    Problem.GONE_FROM_STORE: lambda r: _("That game is no longer saved here (was it deleted in another tab?)."),
+    Problem.UNSAVED_MOVES: lambda r: _(
+        "The game on the table has moves that could not be saved. Export it first (Export "
+        "this game), or delete old saved games to make room."
+    ),
+    Problem.RENAME_STALE: lambda r: _("That game was changed in another tab; its name was not changed. Try again."),
+    Problem.NOT_RENAMED: lambda r: _("That game could not be renamed: {problem}.").format(problem=why(r["reason"])),
+    Problem.NAME_NOT_SAVED: lambda r: _("The name was not saved: {problem}.").format(problem=why(r["problem"])),
+    Problem.NOT_DELETED: lambda r: _("The game was not deleted: {problem}.").format(problem=why(r["problem"])),
+    Problem.NO_LONGER_SAVED: lambda r: _("That game is no longer saved here."),
+    Problem.NOT_IMPORTED: lambda r: _("{file} was not imported: {problem}.").format(
+        file=file_name(r["name"]), problem=_problem(r["reason"])
+    ),
+    Problem.NOT_SAVED: lambda r: _(
+        "This game is not saved: {problem}. Play goes on; export the game to keep it, "
+        "or delete old saved games to make room."
+    ).format(problem=why(r["problem"])),
+    Problem.RECORD_NOT_CLEARED: lambda r: record.not_cleared(r["problem"]),
+    Problem.COMPUTER_STOPPED: lambda r: _with_detail(
+        _("The computer stopped thinking before it chose a move. Your game is saved."), r["detail"]
+    ),
     # notices
-    if code == Notice.SAVED_AGAIN:
-        return _("This game was deleted in another tab; it is saved again here as a new game.")
-    if code == Notice.BOTH_KEPT:
-        label = _("{title} (copy)").format(title=title(r["title"]))
-        return _("{why} Both versions are kept: the game here is now saved as “{label}”.").format(
-            why=_why_kept(r["why"]), label=label
-        )
-    if code == Notice.MOVED_ON_ELSEWHERE:
-        return _("This game was moved on in another tab: this is its latest position.")
-    if code == Notice.DELETED_ELSEWHERE:
-        return _(
-            "This game was deleted in another tab. It stays open here; your next move saves it "
-            "again as a new game."
-        )
-    if code == Notice.RENAMED:
-        return _("Renamed to “{label}”.").format(label=r["label"]) if r["label"] else _("The name was cleared.")
-    if code == Notice.DELETED:
-        return _("The saved game was deleted.")
-    if code == Notice.DEVICE_JOINED:
-        return _("{name}’s device is connected.").format(name=r["name"])
-    if code == Notice.DEVICE_LEFT:
-        return _(
-            "{name}’s device is no longer connected. Invite it again, or let a person here or the computer play {name}’s seat."
-        ).format(name=r["name"])
-    if code == Notice.STUN_SET:
-        return _(
-            "Invitations from now on ask {address} for this device’s address on the internet; the invited devices ask it too."
-        ).format(address=r["address"])
-    if code == Notice.STUN_CLEARED:
-        return _("Invitations from now on work on this network only, and contact no server.")
-    if code == Notice.EXPORTED:
-        return _("Exported as {file}.").format(file=r["file"])
-    if code == Notice.IMPORTED:
-        return _("{file} was imported as a new saved game.").format(file=file_name(r["name"]))
-    if code == Notice.NOT_RECORDED:
-        return record.not_recorded(r["problem"])
-    if code == Notice.RECORD_CLEARED:
-        return record.cleared()
-    if code == Notice.IMPORTED_AGAIN:
-        return _("{file} holds the same game as “{title}”, saved already: it was imported as a copy, marked as such.").format(
-            file=file_name(r["name"]), title=title(r["title"])
-        )
-    raise KeyError(code)
+    Notice.SAVED_AGAIN: lambda r: _("This game was deleted in another tab; it is saved again here as a new game."),
+    Notice.BOTH_KEPT: _both_kept,
+    Notice.MOVED_ON_ELSEWHERE: lambda r: _("This game was moved on in another tab: this is its latest position."),
+    Notice.DELETED_ELSEWHERE: lambda r: _(
+        "This game was deleted in another tab. It stays open here; your next move saves it "
+        "again as a new game."
+    ),
+    Notice.RENAMED: _renamed,
+    Notice.DELETED: lambda r: _("The saved game was deleted."),
+    Notice.DEVICE_JOINED: lambda r: _("{name}’s device is connected.").format(name=r["name"]),
+    Notice.DEVICE_LEFT: lambda r: _(
+        "{name}’s device is no longer connected. Invite it again, or let a person here or the computer play {name}’s seat."
+    ).format(name=r["name"]),
+    Notice.STUN_SET: lambda r: _(
+        "Invitations from now on ask {address} for this device’s address on the internet; the invited devices ask it too."
+    ).format(address=r["address"]),
+    Notice.STUN_CLEARED: lambda r: _("Invitations from now on work on this network only, and contact no server."),
+    Notice.EXPORTED: lambda r: _("Exported as {file}.").format(file=r["file"]),
+    Notice.IMPORTED: lambda r: _("{file} was imported as a new saved game.").format(file=file_name(r["name"])),
+    Notice.NOT_RECORDED: lambda r: record.not_recorded(r["problem"]),
+    Notice.RECORD_CLEARED: lambda r: record.cleared(),
+    Notice.IMPORTED_AGAIN: lambda r: _(
+        "{file} holds the same game as “{title}”, saved already: it was imported as a copy, marked as such."
+    ).format(file=file_name(r["name"]), title=title(r["title"])),
+}
+
+
+def said(r: Reason) -> str:
+    """A notice or a problem of the page (``web.state.notices``), as a sentence."""
+    return _SAID[r.code](r)
 
 
 def storage_unavailable() -> str:

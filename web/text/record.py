@@ -3,7 +3,7 @@ its chart, why the record cannot be read, and clearing it."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from australia import Reason
 
@@ -124,27 +124,29 @@ def won_mark() -> str:
 # --- the record that cannot be read, and clearing it ------------------------------------------
 
 
+def _refused(reason: Reason) -> str:
+    detail = reason.get("detail")
+    text = _("the browser refused to write to its storage")
+    return _("{text} ({detail})").format(text=text, detail=detail) if detail else text
+
+
+# Why the record cannot be read, by its code (``web.state.record.RecordCode``).
+_PROBLEM: dict[str, Callable[[Reason], str]] = {
+    RecordCode.NOT_JSON: lambda reason: _("it is not valid JSON"),
+    RecordCode.NOT_OURS: lambda reason: _("it is not a record of this game"),
+    RecordCode.NO_SCHEMA: lambda reason: _("it has no valid version number"),
+    RecordCode.TOO_NEW: lambda reason: _(
+        "it was written by a newer version of this game (record format {schema}; this version "
+        "reads format {supported} and older)"
+    ).format(schema=reason["schema"], supported=reason["supported"]),
+    RecordCode.DAMAGED: lambda reason: _("it is damaged (at {field})").format(field=reason["field"]),
+    RecordCode.REFUSED: _refused,
+}
+
+
 def problem(reason: Reason) -> str:
     """Why the record cannot be read or a game could not be added to it, starting lower case."""
-    code = reason.code
-    if code == RecordCode.NOT_JSON:
-        return _("it is not valid JSON")
-    if code == RecordCode.NOT_OURS:
-        return _("it is not a record of this game")
-    if code == RecordCode.NO_SCHEMA:
-        return _("it has no valid version number")
-    if code == RecordCode.TOO_NEW:
-        return _(
-            "it was written by a newer version of this game (record format {schema}; this version "
-            "reads format {supported} and older)"
-        ).format(schema=reason["schema"], supported=reason["supported"])
-    if code == RecordCode.DAMAGED:
-        return _("it is damaged (at {field})").format(field=reason["field"])
-    if code == RecordCode.REFUSED:
-        detail = reason.get("detail")
-        text = _("the browser refused to write to its storage")
-        return _("{text} ({detail})").format(text=text, detail=detail) if detail else text
-    return why(reason)
+    return _PROBLEM.get(reason.code, why)(reason)
 
 
 def unreadable(reason: Reason) -> str:
