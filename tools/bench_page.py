@@ -593,7 +593,7 @@ def lighthouse_report(playwright, sites: list[tuple[str, str]], runs: int) -> No
               f"interactive {med['tti']:.1f} s, first contentful paint {med['fcp']:.1f} s")
 
 
-def main(argv=None) -> int:
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5)
     parser.add_argument("--clicks", type=int, default=30)
@@ -608,112 +608,115 @@ def main(argv=None) -> int:
                         help="also a DOM-morphing library (its script) against the page's own patch")
     parser.add_argument("--form-pause", type=float, default=1.5, metavar="SECONDS",
                         help="with --first-decision: also with this pause between the seat chosen and Start")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
-    from playwright.sync_api import sync_playwright
 
-    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-        raise SystemExit("bench_page: the stock packages are missing: run `make vendor`")
-    work = Path(tempfile.mkdtemp(prefix="australia-bench-"))
-    _tool("build_site").build(work / "site")
-    servers = []
-    try:
-        server, root = _server(ROOT, site=True)  # bare.html and the stock packages
-        servers.append(server)
-        server, site = _server(work / "site", site=True, prefix="/australia/")
-        servers.append(server)
+def _start_servers(args: argparse.Namespace, work: Path, servers: list) -> tuple[str, str, str | None]:
+    """(the checkout's address, the built site's, the other checkout's built site's or None); each
+    server started is added to ``servers``, to be shut down however the timing ends."""
+    server, root = _server(ROOT, site=True)  # bare.html and the stock packages
+    servers.append(server)
+    server, site = _server(work / "site", site=True, prefix="/australia/")
+    servers.append(server)
+    if not args.before:
+        return root, site, None
+    import subprocess
+    import sys
+
+    before_dir = args.before.resolve()
+    subprocess.run(
+        [sys.executable, str(before_dir / "tools" / "build_site.py"), "--out", str(work / "before")],
+        cwd=before_dir, check=True, stdout=subprocess.DEVNULL,
+    )
+    server, before_url = _server(work / "before", site=True, prefix="/before/")
+    servers.append(server)
+    return root, site, before_url
+
+
+def _time_loads(browser, args: argparse.Namespace, root: str, site: str, before_url: str | None) -> dict:  # noqa: ANN001
+    """(a) each kind of start, ``args.loads`` times: the bare page, the game's three visits, the other checkout's."""
+    if args.loads:
+        cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
+        cold_load(browser, site)
+    kinds = ("bare", "game", "repeat", "later", "before", "before_repeat", "before_later")
+    loads: dict[str, list] = {name: [] for name in kinds}
+    for _ in range(args.loads):
+        loads["bare"].append(cold_load(browser, root + "tools/bare.html"))
+        loads["game"].append(cold_load(browser, site))
+        second, third = repeat_loads(browser, site)
+        loads["repeat"].append(second)
+        loads["later"].append(third)
         if args.before:
-            import subprocess
-            import sys
+            loads["before"].append(cold_load(browser, before_url))
+            second, third = repeat_loads(browser, before_url)
+            loads["before_repeat"].append(second)
+            loads["before_later"].append(third)
+    return loads
 
-            before_dir = args.before.resolve()
-            subprocess.run(
-                [sys.executable, str(before_dir / "tools" / "build_site.py"), "--out", str(work / "before")],
-                cwd=before_dir, check=True, stdout=subprocess.DEVNULL,
-            )
-            server, before_url = _server(work / "before", site=True, prefix="/before/")
-            servers.append(server)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            if args.loads:
-                cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
-                cold_load(browser, site)
-            bare, game, repeat, later, before, before_repeat, before_later = [], [], [], [], [], [], []
-            for _ in range(args.loads):
-                bare.append(cold_load(browser, root + "tools/bare.html"))
-                game.append(cold_load(browser, site))
-                second, third = repeat_loads(browser, site)
-                repeat.append(second)
-                later.append(third)
-                if args.before:
-                    before.append(cold_load(browser, before_url))
-                    second, third = repeat_loads(browser, before_url)
-                    before_repeat.append(second)
-                    before_later.append(third)
-            lat, lat_before, memory, memory_before = [], [], [], []
-            for _ in range(3 if args.clicks else 0):  # the two take turns, a third of the clicks each time
-                lat += click_latencies(browser, site, max(1, args.clicks // 3), memory)
-                if args.before:
-                    lat_before += click_latencies(browser, before_url, max(1, args.clicks // 3), memory_before)
-            if args.computer:
-                sites = [("the game", site)] + ([(str(args.before), before_url)] if args.before else [])
-                computer_report(browser, sites, args.decisions, max(10, args.clicks // 2))
-            if args.first_decision:
-                print(f"(d) the computer's first decision after ready, from Start, {args.first_decision} runs each:")
-                for pause in (0.0, args.form_pause):
-                    found = first_decisions(browser, site, args.first_decision, pause=pause)
-                    if args.before:
-                        found.update(first_decisions(browser, before_url, args.first_decision, pause=pause, quick=False))
-                    print(f"    Start pressed {pause:.1f} s after the computer's seat was chosen:")
-                    for mode, times in found.items():
-                        name = {"snapshot": "from the snapshot", "normal": "without a snapshot",
-                                "plain": "before (--before)"}[mode]
-                        print(f"        {name}: median {statistics.median(times):.2f} s "
-                              f"({', '.join(f'{t:.2f}' for t in times)})")
-            if args.morph:
-                morph_report(browser, args.morph, max(10, args.clicks))
-            browser.close()
-            if args.lighthouse:
-                sites = [("the game", site)] + ([(str(args.before), before_url)] if args.before else [])
-                lighthouse_report(p, sites, args.lighthouse)
-    finally:
-        for server in servers:
-            server.shutdown()
-        shutil.rmtree(work, ignore_errors=True)
+
+def _time_clicks(browser, args: argparse.Namespace, site: str, before_url: str | None) -> tuple:  # noqa: ANN001
+    """(b) the latencies of clicks and the renderer's memory after them, here and in the other checkout."""
+    lat, lat_before, memory, memory_before = [], [], [], []
+    for _ in range(3 if args.clicks else 0):  # the two take turns, a third of the clicks each time
+        lat += click_latencies(browser, site, max(1, args.clicks // 3), memory)
+        if args.before:
+            lat_before += click_latencies(browser, before_url, max(1, args.clicks // 3), memory_before)
+    return lat, lat_before, memory, memory_before
+
+
+def _first_decision_report(browser, args: argparse.Namespace, site: str, before_url: str | None) -> None:  # noqa: ANN001
+    """(d) the computer's first decision after ready, with a snapshot and without, Start pressed at once and later."""
+    print(f"(d) the computer's first decision after ready, from Start, {args.first_decision} runs each:")
+    for pause in (0.0, args.form_pause):
+        found = first_decisions(browser, site, args.first_decision, pause=pause)
+        if args.before:
+            found.update(first_decisions(browser, before_url, args.first_decision, pause=pause, quick=False))
+        print(f"    Start pressed {pause:.1f} s after the computer's seat was chosen:")
+        for mode, times in found.items():
+            name = {"snapshot": "from the snapshot", "normal": "without a snapshot",
+                    "plain": "before (--before)"}[mode]
+            print(f"        {name}: median {statistics.median(times):.2f} s "
+                  f"({', '.join(f'{t:.2f}' for t in times)})")
+
+
+def _loads_report(args: argparse.Namespace, loads: dict[str, list]) -> None:
+    if not args.loads:  # (a) not measured: --loads 0
+        return
 
     def fmt(values):
         return f"median {statistics.median(values):.2f} s (min {min(values):.2f}, max {max(values):.2f})"
 
-    if not args.loads:
-        bare = [Load(1.0, None, None)]  # (a) not measured: --loads 0
-    bare_ready = statistics.median(load.ready for load in bare)
+    bare_ready = statistics.median(load.ready for load in loads["bare"])
 
     def ratio(values):
         return f"{statistics.median(values) / bare_ready:.2f}x the bare page's time to ready"
 
-    def shown(loads, what):
-        times = [getattr(load, what) for load in loads]
+    def shown(timed, what):
+        times = [getattr(load, what) for load in timed]
         if any(t is None for t in times):
             return "not before ready"
         return f"{fmt(times)}  = {ratio(times)}"
 
-    if args.loads:
-        print(f"(a) start, {args.loads} loads each: to data-ready; to the board (a region) shown; to the first screen shown")
-        print(f"    bare page, stock packages, cold: ready {fmt([load.ready for load in bare])}")
-        rows = [("the game, built site, cold", game), ("the game, second visit (worker)", repeat),
-                ("the game, third visit (worker)", later)]
-        if before:
-            rows += [(f"{args.before}, built site, cold", before), (f"{args.before}, second visit (worker)", before_repeat),
-                     (f"{args.before}, third visit (worker)", before_later)]
-        for name, loads in rows:
-            print(f"    {name}:")
-            print(f"        ready:        {fmt([load.ready for load in loads])}  = {ratio([load.ready for load in loads])}")
-            print(f"        board shown:  {shown(loads, 'board')}")
-            print(f"        first screen: {shown(loads, 'screen')}")
+    print(f"(a) start, {args.loads} loads each: to data-ready; to the board (a region) shown; to the first screen shown")
+    print(f"    bare page, stock packages, cold: ready {fmt([load.ready for load in loads['bare']])}")
+    rows = [("the game, built site, cold", loads["game"]), ("the game, second visit (worker)", loads["repeat"]),
+            ("the game, third visit (worker)", loads["later"])]
+    if loads["before"]:
+        rows += [(f"{args.before}, built site, cold", loads["before"]),
+                 (f"{args.before}, second visit (worker)", loads["before_repeat"]),
+                 (f"{args.before}, third visit (worker)", loads["before_later"])]
+    for name, timed in rows:
+        print(f"    {name}:")
+        print(f"        ready:        {fmt([load.ready for load in timed])}  = {ratio([load.ready for load in timed])}")
+        print(f"        board shown:  {shown(timed, 'board')}")
+        print(f"        first screen: {shown(timed, 'screen')}")
+
+
+def _clicks_report(args: argparse.Namespace, lat: list, lat_before: list, memory: list, memory_before: list) -> None:
+    if not lat:
+        return
     rendered = [a * 1000 for a, _ in lat]
     framed = [b * 1000 for _, b in lat]
-    if not lat:
-        return 0
     print(f"(b) click to updated page, {len(lat)} clicks")
     print(f"    re-rendered:  median {statistics.median(rendered):.1f} ms (max {max(rendered):.1f})")
     print(f"    next frame:   median {statistics.median(framed):.1f} ms (max {max(framed):.1f})")
@@ -727,6 +730,40 @@ def main(argv=None) -> int:
         print(f"    {args.before}: re-rendered median {statistics.median(a * 1000 for a, _ in lat_before):.1f} ms, "
               f"next frame median {statistics.median(b * 1000 for _, b in lat_before):.1f} ms; "
               f"renderer memory {held(memory_before)}")
+
+
+def main(argv=None) -> int:
+    args = _arguments(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+        raise SystemExit("bench_page: the stock packages are missing: run `make vendor`")
+    work = Path(tempfile.mkdtemp(prefix="australia-bench-"))
+    _tool("build_site").build(work / "site")
+    servers: list = []
+    try:
+        root, site, before_url = _start_servers(args, work, servers)
+        others = [(str(args.before), before_url)] if args.before else []
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            loads = _time_loads(browser, args, root, site, before_url)
+            clicks = _time_clicks(browser, args, site, before_url)
+            if args.computer:
+                computer_report(browser, [("the game", site)] + others, args.decisions, max(10, args.clicks // 2))
+            if args.first_decision:
+                _first_decision_report(browser, args, site, before_url)
+            if args.morph:
+                morph_report(browser, args.morph, max(10, args.clicks))
+            browser.close()
+            if args.lighthouse:
+                lighthouse_report(p, [("the game", site)] + others, args.lighthouse)
+    finally:
+        for server in servers:
+            server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
+    _loads_report(args, loads)
+    _clicks_report(args, *clicks)
     return 0
 
 

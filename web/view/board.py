@@ -13,9 +13,9 @@ written under the region's name; camps and ships differ in shape; rangers show t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import AbstractSet, Mapping
+from typing import AbstractSet, Callable, Mapping
 
-from australia.board import LOCATIONS, LOCATIONS_OF, REGION_IDS, REGIONS
+from australia.board import LOCATIONS, LOCATIONS_OF, REGION_IDS, REGIONS, Location
 
 from web import geometry
 from web.text import board as words
@@ -169,15 +169,25 @@ def board_svg(layers: dict[str, str]) -> str:
 
 def board_layers(view: BoardView | None = None) -> dict[str, str]:
     """The content of each of the board's ``LAYERS`` for this view."""
-    s = get_static()
-    flyable = view.fly_regions if view else frozenset()
-    hl_locations = view.highlight_locations if view else frozenset()
-    scoring = view.scoring if view else None
-    selected = view.selected if view else None
-    rangers = view.rangers if view else {}
+    button = _button(view)
+    recent, scored, here = _marked_regions(view)
+    tokens, said = _pieces_drawn(view) if view is not None else ("", {})
+    return {
+        "regions": _regions_layer(view, button, said, recent, scored, here),
+        "marks": _marks_layer(view, recent, scored, here),
+        "tokens-layer": tokens,
+        "locations": "".join(_location(view, loc, button) for loc in LOCATIONS),
+        "rises": _rises(view) if view is not None else "",
+    }
+
+
+def _button(view: BoardView | None) -> Callable[[str, str], str]:
+    """The attributes that make a shape of the map a button (none on a picture of the board).
+
+    A picture of the board offers nothing: no buttons, no stops for the keyboard. Otherwise
+    the map is one stop of the Tab order, its shapes reached by the arrow keys (web.state.focus).
+    """
     interactive = view.interactive if view else True
-    # A picture of the board offers nothing: no buttons, no stops for the keyboard. Otherwise
-    # the map is one stop of the Tab order, its shapes reached by the arrow keys (web.state.focus).
     stop = (view.tab_stop if view and view.tab_stop else None) or ("region", REGIONS[0].id)
 
     def button(kind: str, ident: str) -> str:
@@ -185,17 +195,30 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             return ""
         return f' role="button" tabindex="{0 if (kind, ident) == stop else -1}"'
 
+    return button
+
+
+def _marked_regions(view: BoardView | None) -> tuple[set[str], set[str], str | None]:
+    """The regions changed lately, those scoring, and that of the plane of the player to act."""
     recent = set(view.changed_regions) if view else set()
     if view is not None and view.recent_region:
         recent.add(view.recent_region)
     scored = set(view.scored) if view else set()
-    if scoring:
-        scored.add(scoring)
-    here = None  # the region of the plane of the player to act
+    if view and view.scoring:
+        scored.add(view.scoring)
+    here = None
     if view is not None and view.current:
         here = next((r for r, players in view.planes.items() if view.current in players), None)
+    return recent, scored, here
 
-    tokens, said = _pieces_drawn(view) if view is not None else ("", {})
+
+def _regions_layer(
+    view: BoardView | None, button: Callable[[str, str], str], said: Mapping[str, str],
+    recent: set[str], scored: set[str], here: str | None,
+) -> str:
+    s = get_static()
+    flyable = view.fly_regions if view else frozenset()
+    interactive = view.interactive if view else True
     out = []
     for r in REGIONS:
         cls = "region sea" if r.is_sea else "region"
@@ -214,8 +237,11 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
             + f"><title>{described}</title>"
             f'<path d="{s.region_d[r.id]}" fill="url(#fill-{r.colour})"/></g>'
         )
-    layers = {"regions": "".join(out)}
+    return "".join(out)
 
+
+def _marks_layer(view: BoardView | None, recent: set[str], scored: set[str], here: str | None) -> str:
+    s = get_static()
     marks = []
     if here in s.region_d:
         marks.append(f'<path class="current-mark" d="{s.region_d[here]}"/>')
@@ -228,52 +254,62 @@ def board_layers(view: BoardView | None = None) -> dict[str, str]:
     hint = view.hint_region if view is not None else None
     if hint in s.region_d:
         marks.append(f'<path class="hint-mark" d="{s.region_d[hint]}"/>')
-    layers["marks"] = "".join(marks)
-    layers["tokens-layer"] = tokens
+    return "".join(marks)
 
-    out = []
-    for loc in LOCATIONS:
-        x, y = s.location_point[loc.id]
-        cls = f"location {loc.site}"
-        if loc.id in hl_locations:
-            cls += " highlight"
-        elif hl_locations:
-            cls += " dim"
-        if loc.id == selected:
-            cls += " selected"
-        if view is not None and (loc.id == view.recent_location or loc.id in view.changed_locations):
-            cls += " recent"
-        if view is not None and loc.id == view.hint_location:
-            cls += " suggested"
-        picked = view.picks.get(loc.id, 0) if view is not None else 0
-        name = s.location_name[loc.id]
-        held = rangers.get(loc.id)
-        if held and held[1] > 0:
-            player, count = held
-            name += "; " + words.rangers_there(int(count), player)
-            icon = pieces.occupied_icon(loc.id, x, y, player, count)
-        else:
-            icon = s.empty_icon[loc.id]
-        extra = ""
-        if loc.id in hl_locations:
-            extra += f'<circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#111" stroke-width="5"/><circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 5)}" fill="none" stroke="#fff" stroke-width="2.5"/>'
-        if loc.id == selected:
-            extra += f'<circle class="selected-mark" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 9)}"/>'
-        if view is not None and loc.id == view.hint_location:
-            extra += f'<circle class="hint-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc.id) + 8)}"/>'
-        badge = ""
-        if picked:
-            name += "; " + words.picked_to_take_back(picked)
-            badge = pieces.pick_badge(x + location_radius(loc.id), y - location_radius(loc.id), picked)
-        out.append(
-            f'<g class="{cls}" data-location="{loc.id}"{button("location", loc.id)}'
-            + (f' aria-label="{e(name)}"' if interactive else "")
-            + ">"
-            f"<title>{e(name)}</title>{extra}{icon}{badge}</g>"
-        )
-    layers["locations"] = "".join(out)
-    layers["rises"] = _rises(view) if view is not None else ""
-    return layers
+
+def _location_class(view: BoardView | None, loc_id: str) -> str:
+    highlighted = view.highlight_locations if view else frozenset()
+    cls = ""
+    if loc_id in highlighted:
+        cls += " highlight"
+    elif highlighted:
+        cls += " dim"
+    if view is not None and loc_id == view.selected:
+        cls += " selected"
+    if view is not None and (loc_id == view.recent_location or loc_id in view.changed_locations):
+        cls += " recent"
+    if view is not None and loc_id == view.hint_location:
+        cls += " suggested"
+    return cls
+
+
+def _location_rings(view: BoardView | None, loc_id: str, x: float, y: float) -> str:
+    """The rings around a location: highlighted, selected, suggested."""
+    extra = ""
+    if view is not None and loc_id in view.highlight_locations:
+        extra += f'<circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc_id) + 5)}" fill="none" stroke="#111" stroke-width="5"/><circle class="hl-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc_id) + 5)}" fill="none" stroke="#fff" stroke-width="2.5"/>'
+    if view is not None and loc_id == view.selected:
+        extra += f'<circle class="selected-mark" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc_id) + 9)}"/>'
+    if view is not None and loc_id == view.hint_location:
+        extra += f'<circle class="hint-ring" cx="{number(x)}" cy="{number(y)}" r="{number(location_radius(loc_id) + 8)}"/>'
+    return extra
+
+
+def _location(view: BoardView | None, loc: Location, button: Callable[[str, str], str]) -> str:
+    """One location of the map: its rangers or empty icon, its rings, rangers picked to take back."""
+    s = get_static()
+    x, y = s.location_point[loc.id]
+    picked = view.picks.get(loc.id, 0) if view is not None else 0
+    name = s.location_name[loc.id]
+    held = (view.rangers if view else {}).get(loc.id)
+    if held and held[1] > 0:
+        player, count = held
+        name += "; " + words.rangers_there(int(count), player)
+        icon = pieces.occupied_icon(loc.id, x, y, player, count)
+    else:
+        icon = s.empty_icon[loc.id]
+    badge = ""
+    if picked:
+        name += "; " + words.picked_to_take_back(picked)
+        badge = pieces.pick_badge(x + location_radius(loc.id), y - location_radius(loc.id), picked)
+    interactive = view.interactive if view else True
+    return (
+        f'<g class="location {loc.site}{_location_class(view, loc.id)}" '
+        f'data-location="{loc.id}"{button("location", loc.id)}'
+        + (f' aria-label="{e(name)}"' if interactive else "")
+        + ">"
+        f"<title>{e(name)}</title>{_location_rings(view, loc.id, x, y)}{icon}{badge}</g>"
+    )
 
 
 def _rises(view: BoardView) -> str:
