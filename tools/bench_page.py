@@ -471,7 +471,11 @@ MORPH_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 def morph_report(browser, morph: Path, clicks: int) -> None:  # noqa: ANN001
     """The page's own patch against morphing the whole game screen, step by step."""
     from tools.prerender import draw_constants
-    from web import commands
+    from types import SimpleNamespace
+
+    from web import dom, hooks, storage
+
+    commands = SimpleNamespace(**{**vars(hooks), **vars(dom), **vars(storage)})
 
     first, steps = drawing_steps(clicks)
     work = Path(tempfile.mkdtemp(prefix="australia-morph-"))

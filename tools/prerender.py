@@ -13,7 +13,7 @@ by hand), in every language the page speaks:
   ready, the board staying in place.
 * the top bar with the language switch, the texts of the page around the game (the loading
   line, the message if the engine stops) as a table by language, and the names the first
-  script shares with Python (storage keys, element ids) from ``web.commands``.
+  script shares with Python (storage keys, element ids) from ``web.storage`` and ``web.dom``.
 
 The English new-player screen stands in the page (a browser without scripts shows it); every
 screen of every language is also kept in a ``<template>``, and the page's first script puts
@@ -42,7 +42,11 @@ CONSTANTS_ID = "page-constants"
 def _web():  # noqa: ANN202 - the page's modules, importable from a checkout
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from web import commands
+    from types import SimpleNamespace
+
+    from web import dom, hooks, storage
+
+    commands = SimpleNamespace(**{**vars(hooks), **vars(dom), **vars(storage)})
     from web.text import i18n
     from web.text import page as page_words
     from web.view import newgame, page
@@ -73,7 +77,7 @@ def page_words(language: str) -> dict[str, str]:
 
 
 def page_constants() -> dict:
-    """The names the first script shares with Python (``web.commands``), so it restates none."""
+    """The names the first script shares with Python (``web.hooks``), so it restates none."""
     commands, i18n, _, _, _ = _web()
     return {
         "languageKey": commands.LANGUAGE_KEY,

@@ -1,7 +1,7 @@
 """Everything that can happen to the page, as typed values: the messages of ``web.state``.
 
 A message is what the browser shell hands to the page's one ``update`` function: a click
-(parsed from the clicked element's hook by ``web.commands.parse``), a key, a field typed in,
+(parsed from the clicked element's hook by ``web.hooks.parse``), a key, a field typed in,
 a file, the computer's answer, another tab's change to the saves, the browser's Back, and the
 outcome of an effect the page asked for (a save written, a slot read). Each is a small
 immutable record (``web.records``: the page defines all of them as it starts, and a record is
@@ -176,8 +176,8 @@ class PlayDecision(Record):
 
 class GameClick(Record):
     """A click on the game: a region, a location, a card, a stack, a number of rangers, a
-    count for the ranger track, or one of the game's commands (``web.commands.GAME_COMMANDS``).
-    ``kind`` is a ``web.commands.Hook`` value; ``value`` an id, a number or a command name."""
+    count for the ranger track, or one of the game's commands (``web.hooks.GAME_COMMANDS``).
+    ``kind`` is a ``web.hooks.Hook`` value; ``value`` an id, a number or a command name."""
 
     kind: str
     value: str | int
@@ -366,7 +366,7 @@ class Boot(Record):
     """Start-up: what was typed and pressed on the first screen while Python loaded."""
 
     typed: FieldsRead | None = None
-    pending: str | None = None  # a web.commands.EARLY_COMMANDS value
+    pending: str | None = None  # a web.hooks.EARLY_COMMANDS value
     language: str = "en"
     preferences: Mapping[str, str | None] = MappingProxyType({})  # storage key -> text
     storage_available: bool = True

@@ -18,13 +18,16 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from types import SimpleNamespace
 
 from tools.prerender import draw_constants, events_constants
-from web import commands
+from web import dom, hooks, storage
 from web.protocol import OWNERS, Script, page_protocol
 from web.state.keys import keys_taken, takes
 
 from tests.web.state.journey import JOURNEY, _presses
+
+commands = SimpleNamespace(**{**vars(hooks), **vars(dom), **vars(storage)})
 
 
 ROOT = Path(__file__).resolve().parents[2]

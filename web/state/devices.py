@@ -6,7 +6,7 @@ joining device, copying the code shown, and leaving a host's game.
 from __future__ import annotations
 
 from web import messages as m
-from web.commands import JOINED_KEY
+from web.storage import JOINED_KEY
 from web.records import replace
 from web.state import effects as fx
 from web.state.guest import HOST_CHANNEL, guest_closed, guest_opened, guest_said

@@ -14,7 +14,10 @@ from australia.state import TURN
 from australia.table import HARD
 
 from web import messages as m
-from web.commands import PACE_KEY, RECORD_TITLE, TIPS_KEY, Command, Hook, Purpose
+from web.computer_kinds import Purpose
+from web.dom import RECORD_TITLE
+from web.hooks import Command, Hook
+from web.storage import PACE_KEY, TIPS_KEY
 from web.hosting import Remotes
 from web.records import replace
 from web.state import effects as fx

@@ -24,7 +24,8 @@ from australia.table import PERSON, REMOTE, Table
 
 from web import link, wire
 from web import messages as m
-from web.commands import JOINED_KEY, Command, Hook
+from web.hooks import Command, Hook
+from web.storage import JOINED_KEY
 from web.records import Record, replace
 from web.state import effects as fx
 from web.state.notices import PageCode, say

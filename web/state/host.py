@@ -18,7 +18,8 @@ from australia.table import COMPUTER_LEVELS, PERSON
 
 from web import link, wire
 from web import messages as m
-from web.commands import STUN_KEY, Command, Hook, selector
+from web.hooks import Command, Hook, selector
+from web.storage import STUN_KEY
 from web.hosting import Taken, new_token
 from web.records import Record, replace
 from web.state import effects as fx

@@ -10,7 +10,7 @@ adds nothing. The store answers through ``web.messages.RecordKept``, ``RecordRea
 from __future__ import annotations
 
 from web import messages as m
-from web.commands import Command, Hook, selector
+from web.hooks import Command, Hook, selector
 from web.records import replace
 from web.state import effects as fx
 from web.state.notices import Notice, Problem, say

@@ -14,7 +14,7 @@ from australia import SaveError
 from australia.save import MAX_SAVE_BYTES
 
 from web import messages as m
-from web.commands import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
+from web.storage import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
 from web.records import replace
 from web.state import effects as fx
 from web.state import recording

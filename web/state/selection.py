@@ -7,7 +7,7 @@ action object is returned for dispatch. Refusals are reasons as data: the engine
 (``why_illegal``, ``why_unavailable``) or the page's (``web.state.notices.PageCode``); the
 prompt of the moment is data too (``Ask`` and its parameters). ``web.text`` words them.
 
-A click target is a pair ``(kind, value)``: a ``web.commands.Hook`` value and the id, number
+A click target is a pair ``(kind, value)``: a ``web.hooks.Hook`` value and the id, number
 or command name it carries.
 """
 
@@ -21,7 +21,7 @@ from australia.reasons import Code
 from australia.rules import legal_actions_of, playable_cards, why_illegal, why_unavailable, wild_cost
 from australia.state import DRAW, OVER, SETUP, State
 
-from web.commands import Command, Hook
+from web.hooks import Command, Hook
 from web.records import Record, replace
 from web.state.notices import PageCode, say
 

@@ -13,21 +13,9 @@ from __future__ import annotations
 
 
 from web import messages as m
-from web.commands import (
-    BOARD,
-    CLICKS,
-    EARLY_COMMANDS,
-    JOINED_KEY,
-    LANGUAGE_KEY,
-    PACE_KEY,
-    STUN_KEY,
-    TIPS_KEY,
-    ZOOM_KEY,
-    Command,
-    Hook,
-    parse,
-    selector,
-)
+from web.dom import BOARD
+from web.hooks import CLICKS, EARLY_COMMANDS, Command, Hook, parse, selector
+from web.storage import JOINED_KEY, LANGUAGE_KEY, PACE_KEY, STUN_KEY, TIPS_KEY, ZOOM_KEY
 from web.records import replace
 from web.state import effects as fx
 from web.state import devices, game, guest, host, recording, saving

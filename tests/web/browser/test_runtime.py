@@ -22,7 +22,7 @@ from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import CURRENT_KEY, PACE_KEY, SLOT_PREFIX
+from web.storage import CURRENT_KEY, PACE_KEY, SLOT_PREFIX
 from web.protocol import Channel, Op, RecordKind
 from web.state.keys import keys_taken
 from web.thinking import Slices

@@ -7,10 +7,8 @@ is written into the clicked element as a *hook* attribute (``data-command="undo"
 ``parse`` turns one hook into a typed message (``web.messages``) at the edge, so nothing past
 the browser shell ever handles a raw string.
 
-Also here: the keys the page answers to, the ids of the few elements the shell looks up, the
-kinds of message the computer's worker and the page exchange, and the browser storage keys
-(``tools/build_site.py`` writes the ones the first script needs into ``web/static/boot.js``'s
-constants, so the script and Python cannot disagree).
+The keys the page answers to and the ids of the elements the shell looks up are in
+``web.dom``, the browser's storage keys in ``web.storage``.
 """
 
 from __future__ import annotations
@@ -244,80 +242,6 @@ def parse(hook: str, value: str, arg: str | None = None) -> m.Msg | None:
         number = _number(arg)
         return None if number is None else m.ReplayTo(number)
     return None  # pragma: no cover - every command is parsed above
-
-
-# --- keys ------------------------------------------------------------------------------------
-
-ARROW_KEYS = ("ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp")
-HOME, END = "Home", "End"
-MAP_KEYS = (*ARROW_KEYS, HOME, END)  # move between the shapes of the map
-ESCAPE, ENTER, SPACE = "Escape", "Enter", " "
-UNDO_KEY = "z"  # with Ctrl (or Cmd): take back the last action
-REPLAY_KEYS = {
-    "ArrowLeft": m.ReplayWhere.BACK,
-    "ArrowRight": m.ReplayWhere.FORWARD,
-    "Home": m.ReplayWhere.FIRST,
-    "End": m.ReplayWhere.LAST,
-}
-
-
-# --- elements the shell looks up by id --------------------------------------------------------
-
-APP_ROOT = "app"
-LANGUAGE_SWITCH = "language"
-IMPORT_INPUT = "import-file"
-REPLAY_SLIDER = "replay-slider"
-RULES_TITLE = "rules-title"
-RECORD_TITLE = "record-title"
-FIELD = "data-field"  # a field of a form: its name
-SLOT_LABEL = "data-slot-label"  # the text box renaming a saved game: its slot
-DEFAULT = "data-default"  # a name field showing the seat's default name: that default
-BOARD = "#board"  # the map: its regions and locations take keys as one group
-MAP_KEY_BOX = ".map-key"  # the key to the map, open: a click outside it closes it
-JOIN_FRAGMENT = "#join="  # an address's fragment inviting this device to play a seat elsewhere
-SCROLL_KEYS = ("PageDown", "PageUp", "ArrowDown", "ArrowUp", "Home", "End", " ")  # keys that scroll a page
-CONTROLS = "button, input, select, textarea, summary, [role=button], [tabindex]"  # where those keys do something else
-STACKED = "(max-width: 999px)"  # where the page stacks the map above the panels (app.css)
-CALM = "(prefers-reduced-motion:reduce)"  # the person asked for less movement
-IN_VIEW = 0.8  # of the map's height (or of the screen under the status bar): in view enough
-HANDS_OFF_MS = 1500  # after the person last scrolled, the page does not scroll for them
-
-
-# --- the computer's worker ----------------------------------------------------------------------
-
-
-class WorkerKind(StrEnum):
-    """The ``kind`` of every message between the page and the computer's worker."""
-
-    READY = "ready"  # worker -> page: started, asks welcome
-    PROGRESS = "progress"  # worker -> page: id, done (0 to 1)
-    DECIDED = "decided"  # worker -> page: id, action (its JSON)
-    FAILED = "failed"  # worker -> page: id, error
-
-
-class Purpose(StrEnum):
-    """What the page asks the worker for."""
-
-    THINK = "think"  # a computer seat's move
-    SUGGEST = "suggest"  # a suggestion for a person
-
-
-
-# --- the browser's storage (localStorage) --------------------------------------------------------
-
-STORE_PREFIX = "australia."
-CURRENT_KEY = STORE_PREFIX + "current"  # the slot of the game on the table
-SLOT_PREFIX = STORE_PREFIX + "slot."  # + a slot id: one saved game
-LANGUAGE_KEY = STORE_PREFIX + "language"
-PACE_KEY = STORE_PREFIX + "pace"
-TIPS_KEY = STORE_PREFIX + "tips"
-RECORD_KEY = STORE_PREFIX + "record"  # the finished games of this device (docs/record-format.md)
-ZOOM_KEY = STORE_PREFIX + "zoom"  # "on" or "off": the map drawn large on a small screen
-STUN_KEY = STORE_PREFIX + "stun"  # the STUN server invitations ask for an internet address ("": none)
-# The seat of another device's game this device was playing: {"seat", "players"} as JSON
-# ("": none), so that a reload comes back to saying so (web.state.guest).
-JOINED_KEY = STORE_PREFIX + "joined"
-PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY, STUN_KEY, JOINED_KEY)  # read at start-up (web.messages.Boot)
 
 
 def selector(hook: Hook | str, value: object = None, arg: object = None) -> str:
