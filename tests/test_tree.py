@@ -44,6 +44,10 @@ UNTESTED_ALONE = {
     "web/hooks.py": "the names the markup, the scripts and Python share: held to the page's scripts "
     "by tests/features/test_page_scripts.py; its parse() reads the page's events in "
     "tests/web/browser/test_events.py",
+    "web/outcome_messages.py": "data only (the messages bringing back an effect's outcome): each is "
+    "answered where update() handles it, under tests/web/state/ (test_saving.py, test_recording.py)",
+    "web/state/around.py": "the page around the game, handled by update(): tested through it in "
+    "tests/web/state/test_update.py, tests/web/state/test_keys.py and tests/web/state/test_focus.py",
     "web/storage.py": "data only (the browser's storage keys): read and written through "
     "tests/web/browser/test_store.py and tests/web/state/test_saving.py",
     "web/device_messages.py": "data only (the messages of playing on several devices): each is sent and "

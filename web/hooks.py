@@ -4,8 +4,9 @@ The page's HTML is drawn by ``web.view`` and read back by ``web.browser``: what 
 is written into the clicked element as a *hook* attribute (``data-command="undo"``,
 ``data-region="pilbara"`` ...), and a command that needs an argument carries it in
 ``data-arg`` (``data-command="pace" data-arg="fast"``, ``data-command="open" data-arg="g2"``).
-``parse`` turns one hook into a typed message (``web.messages``) at the edge, so nothing past
-the browser shell ever handles a raw string.
+``web.messages.parse`` turns one hook into a typed message at the edge, so nothing past the
+browser shell ever handles a raw string: each message declares the commands that mean it
+(``Message.COMMANDS``), with what else the page does with it around its handler.
 
 The keys the page answers to and the ids of the elements the shell looks up are in
 ``web.dom``, the browser's storage keys in ``web.storage``.
@@ -14,8 +15,10 @@ The keys the page answers to and the ids of the elements the shell looks up are 
 from __future__ import annotations
 
 from enum import StrEnum
+from types import MappingProxyType
+from typing import Any, Callable
 
-from web import messages as m
+from web.records import Record
 
 
 class Hook(StrEnum):
@@ -129,119 +132,142 @@ GAME_COMMANDS = frozenset(
 # Buttons the page's first script may remember while Python loads (boot.js reads data-pending).
 EARLY_COMMANDS = (Command.START, Command.SAVED_GAMES, Command.RULES)
 
-REPLAY_STEPS = {
-    Command.REPLAY_FIRST: m.ReplayWhere.FIRST,
-    Command.REPLAY_BACK: m.ReplayWhere.BACK,
-    Command.REPLAY_FORWARD: m.ReplayWhere.FORWARD,
-    Command.REPLAY_LAST: m.ReplayWhere.LAST,
-}
+# --- what a message declares about itself ---------------------------------------------------------
 
-_PLAIN = {
-    Command.NEW_GAME: m.ShowNewGame,
-    Command.START: m.StartGame,
-    Command.BACK_TO_GAME: m.BackToGame,
-    Command.SAVED_GAMES: m.ShowSaved,
-    Command.RULES: m.OpenRules,
-    Command.CLOSE_RULES: m.CloseRules,
-    Command.RELOAD: m.ReloadPage,
-    Command.EXPORT_CURRENT: m.ExportCurrent,
-    Command.REPLAY_CURRENT: m.ReplayCurrent,
-    Command.ZOOM: m.ToggleZoom,
-    Command.MAP_KEY: m.ToggleMapKey,
-    Command.WHOLE_LOG: m.ToggleWholeLog,
-    Command.PLAY_AGAIN: m.PlayAgain,
-    Command.TIPS_OFF: m.TipsOff,
-    Command.TIPS_ON: m.TipsOn,
-    Command.SKIP: m.SkipComputer,
-    Command.SUGGEST: m.AskSuggestion,
-    Command.RETRY_COMPUTER: m.RetryComputer,
-    Command.TAKE_SEAT: m.TakeSeat,
-    Command.CLOSE_REPLAY: m.CloseReplay,
-    Command.RECORD: m.ShowRecord,
-    Command.CLOSE_RECORD: m.CloseRecord,
-    Command.CLEAR_RECORD: m.AskClearRecord,
-    Command.CLEAR_RECORD_CONFIRM: m.ConfirmClearRecord,
-    Command.CLEAR_RECORD_CANCEL: m.CancelClearRecord,
-    Command.CLOSE_INVITATION: m.CloseInvitation,
-    Command.INVITE_ALL: m.InviteAll,
-    Command.COPY_CODE: m.CopyCode,
-    Command.LEAVE: m.LeaveGame,
-    Command.SCAN_STOP: m.StopScan,
-    Command.STUN_SAVE: m.SaveStun,
-}
-
-_SLOT = {
-    Command.OPEN: m.OpenSlot,
-    Command.REPLAY: m.ReplaySlot,
-    Command.RENAME: m.RenameSlot,
-    Command.RENAME_SAVE: m.SaveName,
-    Command.RENAME_CANCEL: m.CancelRename,
-    Command.EXPORT: m.ExportSlot,
-    Command.DELETE: m.AskDelete,
-    Command.DELETE_CONFIRM: m.ConfirmDelete,
-    Command.DELETE_CANCEL: m.CancelDelete,
-}
-
-
-# Every message a click on the page can mean (``parse``): while the key to the map is open,
-# a click anywhere but on its button closes it (and on the map does nothing else).
-CLICKS = (
-    m.GameClick, m.ReplayStep, m.ReplayTo, m.SetPace, m.TipSeen, m.CloseMapKey, m.Invite, m.ConnectAnswer, m.GiveSeat,
-    m.ScanAnswer,
-    *_PLAIN.values(), *_SLOT.values(),
-)
+# How a command's ``data-arg`` becomes the fields of its message (None: a forged or stale
+# argument, and the click means nothing).
+ArgReader = Callable[[str], "tuple | None"]
 
 
 def _number(text: str) -> int | None:
     return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else None
 
 
-def parse(hook: str, value: str, arg: str | None = None) -> m.Msg | None:
+def no_arg(_arg: str) -> tuple:
+    return ()
+
+
+def text_arg(arg: str) -> tuple:
+    return (arg,)
+
+
+def slot_arg(arg: str) -> tuple | None:
+    return (arg,) if arg else None
+
+
+def number_arg(arg: str) -> tuple | None:
+    number = _number(arg)
+    return None if number is None else (number,)
+
+
+def seat_kind_arg(arg: str) -> tuple | None:
+    """``"<seat>-<kind>"``: a remote seat and who plays it."""
+    seat, _, kind = arg.partition("-")
+    number = _number(seat)
+    return None if number is None or not kind else (number, kind)
+
+
+def fixed(*fields: object) -> ArgReader:
+    """A command whose message has the same fields every time (its argument is not read)."""
+    return lambda _arg: fields
+
+
+def hook_number(hook: Hook) -> ArgReader:
+    """A hook whose value is a number (a card, a stack ...): the hook's kind and the number."""
+    return lambda value: None if _number(value) is None else (hook.value, _number(value))
+
+
+def hook_id(hook: Hook) -> ArgReader:
+    """A hook whose value is an id (a region, a location): the hook's kind and the id."""
+    return lambda value: (hook.value, value) if value else None
+
+
+def clicked(*commands: Command, arg: ArgReader = no_arg) -> dict[Command, ArgReader]:
+    """The commands that mean a message, all reading their argument the same way."""
+    return {command: arg for command in commands}
+
+
+class Guest(StrEnum):
+    """What a device playing a seat of another device's game does with a message (that game is
+    not this device's to save, export, replay or replace)."""
+
+    PLAYS = "plays"  # the same as at home
+    LEAVES = "leaves"  # it leaves the game first, then the message is handled as at home
+    IGNORES = "ignores"  # nothing
+    OWN = "own"  # a handler of its own (``web.state.handling.handles(..., guest=True)``)
+
+
+class Message(Record):
+    """Everything that can happen to the page derives from this (``web.messages``), and says
+    with class constants what the page does with it around its handler:
+
+    ``STEP``: it starts a new step of the player's (what the banners said goes);
+    ``SELF_FOCUSED``: a step that sends the focus itself (or leaves it to the browser);
+    ``CLICK``: a click on the page (while the key to the map is open, a click closes it);
+    ``GUEST``: what a device playing a seat of another's game does with it;
+    ``COMMANDS``: the commands that mean it, each with how its ``data-arg`` becomes its fields
+    (``parse``; a message with commands is a click unless it says otherwise);
+    ``ON_HOOKS``: the other hooks that mean it, each with how the hook's value becomes its fields.
+
+    A command or hook claimed by two messages is refused as the second is defined.
+    """
+
+    STEP = False
+    SELF_FOCUSED = False
+    CLICK = False
+    GUEST = Guest.PLAYS
+    # (not annotated: a record's annotations are its fields)
+    COMMANDS = MappingProxyType({})  # Command -> ArgReader
+    ON_HOOKS = MappingProxyType({})  # Hook -> ArgReader
+
+    def __init_subclass__(cls, **options: Any) -> None:
+        super().__init_subclass__(**options)
+        if "CLICK" not in cls.__dict__ and cls.COMMANDS:
+            cls.CLICK = True
+        claims = ((_BY_COMMAND, cls.__dict__.get("COMMANDS", {})), (_BY_HOOK, cls.__dict__.get("ON_HOOKS", {})))
+        for table, meanings in claims:
+            taken = [name for name in meanings if name in table]
+            if taken:
+                raise TypeError(f"{taken[0]!r} already means {table[taken[0]][0].__name__}, not {cls.__name__} too")
+        for table, meanings in claims:
+            table.update((name, (cls, read)) for name, read in meanings.items())
+        _KINDS.append(cls)
+
+
+# Every message type, and what each command and hook means: filled as ``web.messages`` (which
+# imports every module of messages) defines them.
+_KINDS: list[type[Message]] = []
+_BY_COMMAND: dict[str, tuple[type[Message], ArgReader]] = {}
+_BY_HOOK: dict[str, tuple[type[Message], ArgReader]] = {}
+
+
+def message_kinds() -> tuple[type[Message], ...]:
+    """Every message type, in the order they were defined."""
+    return tuple(_KINDS)
+
+
+def meanings() -> dict[str, type[Message]]:
+    """Each command's value and each other hook's kind, with the message it means."""
+    return {**{name: found[0] for name, found in _BY_COMMAND.items()}, **{name: found[0] for name, found in _BY_HOOK.items()}}
+
+
+def parse(hook: str, value: str, arg: str | None = None) -> Message | None:
     """The message one clicked hook means, or None for one this page never draws.
 
     ``value`` is the hook attribute's text and ``arg`` the element's ``data-arg`` (if any). A
-    forged or stale attribute gives None: nothing happens.
+    forged or stale attribute gives None: nothing happens. Every message is declared by the
+    time ``web.messages`` is imported.
     """
     try:
         kind = Hook(hook)
     except ValueError:
         return None
-    if kind is not Hook.COMMAND:
-        if kind in (Hook.CARD, Hook.STACK, Hook.RANGERS, Hook.TRACK):
-            number = _number(value)
-            return None if number is None else m.GameClick(kind.value, number)
-        return m.GameClick(kind.value, value) if value else None
-    try:
-        command = Command(value)
-    except ValueError:
+    found, text = (_BY_COMMAND.get(value), arg or "") if kind is Hook.COMMAND else (_BY_HOOK.get(kind), value)
+    if found is None:
         return None
-    if command in GAME_COMMANDS:
-        return m.GameClick(Hook.COMMAND.value, command.value)
-    if command in _PLAIN:
-        return _PLAIN[command]()
-    if command in REPLAY_STEPS:
-        return m.ReplayStep(REPLAY_STEPS[command])
-    arg = arg or ""
-    if command in _SLOT:
-        return _SLOT[command](arg) if arg else None
-    if command is Command.PACE:
-        return m.SetPace(arg)
-    if command is Command.TIP_SEEN:
-        return m.TipSeen(arg)
-    if command is Command.LANGUAGE:
-        return m.ChooseLanguage(arg)
-    if command in (Command.INVITE, Command.CONNECT, Command.SCAN):
-        number = _number(arg)
-        kind = {Command.INVITE: m.Invite, Command.CONNECT: m.ConnectAnswer, Command.SCAN: m.ScanAnswer}[command]
-        return None if number is None else kind(number)
-    if command is Command.GIVE_SEAT:
-        seat, _, kind = arg.partition("-")
-        number = _number(seat)
-        return None if number is None or not kind else m.GiveSeat(number, kind)
-    if command is Command.REPLAY_GO:
-        number = _number(arg)
-        return None if number is None else m.ReplayTo(number)
-    return None  # pragma: no cover - every command is parsed above
+    message, read = found
+    fields = read(text)
+    return None if fields is None else message(*fields)
 
 
 def selector(hook: Hook | str, value: object = None, arg: object = None) -> str:
