@@ -1,10 +1,11 @@
-"""Every name the page's markup, its scripts and its Python share, defined once.
+"""What a click on the page means: its hooks and commands, shared by the markup, the scripts and
+Python, defined once, and the base of every message, which declares the commands that mean it.
 
 The page's HTML is drawn by ``web.view`` and read back by ``web.browser``: what a click means
 is written into the clicked element as a *hook* attribute (``data-command="undo"``,
 ``data-region="pilbara"`` ...), and a command that needs an argument carries it in
 ``data-arg`` (``data-command="pace" data-arg="fast"``, ``data-command="open" data-arg="g2"``).
-``web.messages.parse`` turns one hook into a typed message at the edge, so nothing past the
+``parse`` turns one hook into a typed message (``web.messages``) at the edge, so nothing past the
 browser shell ever handles a raw string: each message declares the commands that mean it
 (``Message.COMMANDS``), with what else the page does with it around its handler.
 
@@ -131,6 +132,7 @@ GAME_COMMANDS = frozenset(
 
 # Buttons the page's first script may remember while Python loads (boot.js reads data-pending).
 EARLY_COMMANDS = (Command.START, Command.SAVED_GAMES, Command.RULES)
+
 
 # --- what a message declares about itself ---------------------------------------------------------
 

@@ -30,7 +30,7 @@ from web.records import Record, replace
 from web.state import effects as fx
 from web.state.handling import handles
 from web.state.notices import PageCode, say
-from web.state.page import GameScreen, Model, OnTable, Step
+from web.state.page import Context, GameScreen, Model, OnTable, Step
 from web.state.selection import NOTHING, choose
 from web.state.session import Session
 
