@@ -22,7 +22,8 @@ from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import Hook, WorkerKind, parse
+from web.computer_kinds import WorkerKind
+from web.hooks import Hook, parse
 from web.state.page import Model
 from web.thinking import Job
 from web.view.page import page_html
@@ -262,7 +263,7 @@ class Page:
 
     def boot(self, typed: dict | None = None, pending: str | None = None, defaults: frozenset = frozenset(),
              join: str | None = None, camera: bool = False) -> None:
-        from web.commands import PREFERENCE_KEYS
+        from web.storage import PREFERENCE_KEYS
 
         self.runtime.dispatch(
             m.Boot(

@@ -37,9 +37,19 @@ UNTESTED_ALONE = {
     "australia/weights_4p.py": "data only (the hard level's four-player judgement, written by "
     "tools/learn_hard.py): tests/australia/test_judgement.py holds them to the inputs and to the "
     "leader of a game, tests/australia/test_bots_reference.py to hard's pinned choices",
-    "web/commands.py": "the names the markup, the scripts and Python share: held to the page's scripts "
+    "web/computer_kinds.py": "data only (the kinds of message the page and the computer exchange): "
+    "sent and read in tests/web/test_thinking.py and tests/web/browser/test_worker_client.py",
+    "web/dom.py": "data only (keys, element ids, selectors the shell and the scripts share): held to "
+    "the page's scripts by tests/features/test_page_scripts.py",
+    "web/hooks.py": "the names the markup, the scripts and Python share: held to the page's scripts "
     "by tests/features/test_page_scripts.py; its parse() reads the page's events in "
     "tests/web/browser/test_events.py",
+    "web/outcome_messages.py": "data only (the messages bringing back an effect's outcome): each is "
+    "answered where update() handles it, under tests/web/state/ (test_saving.py, test_recording.py)",
+    "web/state/around.py": "the page around the game, handled by update(): tested through it in "
+    "tests/web/state/test_update.py, tests/web/state/test_keys.py and tests/web/state/test_focus.py",
+    "web/storage.py": "data only (the browser's storage keys): read and written through "
+    "tests/web/browser/test_store.py and tests/web/state/test_saving.py",
     "web/device_messages.py": "data only (the messages of playing on several devices): each is sent and "
     "answered in tests/web/state/test_devices.py and read from the page's script in "
     "tests/web/browser/test_devices.py",

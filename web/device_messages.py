@@ -6,85 +6,99 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.records import Record
+from web.hooks import Command, Message, clicked, number_arg, seat_kind_arg
 
 
 # --- devices: the host of a game, and a device playing one of its seats ------------------------
 
 
-class Invite(Record):  # the host: show an invitation for this remote seat
+class Invite(Message):  # the host: show an invitation for this remote seat
+    STEP = True
+    COMMANDS = clicked(Command.INVITE, arg=number_arg)
     seat: int
 
 
-class CloseInvitation(Record):
-    pass
+class CloseInvitation(Message):
+    STEP = True
+    COMMANDS = clicked(Command.CLOSE_INVITATION)
 
 
-class InviteAll(Record):  # the host: invite every seat whose device is missing, one after another
-    pass
+class InviteAll(Message):  # the host: invite every seat whose device is missing, one after another
+    STEP = True
+    COMMANDS = clicked(Command.INVITE_ALL)
 
 
-class ConnectAnswer(Record):  # the host: the answer code pasted for this seat's invitation
+class ConnectAnswer(Message):  # the host: the answer code pasted for this seat's invitation
+    STEP = True
+    COMMANDS = clicked(Command.CONNECT, arg=number_arg)
     seat: int
 
 
-class InvitationReady(Record):  # the shell made the invitation's offer (``code``), or failed
+class InvitationReady(Message):  # the shell made the invitation's offer (``code``), or failed
     seat: int
     channel: str
     code: str | None = None
     detail: str = ""
 
 
-class ChannelOpened(Record):
+class ChannelOpened(Message):
     channel: str
 
 
-class ChannelSaid(Record):  # a message arrived on a channel (the host's or the joining device's)
+class ChannelSaid(Message):  # a message arrived on a channel (the host's or the joining device's)
     channel: str
     text: Any
 
 
-class ChannelClosed(Record):
+class ChannelClosed(Message):
     channel: str
 
 
-class GiveSeat(Record):  # the host: a remote seat is played here from now on (``kind``: person or a level)
+class GiveSeat(Message):  # the host: a remote seat is played here from now on (``kind``: person or a level)
+    STEP = True
+    COMMANDS = clicked(Command.GIVE_SEAT, arg=seat_kind_arg)
     seat: int
     kind: str
 
 
-class AnswerReady(Record):  # the joining device: its answer code, made by the shell (None: failed)
+class AnswerReady(Message):  # the joining device: its answer code, made by the shell (None: failed)
     code: str | None
     detail: str = ""
 
 
-class CopyCode(Record):  # the host: the invitation's link; the joining device: its answer code
-    pass
+class CopyCode(Message):  # the host: the invitation's link; the joining device: its answer code
+    STEP = True
+    COMMANDS = clicked(Command.COPY_CODE)
 
 
-class LinkOpened(Record):  # an invitation link opened in a page already open (its fragment)
+class LinkOpened(Message):  # an invitation link opened in a page already open (its fragment)
     fragment: str
 
 
-class LeaveGame(Record):  # the joining device leaves the host's game (to this device's own games)
-    pass
+class LeaveGame(Message):  # the joining device leaves the host's game (to this device's own games)
+    STEP = True
+    COMMANDS = clicked(Command.LEAVE)
 
 
-class ScanAnswer(Record):  # the host: read this seat's answer code with the camera
+class ScanAnswer(Message):  # the host: read this seat's answer code with the camera
+    STEP = True
+    COMMANDS = clicked(Command.SCAN, arg=number_arg)
     seat: int
 
 
-class StopScan(Record):  # the host: turn the camera off
-    pass
+class StopScan(Message):  # the host: turn the camera off
+    STEP = True
+    COMMANDS = clicked(Command.SCAN_STOP)
 
 
-class Scanned(Record):  # the camera read a QR code (any text: the state reads it as an answer code)
+class Scanned(Message):  # the camera read a QR code (any text: the state reads it as an answer code)
     text: Any
 
 
-class CameraFailed(Record):  # the camera could not be used: "denied", "none" (no camera), "reader" or "other"
+class CameraFailed(Message):  # the camera could not be used: "denied", "none" (no camera), "reader" or "other"
     reason: str
 
 
-class SaveStun(Record):  # the host: the STUN address typed in its panel becomes the setting
-    pass
+class SaveStun(Message):  # the host: the STUN address typed in its panel becomes the setting
+    STEP = True
+    COMMANDS = clicked(Command.STUN_SAVE)

@@ -38,7 +38,7 @@ from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import STORE_PREFIX
+from web.storage import STORE_PREFIX
 from web.protocol import Channel
 from web.text import i18n
 from web.thinking import Slices

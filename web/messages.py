@@ -1,11 +1,15 @@
 """Everything that can happen to the page, as typed values: the messages of ``web.state``.
 
 A message is what the browser shell hands to the page's one ``update`` function: a click
-(parsed from the clicked element's hook by ``web.commands.parse``), a key, a field typed in,
+(parsed from the clicked element's hook by ``web.hooks.parse``), a key, a field typed in,
 a file, the computer's answer, another tab's change to the saves, the browser's Back, and the
 outcome of an effect the page asked for (a save written, a slot read). Each is a small
 immutable record (``web.records``: the page defines all of them as it starts, and a record is
 much cheaper to define than a dataclass); none holds a browser object or a sentence.
+
+Each declares, with its fields, what the page does with it around its handler and the commands
+that mean it (``web.hooks.Message``); its handler is registered in the topic module that owns
+it (``web.state.handling``). ``Msg``, the union of them all, is for typing.
 """
 
 from __future__ import annotations
@@ -14,149 +18,195 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, Mapping, Union
 
-from web.records import Record
+from web.hooks import GAME_COMMANDS, Command, Guest, Hook, Message, clicked, fixed, hook_id, hook_number, number_arg
+from web.hooks import slot_arg, text_arg
 from web.device_messages import (  # noqa: F401 - the page's messages, as every other
     AnswerReady, CameraFailed, ChannelClosed, ChannelOpened, ChannelSaid, CloseInvitation, ConnectAnswer, CopyCode,
     GiveSeat, Invite, InviteAll, InvitationReady, LeaveGame, LinkOpened, SaveStun, ScanAnswer, Scanned, StopScan,
+)
+from web.outcome_messages import (  # noqa: F401 - the page's messages, as every other
+    Exported, RecordCleared, RecordKept, RecordRead, Saved, SlotRead, SlotsListed, StoreDone,
 )
 
 
 # --- the page around the game ---------------------------------------------------------------
 
 
-class ShowNewGame(Record):
-    pass
+class ShowNewGame(Message):
+    STEP = True
+    COMMANDS = clicked(Command.NEW_GAME)
 
 
-class StartGame(Record):
-    pass
+class StartGame(Message):
+    STEP = True
+    GUEST = Guest.LEAVES
+    COMMANDS = clicked(Command.START)
 
 
-class BackToGame(Record):
-    pass
+class BackToGame(Message):
+    STEP = True
+    COMMANDS = clicked(Command.BACK_TO_GAME)
 
 
-class ShowSaved(Record):
-    pass
+class ShowSaved(Message):
+    STEP = True
+    COMMANDS = clicked(Command.SAVED_GAMES)
 
 
-class OpenRules(Record):
-    pass
+class OpenRules(Message):
+    STEP = True
+    SELF_FOCUSED = True
+    COMMANDS = clicked(Command.RULES)
 
 
-class CloseRules(Record):
-    pass
+class CloseRules(Message):
+    STEP = True
+    SELF_FOCUSED = True
+    COMMANDS = clicked(Command.CLOSE_RULES)
 
 
-class ReloadPage(Record):
-    pass
+class ReloadPage(Message):
+    COMMANDS = clicked(Command.RELOAD)
 
 
-class ChooseLanguage(Record):
+class ChooseLanguage(Message):
+    COMMANDS = clicked(Command.LANGUAGE, arg=text_arg)
+    CLICK = False  # the language switch is a <select>, not a click
     language: str
 
 
-class ExportCurrent(Record):
-    pass
+class ExportCurrent(Message):
+    STEP = True
+    GUEST = Guest.IGNORES
+    COMMANDS = clicked(Command.EXPORT_CURRENT)
 
 
-class ReplayCurrent(Record):
-    pass
+class ReplayCurrent(Message):
+    STEP = True
+    GUEST = Guest.IGNORES
+    COMMANDS = clicked(Command.REPLAY_CURRENT)
 
 
-class ToggleZoom(Record):
-    pass
+class ToggleZoom(Message):
+    STEP = True
+    COMMANDS = clicked(Command.ZOOM)
 
 
-class ToggleWholeLog(Record):
-    pass
+class ToggleWholeLog(Message):
+    STEP = True
+    COMMANDS = clicked(Command.WHOLE_LOG)
 
 
-class ToggleMapKey(Record):
+class ToggleMapKey(Message):
     """The key to the map's button: open it, or close it."""
 
+    COMMANDS = clicked(Command.MAP_KEY)
 
-class CloseMapKey(Record):
+
+class CloseMapKey(Message):
     """A click outside the open key to the map (on nothing the page answers to), or Escape
     (``by_key``: the focus then goes back to the key's button): it closes."""
+
+    CLICK = True  # on nothing the page answers to
 
     by_key: bool = False
 
 
-class PlayAgain(Record):
-    pass
+class PlayAgain(Message):
+    STEP = True
+    GUEST = Guest.LEAVES
+    COMMANDS = clicked(Command.PLAY_AGAIN)
 
 
-class TipSeen(Record):
+class TipSeen(Message):
+    STEP = True
+    COMMANDS = clicked(Command.TIP_SEEN, arg=text_arg)
     tip: str
 
 
-class TipsOff(Record):
-    pass
+class TipsOff(Message):
+    STEP = True
+    COMMANDS = clicked(Command.TIPS_OFF)
 
 
-class TipsOn(Record):
-    pass
+class TipsOn(Message):
+    STEP = True
+    COMMANDS = clicked(Command.TIPS_ON)
 
 
-class ShowRecord(Record):
+class ShowRecord(Message):
     """Open "Your record": the finished games of this device and the figures drawn from them."""
 
-
-class CloseRecord(Record):
-    pass
-
-
-class AskClearRecord(Record):
-    pass
+    STEP = True
+    COMMANDS = clicked(Command.RECORD)
 
 
-class ConfirmClearRecord(Record):
-    pass
+class CloseRecord(Message):
+    STEP = True
+    COMMANDS = clicked(Command.CLOSE_RECORD)
 
 
-class CancelClearRecord(Record):
-    pass
+class AskClearRecord(Message):
+    STEP = True
+    COMMANDS = clicked(Command.CLEAR_RECORD)
+
+
+class ConfirmClearRecord(Message):
+    STEP = True
+    COMMANDS = clicked(Command.CLEAR_RECORD_CONFIRM)
+
+
+class CancelClearRecord(Message):
+    STEP = True
+    COMMANDS = clicked(Command.CLEAR_RECORD_CANCEL)
 
 
 # --- the computer at the table ------------------------------------------------------------------
 
 
-class SetPace(Record):
+class SetPace(Message):
+    STEP = True
+    COMMANDS = clicked(Command.PACE, arg=text_arg)
     pace: str
 
 
-class SkipComputer(Record):
-    pass
+class SkipComputer(Message):
+    STEP = True
+    COMMANDS = clicked(Command.SKIP)
 
 
-class AskSuggestion(Record):
-    pass
+class AskSuggestion(Message):
+    STEP = True
+    GUEST = Guest.IGNORES
+    COMMANDS = clicked(Command.SUGGEST)
 
 
-class RetryComputer(Record):
-    pass
+class RetryComputer(Message):
+    STEP = True
+    COMMANDS = clicked(Command.RETRY_COMPUTER)
 
 
-class TakeSeat(Record):
-    pass
+class TakeSeat(Message):
+    STEP = True
+    GUEST = Guest.IGNORES
+    COMMANDS = clicked(Command.TAKE_SEAT)
 
 
-class ComputerProgress(Record):
+class ComputerProgress(Message):
     """The worker has thought through ``done`` (0 to 1) of its budget for request ``id``."""
 
     id: str
     done: float
 
 
-class ComputerDecided(Record):
+class ComputerDecided(Message):
     """The worker's decision for request ``id``: an action as JSON (checked before use)."""
 
     id: str
     action: Any
 
 
-class ComputerFailed(Record):
+class ComputerFailed(Message):
     """The worker could not answer (it died, stayed silent, or failed): ``detail`` for the
     players, as the browser or the worker gave it."""
 
@@ -164,8 +214,11 @@ class ComputerFailed(Record):
     detail: str
 
 
-class PlayDecision(Record):
+class PlayDecision(Message):
     """A decision whose moment on screen has come (the pace has passed since the last one)."""
+
+    STEP = True
+    SELF_FOCUSED = True
 
     id: str
     action: Any
@@ -174,10 +227,19 @@ class PlayDecision(Record):
 # --- the game at the table ------------------------------------------------------------------------
 
 
-class GameClick(Record):
+class GameClick(Message):
     """A click on the game: a region, a location, a card, a stack, a number of rangers, a
-    count for the ranger track, or one of the game's commands (``web.commands.GAME_COMMANDS``).
-    ``kind`` is a ``web.commands.Hook`` value; ``value`` an id, a number or a command name."""
+    count for the ranger track, or one of the game's commands (``web.hooks.GAME_COMMANDS``).
+    ``kind`` is a ``web.hooks.Hook`` value; ``value`` an id, a number or a command name."""
+
+    STEP = True
+    SELF_FOCUSED = True
+    GUEST = Guest.OWN
+    COMMANDS = {command: fixed(Hook.COMMAND.value, command.value) for command in sorted(GAME_COMMANDS)}
+    ON_HOOKS = {
+        **{hook: hook_number(hook) for hook in (Hook.CARD, Hook.STACK, Hook.RANGERS, Hook.TRACK)},
+        **{hook: hook_id(hook) for hook in (Hook.LOCATION, Hook.REGION)},
+    }
 
     kind: str
     value: str | int
@@ -197,61 +259,90 @@ class ReplayWhere(StrEnum):
     LAST = "last"
 
 
-class ReplayStep(Record):
+class ReplayStep(Message):
+    STEP = True
+    COMMANDS = {
+        Command.REPLAY_FIRST: fixed(ReplayWhere.FIRST),
+        Command.REPLAY_BACK: fixed(ReplayWhere.BACK),
+        Command.REPLAY_FORWARD: fixed(ReplayWhere.FORWARD),
+        Command.REPLAY_LAST: fixed(ReplayWhere.LAST),
+    }
     where: ReplayWhere
 
 
-class ReplayTo(Record):
+class ReplayTo(Message):
+    STEP = True
+    COMMANDS = clicked(Command.REPLAY_GO, arg=number_arg)
     step: int
 
 
-class CloseReplay(Record):
-    pass
+class CloseReplay(Message):
+    STEP = True
+    COMMANDS = clicked(Command.CLOSE_REPLAY)
 
 
 # --- saved games -------------------------------------------------------------------------------
 
 
-class OpenSlot(Record):
+class OpenSlot(Message):
+    STEP = True
+    GUEST = Guest.LEAVES
+    COMMANDS = clicked(Command.OPEN, arg=slot_arg)
     slot: str
 
 
-class ReplaySlot(Record):
+class ReplaySlot(Message):
+    STEP = True
+    COMMANDS = clicked(Command.REPLAY, arg=slot_arg)
     slot: str
 
 
-class RenameSlot(Record):
+class RenameSlot(Message):
+    STEP = True
+    COMMANDS = clicked(Command.RENAME, arg=slot_arg)
     slot: str
 
 
-class SaveName(Record):
+class SaveName(Message):
+    STEP = True
+    COMMANDS = clicked(Command.RENAME_SAVE, arg=slot_arg)
     slot: str
 
 
-class CancelRename(Record):
+class CancelRename(Message):
+    STEP = True
+    COMMANDS = clicked(Command.RENAME_CANCEL, arg=slot_arg)
     slot: str
 
 
-class ExportSlot(Record):
+class ExportSlot(Message):
+    STEP = True
+    COMMANDS = clicked(Command.EXPORT, arg=slot_arg)
     slot: str
 
 
-class AskDelete(Record):
+class AskDelete(Message):
+    STEP = True
+    COMMANDS = clicked(Command.DELETE, arg=slot_arg)
     slot: str
 
 
-class ConfirmDelete(Record):
+class ConfirmDelete(Message):
+    STEP = True
+    COMMANDS = clicked(Command.DELETE_CONFIRM, arg=slot_arg)
     slot: str
 
 
-class CancelDelete(Record):
+class CancelDelete(Message):
+    STEP = True
+    COMMANDS = clicked(Command.DELETE_CANCEL, arg=slot_arg)
     slot: str
 
 
 # --- fields, keys and focus ---------------------------------------------------------------------
 
 
-class FieldsRead(Record):
+class FieldsRead(Message):
     """What the page's fields hold now (read before every click, so nothing typed is lost).
 
     ``values`` maps a field's name to its text (``"on"``/``"off"`` for a check box); a name
@@ -262,7 +353,7 @@ class FieldsRead(Record):
     defaults: frozenset[str] = frozenset()
 
 
-class FormEdited(Record):
+class FormEdited(Message):
     """A choice of the new-game form changed (players, variant, a seat): draw it again."""
 
     values: Mapping[str, str]
@@ -279,7 +370,7 @@ class Focus(StrEnum):
     PAGE = "page"  # anything else
 
 
-class KeyPressed(Record):
+class KeyPressed(Message):
     key: str
     ctrl: bool = False  # Ctrl or Cmd
     alt: bool = False
@@ -291,41 +382,45 @@ class KeyPressed(Record):
     behind: bool = False
 
 
-class MoveOnMap(Record):
+class MoveOnMap(Message):
     """An arrow, Home or End on the map (``web.state.keys``): to the next shape offered."""
 
     press: KeyPressed
 
 
-class MapFocused(Record):
+class MapFocused(Message):
     """A shape of the map took the focus: it becomes the map's stop in the Tab order."""
 
     kind: str
     id: str
 
 
-class PointerUsed(Record):
+class PointerUsed(Message):
     """The player used a mouse or a finger: the focus stops following the game's steps."""
 
 
 # --- files ------------------------------------------------------------------------------------
 
 
-class FileOffered(Record):
+class FileOffered(Message):
     """A file was chosen or dropped: its name and size, before it is read (``token`` names it
     for the files adapter)."""
+
+    STEP = True
 
     token: int
     name: str
     size: int
 
 
-class FileRead(Record):
+class FileRead(Message):
+    STEP = True
+    GUEST = Guest.LEAVES
     name: str
     data: bytes
 
 
-class FileUnreadable(Record):
+class FileUnreadable(Message):
     name: str
     detail: str
 
@@ -333,13 +428,16 @@ class FileUnreadable(Record):
 # --- the browser and other tabs ---------------------------------------------------------------
 
 
-class HistoryMoved(Record):
+class HistoryMoved(Message):
     """Back or Forward: the browser asks for a screen the page showed before."""
+
+    STEP = True
+    SELF_FOCUSED = True
 
     screen: str
 
 
-class StoreChanged(Record):
+class StoreChanged(Message):
     """Another page of this browser changed the store (``key`` None: it cleared it);
     ``value`` is the key's new text (None: removed)."""
 
@@ -347,14 +445,14 @@ class StoreChanged(Record):
     value: str | None = None
 
 
-class OfflineStatus(Record):
+class OfflineStatus(Message):
     """What the service worker and the browser's storage say (see ``web/static/offline.js``)."""
 
     status: str
     persisted: bool | None
 
 
-class QuickStartStatus(Record):
+class QuickStartStatus(Message):
     """How Python started on this visit and whether a memory snapshot is kept for the next
     (the page's ``data-quickstart``, written by ``web/static/quickstart.js``; see
     ``web/static/offline.js``)."""
@@ -362,11 +460,11 @@ class QuickStartStatus(Record):
     status: str
 
 
-class Boot(Record):
+class Boot(Message):
     """Start-up: what was typed and pressed on the first screen while Python loaded."""
 
     typed: FieldsRead | None = None
-    pending: str | None = None  # a web.commands.EARLY_COMMANDS value
+    pending: str | None = None  # a web.hooks.EARLY_COMMANDS value
     language: str = "en"
     preferences: Mapping[str, str | None] = MappingProxyType({})  # storage key -> text
     storage_available: bool = True
@@ -375,70 +473,6 @@ class Boot(Record):
     join: str | None = None  # the address's fragment: an invitation to play a seat of another device's game
     address: str = ""  # the page's address without its fragment
     camera: bool = False  # the page may use a camera (to read a QR code)
-
-
-# --- outcomes of the effects (web.state.effects) -------------------------------------------------
-
-
-class Saved(Record):
-    """A save effect's outcome (``web.state.effects.Save``)."""
-
-    request: Any  # the Save effect
-    slot: str | None = None  # where it went (None: not written)
-    stale: bool = False  # another page changed the slot since this page read it
-    gone: bool = False  # ... by deleting it
-    problem: Any = None  # a Reason: the browser refused (full, storage off)
-    twin: Any = None  # for an import: the Title of a save that holds the same game (it is a copy)
-
-
-class SlotRead(Record):
-    """A slot's content (``web.state.effects.Load``): ``found`` is a ``web.state.saves``
-    ``Loaded``, ``Broken``, ``Unchanged`` or None (no such slot)."""
-
-    request: Any
-    found: Any
-    others: bool = False  # whether any saved game is there at all (read at start-up)
-
-
-class SlotsListed(Record):
-    slots: tuple  # web.state.saves.SlotInfo, the most recently saved first
-
-
-class StoreDone(Record):
-    """A change of the store other than a save (rename, delete): ``problem`` (a Reason) or
-    ``stale`` when it did not happen."""
-
-    request: Any
-    problem: Any = None
-    stale: bool = False
-
-
-class RecordRead(Record):
-    """The record as read from the store (``web.state.effects.ReadRecord``): a
-    ``web.state.record`` ``Book`` or ``Unreadable``."""
-
-    found: Any
-
-
-class RecordKept(Record):
-    """A finished game's outcome (``web.state.effects.RecordGame``): ``problem`` (a Reason) when
-    it could not be added to the record; the game itself is saved either way."""
-
-    request: Any
-    problem: Any = None
-
-
-class RecordCleared(Record):
-    """The record was cleared (``web.state.effects.ClearRecord``), or ``problem`` says why not."""
-
-    problem: Any = None
-
-
-class Exported(Record):
-    """A file was handed to the browser to download (or the slot was gone: ``name`` None)."""
-
-    name: str | None
-
 
 
 Msg = Union[

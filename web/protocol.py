@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from enum import StrEnum
 
-from web import commands
+from web import dom, hooks, storage
 from web.messages import Focus
 
 
@@ -159,12 +159,12 @@ def page_constants(*, default_language: str, motion_ms: int, spell: Callable[[st
 
     return {
         "boot": {  # web/static/boot.js, before Python runs
-            "languageKey": commands.LANGUAGE_KEY,
-            "currentKey": commands.CURRENT_KEY,
+            "languageKey": storage.LANGUAGE_KEY,
+            "currentKey": storage.CURRENT_KEY,
             "defaultLanguage": default_language,
-            "languageSwitch": commands.LANGUAGE_SWITCH,
-            "field": commands.FIELD,
-            "start": commands.Command.START.value,
+            "languageSwitch": dom.LANGUAGE_SWITCH,
+            "field": dom.FIELD,
+            "start": hooks.Command.START.value,
         },
         "events": {**_events_names(), "records": records("events"), "focus": words(Focus)},
         "draw": {**_draw_names(motion_ms), "ops": ops(Script.DRAW)},
@@ -183,10 +183,10 @@ def _draw_names(motion_ms: int) -> dict:
     """The names the page's drawings (``web/static/draw.js``) share with Python."""
     return {
         **_shared_names(),
-        "rulesTitle": commands.RULES_TITLE,
-        "rulesButton": commands.selector(commands.Hook.COMMAND, commands.Command.RULES),
-        "inView": commands.IN_VIEW,
-        "handsOffMs": commands.HANDS_OFF_MS,
+        "rulesTitle": dom.RULES_TITLE,
+        "rulesButton": hooks.selector(hooks.Hook.COMMAND, hooks.Command.RULES),
+        "inView": dom.IN_VIEW,
+        "handsOffMs": dom.HANDS_OFF_MS,
         "motionMs": motion_ms,
     }
 
@@ -195,16 +195,16 @@ def _events_names() -> dict:
     """The names the page's listeners (``web/static/events.js``) share with Python."""
     return {
         **_shared_names(),
-        "shapes": [commands.Hook.REGION.value, commands.Hook.LOCATION.value],
-        "fieldDefault": commands.DEFAULT,
-        "slotLabel": commands.SLOT_LABEL,
-        "importInput": commands.IMPORT_INPUT,
-        "board": commands.BOARD,
-        "mapKeyBox": commands.MAP_KEY_BOX,
-        "mapKeys": list(commands.MAP_KEYS),
-        "scrollKeys": list(commands.SCROLL_KEYS),
-        "controls": commands.CONTROLS,
-        "join": commands.JOIN_FRAGMENT,
+        "shapes": [hooks.Hook.REGION.value, hooks.Hook.LOCATION.value],
+        "fieldDefault": dom.DEFAULT,
+        "slotLabel": dom.SLOT_LABEL,
+        "importInput": dom.IMPORT_INPUT,
+        "board": dom.BOARD,
+        "mapKeyBox": dom.MAP_KEY_BOX,
+        "mapKeys": list(dom.MAP_KEYS),
+        "scrollKeys": list(dom.SCROLL_KEYS),
+        "controls": dom.CONTROLS,
+        "join": dom.JOIN_FRAGMENT,
         "form": "#setup",
     }
 
@@ -212,11 +212,11 @@ def _events_names() -> dict:
 def _shared_names() -> dict:
     """The names both the listeners and the drawings read: the hooks, the fields, the media."""
     return {
-        "hooks": [hook.value for hook in commands.HOOKS],
-        "arg": commands.ARG,
-        "field": commands.FIELD,
-        "replaySlider": commands.REPLAY_SLIDER,
-        "languageSwitch": commands.LANGUAGE_SWITCH,
-        "stacked": commands.STACKED,
-        "calm": commands.CALM,
+        "hooks": [hook.value for hook in hooks.HOOKS],
+        "arg": hooks.ARG,
+        "field": dom.FIELD,
+        "replaySlider": dom.REPLAY_SLIDER,
+        "languageSwitch": dom.LANGUAGE_SWITCH,
+        "stacked": dom.STACKED,
+        "calm": dom.CALM,
     }

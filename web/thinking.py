@@ -5,7 +5,7 @@ and a budget). ``Slices`` thinks about it in the page's own interpreter, in slic
 ``SLICE_MS`` scheduled one after the other, so the page's records are handled between two
 slices and a click waits at most one slice; it answers as a worker would
 (``web.browser.worker_client``): ``ready``, ``progress`` now and then, then ``decided`` with the
-action's JSON, or ``failed`` (``web.commands.WorkerKind``), as plain values. The search sees
+action's JSON, or ``failed`` (``web.computer_kinds.WorkerKind``), as plain values. The search sees
 only the observation in the request, never the game's state. Everything here is pure Python,
 tested under CPython exactly as the page runs it.
 """
@@ -17,7 +17,7 @@ from typing import Any
 from australia.observation import Observation
 from australia.table import COMPUTER_LEVELS
 
-from web.commands import WorkerKind
+from web.computer_kinds import WorkerKind
 
 SLICE_MS = 10  # a slice of thinking: the page's records wait at most about this long
 REPORT_MS = 150  # how often the page is told how far the thinking has come

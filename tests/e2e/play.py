@@ -26,7 +26,7 @@ from australia.observation import observe
 from australia.state import TURN, Config, State
 from australia.table import Table
 from web.browser.store import Storage, slot_key
-from web.commands import CURRENT_KEY
+from web.storage import CURRENT_KEY
 
 from tests.conftest import CAUGHT_UP
 

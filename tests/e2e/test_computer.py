@@ -15,7 +15,7 @@ import json
 from australia.save import load_save
 from tests.e2e.play import Player, STORE, click, drawn_after, rendered, workers
 from tests.e2e.test_keyboard import KeyboardPlayer
-from web.commands import PACE_KEY
+from web.storage import PACE_KEY
 
 COMPUTER = "() => { const g = document.querySelector('.game'); return g ? g.dataset.computer : null; }"
 # On a computer's turn, what the page offers at that same moment (null on a person's turn).

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tests.conftest import shown_to
 from tests.e2e.play import Held, Player, check_final_screen, drawn_after, mid_game, moment, on_screen, played, save_text, storage_with
-from web.commands import LANGUAGE_KEY
+from web.storage import LANGUAGE_KEY
 from web.text import game as game_words
 from web.text import i18n
 from web.text import page as page_words

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tests.conftest import App
 from tests.e2e.play import check_final_screen, drawn_after, rendered, workers
 from tests.e2e.test_offline import OFFLINE_READY, QUICK, Site, site, watched  # noqa: F401 - its fixtures
-from web.commands import PACE_KEY
+from web.storage import PACE_KEY
 
 CACHE = "australia-snapshot"
 ENTRY = f"""async () => {{

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tests.e2e.play import Player, click, near_the_end, on_screen, played, save_text, storage_with
 from tests.e2e.test_accessibility import audit_passes
-from web.commands import RECORD_KEY
+from web.storage import RECORD_KEY
 from web.state.record import Game, Seat, dump
 
 EARLIER = Game("earlier", 1_780_000_000.0, "full", (

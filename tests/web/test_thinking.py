@@ -9,7 +9,7 @@ import pytest
 
 from australia import Config, DrawCard, Fly, apply_action, new_game
 from web import thinking
-from web.commands import WorkerKind
+from web.computer_kinds import WorkerKind
 from web.state.computer import request
 
 

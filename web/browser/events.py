@@ -3,7 +3,7 @@
 The page's script reads each event at once into a record of plain values (JSON's kinds) and
 gives it here with the file a player gave, if any: a click with its hook, a key with where it
 was pressed, the form's fields, a change, a drop, another tab's change to the store, a step in
-the history. Here a record becomes the page's typed messages (``web.commands.parse`` for a
+the history. Here a record becomes the page's typed messages (``web.hooks.parse`` for a
 hook), handed to the runtime. A record is read as untrusted: anything malformed means nothing.
 
 Nothing here touches the browser, so the same records would mean the same wherever the page's
@@ -16,7 +16,9 @@ from typing import Any
 
 from web import messages as m
 from web.browser import devices
-from web.commands import MAP_KEYS, PREFERENCE_KEYS, Hook, parse
+from web.dom import MAP_KEYS
+from web.hooks import Hook, parse
+from web.storage import PREFERENCE_KEYS
 from web.protocol import MAKERS
 from web.state.game import remembered_shape
 from web.state.page import GAME

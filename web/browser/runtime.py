@@ -59,7 +59,190 @@ class Document(Protocol):
     def log_fault(self, detail: str) -> None: ...
 
 
-class Runtime:
+# How each effect of ``web.state.effects`` is carried out: one carrier for each type, registered
+# with ``@carries`` on the method of ``Runtime`` that carries it out, during the step (its outcome
+# comes back as a message) or after the page is drawn (``after_draw``: focus and scrolling).
+CARRIERS: dict[type, Callable[[Runtime, Any], m.Msg | None]] = {}
+AFTER_DRAW: dict[type, Callable[[Runtime, Any], bool]] = {}
+# Effects that carry nothing out but mark the step: the event was the page's; nothing to draw.
+MARKS = (fx.Handled, fx.Quiet)
+
+
+def carries(*kinds: type, after_draw: bool = False) -> Callable:
+    table = AFTER_DRAW if after_draw else CARRIERS
+
+    def register(carrier: Callable) -> Callable:
+        for kind in kinds:
+            if kind in CARRIERS or kind in AFTER_DRAW:
+                raise TypeError(f"{kind.__name__} has a carrier already")
+            table[kind] = carrier
+        return carrier
+
+    return register
+
+
+class Carriers:
+    """The methods of ``Runtime`` that carry out the effects, one for each type (``carries``)."""
+
+    storage: Storage
+    document: Document
+    clock: Clock
+    history: Any
+    worker: Any
+    files: Any
+    devices: Any
+    dispatch: Callable[..., bool]
+    _saves: dict
+
+    @carries(fx.SetCurrent)
+    def _set_current(self, effect: fx.SetCurrent) -> None:
+        try:
+            self.storage.set_current(effect.slot)
+        except StorageError:
+            pass  # only decides which game opens after a reload
+
+    @carries(fx.Load)
+    def _load(self, effect: fx.Load) -> m.SlotRead:
+        storage = self.storage
+        if effect.slot is None:
+            found = storage.load_current()
+        else:
+            found = storage.load(effect.slot, if_changed=effect.if_changed)
+        others = bool(storage.slot_ids()) if effect.purpose == fx.LoadFor.BOOT else False
+        return m.SlotRead(effect, found, others)
+
+    @carries(fx.ListSlots)
+    def _list_slots(self, _effect: fx.ListSlots) -> m.SlotsListed:
+        return m.SlotsListed(tuple(self.storage.slots()))
+
+    @carries(fx.Rename)
+    def _rename(self, effect: fx.Rename) -> m.StoreDone:
+        try:
+            self.storage.rename(effect.slot, effect.label)
+        except StaleSlot:
+            return m.StoreDone(effect, stale=True)
+        except StorageError as error:
+            return m.StoreDone(effect, problem=error.reason)
+        except ValueError as error:  # a save that no longer loads (SaveError)
+            return m.StoreDone(effect, problem=getattr(error, "reason", None))
+        return m.StoreDone(effect)
+
+    @carries(fx.Delete)
+    def _delete(self, effect: fx.Delete) -> m.StoreDone:
+        try:
+            self.storage.delete(effect.slot)
+        except StorageError as error:
+            return m.StoreDone(effect, problem=error.reason)
+        return m.StoreDone(effect)
+
+    @carries(fx.ExportSlot)
+    def _export_slot(self, effect: fx.ExportSlot) -> m.Exported:
+        found = self.storage.export(effect.slot, damaged=effect.damaged)
+        if found is None:
+            return m.Exported(None)
+        self.document.download(*found)
+        return m.Exported(found[0])
+
+    @carries(fx.Download)
+    def _download(self, effect: fx.Download) -> None:
+        self.document.download(effect.name, effect.text)
+
+    @carries(fx.RecordGame, fx.ReadRecord, fx.ClearRecord)
+    def _record(self, effect) -> m.Msg:
+        return record.carry_out(self.storage, effect)
+
+    @carries(fx.WritePreference)
+    def _write_preference(self, effect: fx.WritePreference) -> None:
+        self.storage.set_preference(effect.key, effect.text)
+
+    @carries(fx.Think)
+    def _think(self, effect: fx.Think) -> None:
+        if self.worker is not None:
+            self.worker.think(effect.request, effect.round)
+
+    @carries(fx.WarmComputer)
+    def _warm(self, effect: fx.WarmComputer) -> None:
+        if self.worker is not None:
+            self.worker.warm(effect.round)
+
+    @carries(fx.After)
+    def _after(self, effect: fx.After) -> None:
+        message = effect.message
+        self.clock.later(effect.ms, lambda: self.dispatch(message))
+
+    @carries(fx.ReadFile)
+    def _read_file(self, effect: fx.ReadFile) -> None:
+        if self.files is not None:
+            self.files.read(effect.token, effect.name, self.dispatch)
+
+    @carries(fx.History)
+    def _history(self, effect: fx.History) -> None:
+        if self.history is not None:
+            self.history.show(effect.screen, replace=effect.replace)
+
+    @carries(fx.Reload)
+    def _reload(self, _effect: fx.Reload) -> None:
+        self.document.reload()
+
+    @carries(*DEVICE_EFFECTS)
+    def _devices(self, effect) -> None:
+        if self.devices is not None:
+            self.devices.carry_out(effect, self.dispatch)
+
+    @carries(fx.LogFault)
+    def _log_fault(self, effect: fx.LogFault) -> None:
+        self.document.log_fault(effect.detail)
+
+    @carries(fx.Save)
+    def _save(self, effect: fx.Save) -> m.Saved:
+        storage = self.storage
+        try:
+            twin = None
+            if effect.slot is None:
+                meta = effect.meta
+                if effect.purpose == fx.SaveFor.IMPORT:
+                    twin = storage.same_game(effect.state, effect.seats)
+                    if twin is not None:  # imported twice: the new one is marked as a copy
+                        meta = {**meta, "copy": effect.updated}
+                slot = storage.save_new(effect.state, meta, updated=effect.updated, label=effect.label, table=effect.seats)
+            else:
+                slot = effect.slot
+                storage.save(slot, effect.state, effect.meta, updated=effect.updated, table=effect.seats)
+        except StaleSlot:
+            return m.Saved(effect, stale=True, gone=storage.raw(effect.slot) is None)
+        except StorageError as error:
+            return m.Saved(effect, problem=error.reason)
+        self._saves[slot] = replace(effect, slot=slot, purpose=fx.SaveFor.PLAY, then=None)
+        return m.Saved(effect, slot=slot, twin=twin)
+
+    # After the page is drawn: each carrier says whether it placed the focus.
+
+    @carries(fx.Focus, after_draw=True)
+    def _focus(self, effect: fx.Focus) -> bool:
+        return self.document.focus(effect.selectors, effect.prevent_scroll, effect.within)
+
+    @carries(fx.RulesOpened, after_draw=True)
+    def _rules_opened(self, _effect: fx.RulesOpened) -> bool:
+        self.document.rules_opened()
+        return True
+
+    @carries(fx.RulesClosed, after_draw=True)
+    def _rules_closed(self, _effect: fx.RulesClosed) -> bool:
+        self.document.rules_closed()
+        return True
+
+    @carries(fx.ShowProgress, after_draw=True)
+    def _show_progress(self, effect: fx.ShowProgress) -> bool:
+        self.document.show_progress(effect.done)
+        return False
+
+    @carries(fx.ShowBoard, after_draw=True)
+    def _show_board(self, _effect: fx.ShowBoard) -> bool:
+        self.document.show_board()
+        return False
+
+
+class Runtime(Carriers):
     def __init__(
         self,
         *,
@@ -129,9 +312,9 @@ class Runtime:
             for effect in effects:
                 if isinstance(effect, fx.Handled):
                     handled = True
-                elif isinstance(effect, fx.AFTER_DRAW):
+                elif type(effect) in AFTER_DRAW:
                     after.append(effect)
-                elif not isinstance(effect, fx.Quiet):
+                elif not isinstance(effect, MARKS):
                     try:
                         outcome = self._carry_out(effect)
                     except Exception:  # noqa: BLE001
@@ -232,18 +415,7 @@ class Runtime:
         focused = False
         for effect in effects:
             try:
-                if isinstance(effect, fx.Focus):
-                    focused = self.document.focus(effect.selectors, effect.prevent_scroll, effect.within) or focused
-                elif isinstance(effect, fx.RulesOpened):
-                    self.document.rules_opened()
-                    focused = True
-                elif isinstance(effect, fx.RulesClosed):
-                    self.document.rules_closed()
-                    focused = True
-                elif isinstance(effect, fx.ShowProgress):
-                    self.document.show_progress(effect.done)
-                elif isinstance(effect, fx.ShowBoard):
-                    self.document.show_board()
+                focused = AFTER_DRAW[type(effect)](self, effect) or focused
             except Exception:  # noqa: BLE001 - focus and scrolling are never worth a fault
                 self.document.log_fault(traceback.format_exc())
         if drawn and not focused:
@@ -251,104 +423,9 @@ class Runtime:
 
     # --- effects ------------------------------------------------------------------------------
 
-    def _carry_out(self, effect) -> m.Msg | None:  # noqa: C901 - one branch per effect
-        storage = self.storage
-        if isinstance(effect, fx.Save):
-            return self._save(effect)
-        if isinstance(effect, fx.SetCurrent):
-            try:
-                storage.set_current(effect.slot)
-            except StorageError:
-                pass  # only decides which game opens after a reload
-            return None
-        if isinstance(effect, fx.Load):
-            if effect.slot is None:
-                found = storage.load_current()
-            else:
-                found = storage.load(effect.slot, if_changed=effect.if_changed)
-            others = bool(storage.slot_ids()) if effect.purpose == fx.LoadFor.BOOT else False
-            return m.SlotRead(effect, found, others)
-        if isinstance(effect, fx.ListSlots):
-            return m.SlotsListed(tuple(storage.slots()))
-        if isinstance(effect, fx.Rename):
-            try:
-                storage.rename(effect.slot, effect.label)
-            except StaleSlot:
-                return m.StoreDone(effect, stale=True)
-            except StorageError as error:
-                return m.StoreDone(effect, problem=error.reason)
-            except ValueError as error:  # a save that no longer loads (SaveError)
-                return m.StoreDone(effect, problem=getattr(error, "reason", None))
-            return m.StoreDone(effect)
-        if isinstance(effect, fx.Delete):
-            try:
-                storage.delete(effect.slot)
-            except StorageError as error:
-                return m.StoreDone(effect, problem=error.reason)
-            return m.StoreDone(effect)
-        if isinstance(effect, fx.ExportSlot):
-            found = storage.export(effect.slot, damaged=effect.damaged)
-            if found is None:
-                return m.Exported(None)
-            self.document.download(*found)
-            return m.Exported(found[0])
-        if isinstance(effect, fx.Download):
-            self.document.download(effect.name, effect.text)
-            return None
-        if isinstance(effect, (fx.RecordGame, fx.ReadRecord, fx.ClearRecord)):
-            return record.carry_out(storage, effect)
-        if isinstance(effect, fx.WritePreference):
-            storage.set_preference(effect.key, effect.text)
-            return None
-        if isinstance(effect, fx.Think):
-            if self.worker is not None:
-                self.worker.think(effect.request, effect.round)
-            return None
-        if isinstance(effect, fx.WarmComputer):
-            if self.worker is not None:
-                self.worker.warm(effect.round)
-            return None
-        if isinstance(effect, fx.After):
-            message = effect.message
-            self.clock.later(effect.ms, lambda: self.dispatch(message))
-            return None
-        if isinstance(effect, fx.ReadFile):
-            if self.files is not None:
-                self.files.read(effect.token, effect.name, self.dispatch)
-            return None
-        if isinstance(effect, fx.History):
-            if self.history is not None:
-                self.history.show(effect.screen, replace=effect.replace)
-            return None
-        if isinstance(effect, fx.Reload):
-            self.document.reload()
-            return None
-        if isinstance(effect, DEVICE_EFFECTS):
-            if self.devices is not None:
-                self.devices.carry_out(effect, self.dispatch)
-            return None
-        if isinstance(effect, fx.LogFault):
-            self.document.log_fault(effect.detail)
-            return None
-        raise TypeError(f"unknown effect: {type(effect).__name__}")
-
-    def _save(self, effect: fx.Save) -> m.Saved:
-        storage = self.storage
-        try:
-            twin = None
-            if effect.slot is None:
-                meta = effect.meta
-                if effect.purpose == fx.SaveFor.IMPORT:
-                    twin = storage.same_game(effect.state, effect.seats)
-                    if twin is not None:  # imported twice: the new one is marked as a copy
-                        meta = {**meta, "copy": effect.updated}
-                slot = storage.save_new(effect.state, meta, updated=effect.updated, label=effect.label, table=effect.seats)
-            else:
-                slot = effect.slot
-                storage.save(slot, effect.state, effect.meta, updated=effect.updated, table=effect.seats)
-        except StaleSlot:
-            return m.Saved(effect, stale=True, gone=storage.raw(effect.slot) is None)
-        except StorageError as error:
-            return m.Saved(effect, problem=error.reason)
-        self._saves[slot] = replace(effect, slot=slot, purpose=fx.SaveFor.PLAY, then=None)
-        return m.Saved(effect, slot=slot, twin=twin)
+    def _carry_out(self, effect) -> m.Msg | None:
+        """Carry out one effect by its carrier; its outcome, if any, comes back as a message."""
+        carrier = CARRIERS.get(type(effect))
+        if carrier is None:
+            raise TypeError(f"unknown effect: {type(effect).__name__}")
+        return carrier(self, effect)

@@ -1,7 +1,7 @@
 """Saved games in a key/value store: the browser's localStorage (as ``Mirror`` keeps a copy of
 the game's keys), or a dict in the tests.
 
-Keys (``web.commands``):
+Keys (``web.hooks``):
 
 * ``australia.slot.<id>`` -- the save text of one game (``australia.dump_game``); its ``meta``
   holds what the saved-games list shows (label, date, round, whether over) and a revision
@@ -35,7 +35,7 @@ from australia.save import load_save, parse_json, parse_save, save_data
 from australia.state import State
 from australia.table import Table
 
-from web.commands import CURRENT_KEY, SLOT_PREFIX, STORE_PREFIX
+from web.storage import CURRENT_KEY, SLOT_PREFIX, STORE_PREFIX
 from web.state.notices import StoreCode, say
 from web.state.saves import (
     SLOT_ID,

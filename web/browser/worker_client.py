@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web import messages as m
-from web.commands import WorkerKind
+from web.computer_kinds import WorkerKind
 
 START_PATIENCE_MS = 90_000  # loading Pyodide in the worker, on a slow phone
 THINK_PATIENCE_MS = 8_000  # between two answers once it runs (it answers every slice)

@@ -18,7 +18,7 @@ from australia import Reason
 from australia.state import State
 from australia.table import SEARCHING_LEVELS
 
-from web.commands import Purpose
+from web.computer_kinds import Purpose
 from web.records import Record, replace
 
 # Search iterations asked of a searching level: the hard level spends them all, about 0.7 s

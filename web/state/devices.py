@@ -6,15 +6,17 @@ joining device, copying the code shown, and leaving a host's game.
 from __future__ import annotations
 
 from web import messages as m
-from web.commands import JOINED_KEY
+from web.storage import JOINED_KEY
 from web.records import replace
 from web.state import effects as fx
+from web.state.handling import handles
 from web.state.guest import HOST_CHANNEL, guest_closed, guest_opened, guest_said
 from web.state.host import host_closed, host_said, invitation_link
 from web.state.page import Context, Model, NewGameScreen, Step
 
 
-def copy_code(model: Model) -> Step:
+@handles(m.CopyCode)
+def copy_code(model: Model, _msg: m.CopyCode, _ctx: Context) -> Step:
     """The invitation's link (the host) or the answer code (the joining device) to the clipboard."""
     guest = model.guest
     if guest is not None:
@@ -23,7 +25,8 @@ def copy_code(model: Model) -> Step:
     return model, [fx.CopyText(f"{model.address}#{fragment}")] if fragment else []
 
 
-def leave(model: Model) -> Step:
+@handles(m.LeaveGame)
+def leave(model: Model, _msg: m.LeaveGame | None = None, _ctx: Context | None = None) -> Step:
     """This device leaves the host's game and comes back to its own games."""
     if model.guest is None:
         return model, []
@@ -31,19 +34,22 @@ def leave(model: Model) -> Step:
     return model, [fx.CloseChannel(HOST_CHANNEL), fx.WritePreference(JOINED_KEY, ""), fx.Load(None, fx.LoadFor.BOOT)]
 
 
-def channel_opened(model: Model, msg: m.ChannelOpened) -> Step:
+@handles(m.ChannelOpened)
+def channel_opened(model: Model, msg: m.ChannelOpened, _ctx: Context) -> Step:
     if model.guest is not None and msg.channel == HOST_CHANNEL:
         return guest_opened(model)
     return model, [fx.Quiet()]  # the host waits for the device's hello
 
 
+@handles(m.ChannelSaid)
 def channel_said(model: Model, msg: m.ChannelSaid, ctx: Context) -> Step:
     if model.guest is not None:
         return guest_said(model, msg) if msg.channel == HOST_CHANNEL else (model, [])
     return host_said(model, msg, ctx)
 
 
-def channel_closed(model: Model, msg: m.ChannelClosed) -> Step:
+@handles(m.ChannelClosed)
+def channel_closed(model: Model, msg: m.ChannelClosed, _ctx: Context) -> Step:
     if model.guest is not None:
         return guest_closed(model) if msg.channel == HOST_CHANNEL else (model, [])
     return host_closed(model, msg)

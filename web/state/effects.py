@@ -1,11 +1,11 @@
 """What the page's state asks the world to do: the effects ``update`` returns.
 
-``web.state.model.update`` never touches the store, the worker, the clock or the document; it
-returns these values and the browser shell carries them out (``web.browser.runtime``),
-handing back the outcome of those that have one as a message (``web.messages``). A test
-carries them out with fakes. Effects that act on the drawn page (focus, scrolling) are
-carried out after the page is drawn (``AFTER_DRAW``). Like the messages, effects are records
-(``web.records``).
+``web.state.update.update`` never touches the store, the worker, the clock or the document; it
+returns these values and the browser shell carries them out (``web.browser.runtime``, one
+carrier for each type), handing back the outcome of those that have one as a message
+(``web.messages``). A test carries them out with fakes. Effects that act on the drawn page
+(focus, scrolling, the computer's progress) are carried out after the page is drawn. Like the
+messages, effects are records (``web.records``).
 """
 
 from __future__ import annotations
@@ -256,7 +256,3 @@ class ShowBoard(Record):
     turn begins, or the computer has just acted on it. The shell leaves the page alone when
     the board is already in view, on a wide screen (the board never leaves it) and while the
     person is scrolling."""
-
-
-AFTER_DRAW = (Focus, RulesOpened, RulesClosed, ShowProgress, ShowBoard)
-

@@ -27,7 +27,8 @@ from australia.board import LOCATIONS, REGIONS
 from australia.state import DRAW, OVER, SETUP
 
 from web import geometry
-from web.commands import END, HOME, Command, Hook, selector
+from web.dom import END, HOME
+from web.hooks import Command, Hook, selector
 from web.state.selection import MOVE, PLAY, TAKE_BACK
 
 Shape = tuple[str, str]  # ("region", id) or ("location", id): what a shape of the map is

@@ -14,10 +14,14 @@ from australia.state import TURN
 from australia.table import HARD
 
 from web import messages as m
-from web.commands import PACE_KEY, RECORD_TITLE, TIPS_KEY, Command, Hook, Purpose
+from web.computer_kinds import Purpose
+from web.dom import RECORD_TITLE
+from web.hooks import Command, Hook
+from web.storage import PACE_KEY, TIPS_KEY
 from web.hosting import Remotes
 from web.records import replace
 from web.state import effects as fx
+from web.state.handling import handles
 from web.state.computer import PACES, pace_ms, request, request_id
 from web.state.focus import Shape, game_focus, tab_stop
 from web.state.newgame import MAX_SEED, FormError, parse
@@ -163,6 +167,7 @@ def focus_after(model: Model, effects: list, *, acted=None, before=None) -> list
 # --- clicks on the game ------------------------------------------------------------------------
 
 
+@handles(m.GameClick)
 def game_click(model: Model, msg: m.GameClick, ctx: Context) -> Step:
     if not model.playing:
         return model, []
@@ -190,6 +195,11 @@ def seen_tip(model: Model, tip: str) -> Step:
     if tips == model.prefs.tips:
         return model, []
     return replace(model, prefs=replace(model.prefs, tips=tips)), [fx.WritePreference(TIPS_KEY, tips.to_text())]
+
+
+@handles(m.TipSeen)
+def tip_seen(model: Model, msg: m.TipSeen, _ctx: Context) -> Step:
+    return seen_tip(model, msg.tip)
 
 
 # --- the computer --------------------------------------------------------------------------------
@@ -238,14 +248,16 @@ def ask_computer(model: Model, ctx: Context) -> Step:
     return replace(model, computer=computer), [fx.Think(request(state, state.current, level, purpose=purpose), c.round)]
 
 
-def computer_progress(model: Model, msg: m.ComputerProgress) -> Step:
+@handles(m.ComputerProgress)
+def computer_progress(model: Model, msg: m.ComputerProgress, _ctx: Context) -> Step:
     if msg.id != model.computer.asked:
         return model, [fx.Quiet()]
     done = max(0.0, min(1.0, float(msg.done)))
     return replace(model, computer=replace(model.computer, progress=done)), [fx.ShowProgress(done), fx.Quiet()]
 
 
-def computer_decided(model: Model, msg: m.ComputerDecided) -> Step:
+@handles(m.ComputerDecided)
+def computer_decided(model: Model, msg: m.ComputerDecided, _ctx: Context) -> Step:
     c = model.computer
     if msg.id != c.asked:
         return model, [fx.Quiet()]  # about a moment that has passed
@@ -253,6 +265,7 @@ def computer_decided(model: Model, msg: m.ComputerDecided) -> Step:
     return replace(model, computer=computer), [fx.Quiet()]
 
 
+@handles(m.PlayDecision)
 def play_decision(model: Model, msg: m.PlayDecision, ctx: Context) -> Step:
     c = replace(model.computer, due=False)
     model = replace(model, computer=c)
@@ -274,7 +287,8 @@ def play_decision(model: Model, msg: m.PlayDecision, ctx: Context) -> Step:
     return model, effects
 
 
-def computer_failed(model: Model, msg: m.ComputerFailed) -> Step:
+@handles(m.ComputerFailed)
+def computer_failed(model: Model, msg: m.ComputerFailed, _ctx: Context) -> Step:
     c = model.computer
     if model.table is None or (msg.id is not None and msg.id != c.asked):
         return model, [fx.Quiet()]
@@ -282,17 +296,20 @@ def computer_failed(model: Model, msg: m.ComputerFailed) -> Step:
     return replace(model, computer=computer), []
 
 
-def set_pace(model: Model, msg: m.SetPace) -> Step:
+@handles(m.SetPace)
+def set_pace(model: Model, msg: m.SetPace, _ctx: Context) -> Step:
     if msg.pace not in PACES:
         return model, []
     return replace(model, prefs=replace(model.prefs, pace=msg.pace)), [fx.WritePreference(PACE_KEY, msg.pace)]
 
 
-def skip(model: Model) -> Step:
+@handles(m.SkipComputer)
+def skip(model: Model, _msg: m.SkipComputer, _ctx: Context) -> Step:
     return replace(model, computer=replace(model.computer, skipping=True)), []
 
 
-def ask_suggestion(model: Model) -> Step:
+@handles(m.AskSuggestion)
+def ask_suggestion(model: Model, _msg: m.AskSuggestion, _ctx: Context) -> Step:
     session = model.session
     if not model.playing or not session.seats.hints or session.computer_to_move or session.handover or session.over:
         return model, []
@@ -302,12 +319,14 @@ def ask_suggestion(model: Model) -> Step:
     return replace(model, computer=replace(model.computer, hint=None, hint_wanted=ident)), []
 
 
-def retry(model: Model) -> Step:
+@handles(m.RetryComputer)
+def retry(model: Model, _msg: m.RetryComputer, _ctx: Context) -> Step:
     c = model.computer
     return replace(model, computer=replace(c.reset_thinking(), problem=None, round=c.round + 1)), []
 
 
-def take_seat(model: Model, ctx: Context) -> Step:
+@handles(m.TakeSeat)
+def take_seat(model: Model, _msg: m.TakeSeat, ctx: Context) -> Step:
     session = model.session
     if session is None or not session.computer_to_move:
         return model, []
@@ -319,6 +338,7 @@ def take_seat(model: Model, ctx: Context) -> Step:
 # --- new games, export and replay ----------------------------------------------------------------
 
 
+@handles(m.StartGame)
 def start(model: Model, msg: m.StartGame, ctx: Context) -> Step:
     if not isinstance(model.screen, NewGameScreen):
         return model, []
@@ -333,6 +353,7 @@ def start(model: Model, msg: m.StartGame, ctx: Context) -> Step:
     return model, save(model, ctx, fx.SaveFor.NEW)
 
 
+@handles(m.PlayAgain)
 def play_again(model: Model, msg: m.PlayAgain, ctx: Context) -> Step:
     """A new game with the same players in the same seats and the same setup, newly shuffled;
     the finished game stays in its slot and the new one goes into a new slot."""
@@ -351,7 +372,8 @@ def play_again(model: Model, msg: m.PlayAgain, ctx: Context) -> Step:
     return model, save(model, ctx, fx.SaveFor.NEW)
 
 
-def export_current(model: Model, ctx: Context) -> Step:
+@handles(m.ExportCurrent)
+def export_current(model: Model, _msg: m.ExportCurrent, ctx: Context) -> Step:
     table = model.table
     if table is None:
         return model, []
@@ -364,7 +386,8 @@ def export_current(model: Model, ctx: Context) -> Step:
     return replace(model, table=replace(table, unsaved=False), banner=banner), [fx.Download(name, text)]
 
 
-def replay_current(model: Model) -> Step:
+@handles(m.ReplayCurrent)
+def replay_current(model: Model, _msg: m.ReplayCurrent, _ctx: Context) -> Step:
     table = model.table
     if table is None:
         return model, []
@@ -375,7 +398,8 @@ def replay_current(model: Model) -> Step:
     return replace(model, screen=ReplayScreen(replay, back)), []
 
 
-def close_replay(model: Model) -> Step:
+@handles(m.CloseReplay)
+def close_replay(model: Model, _msg: m.CloseReplay, _ctx: Context) -> Step:
     screen = model.screen
     if not isinstance(screen, ReplayScreen):
         return model, []

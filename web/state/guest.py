@@ -24,11 +24,13 @@ from australia.table import PERSON, REMOTE, Table
 
 from web import link, wire
 from web import messages as m
-from web.commands import JOINED_KEY, Command, Hook
+from web.hooks import Command, Hook
+from web.storage import JOINED_KEY
 from web.records import Record, replace
 from web.state import effects as fx
+from web.state.handling import handles
 from web.state.notices import PageCode, say
-from web.state.page import GameScreen, Model, OnTable, Step
+from web.state.page import Context, GameScreen, Model, OnTable, Step
 from web.state.selection import NOTHING, choose
 from web.state.session import Session
 
@@ -110,7 +112,8 @@ def join(model: Model, joined: tuple[int, str, str, str]) -> Step:
     return replace(model, guest=guest, table=None, screen=GameScreen()), [fx.Answer(offer, stun)]
 
 
-def link_opened(model: Model, msg: m.LinkOpened) -> Step:
+@handles(m.LinkOpened)
+def link_opened(model: Model, msg: m.LinkOpened, _ctx: Context) -> Step:
     """An invitation link opened in this page while it was open (a device coming back): this
     device plays that seat from now on, through a new connection."""
     joined = read_join(msg.fragment)
@@ -121,7 +124,8 @@ def link_opened(model: Model, msg: m.LinkOpened) -> Step:
     return model, effects + joining + [fx.History(model.screen.name)]
 
 
-def answer_ready(model: Model, msg: m.AnswerReady) -> Step:
+@handles(m.AnswerReady)
+def answer_ready(model: Model, msg: m.AnswerReady, _ctx: Context) -> Step:
     guest = model.guest
     if guest is None:
         return model, []
@@ -184,7 +188,8 @@ def guest_closed(model: Model) -> Step:
     return replace(model, guest=replace(guest, status="lost", pending=False)), []
 
 
-def guest_click(model: Model, msg: m.GameClick) -> Step:
+@handles(m.GameClick, guest=True)
+def guest_click(model: Model, msg: m.GameClick, _ctx: Context) -> Step:
     """A click on the game drawn here: it builds an action as on a shared device; a complete
     action goes to the host, which answers with the next view (or a refusal)."""
     guest, session = model.guest, model.session

@@ -18,10 +18,12 @@ from australia.table import COMPUTER_LEVELS, PERSON
 
 from web import link, wire
 from web import messages as m
-from web.commands import STUN_KEY, Command, Hook, selector
+from web.hooks import Command, Hook, selector
+from web.storage import STUN_KEY
 from web.hosting import Taken, new_token
 from web.records import Record, replace
 from web.state import effects as fx
+from web.state.handling import handles
 from web.state.game import save
 from web.state.guest import join_fragment
 from web.state.notices import Notice, say
@@ -55,6 +57,7 @@ def _hosting(model: Model) -> bool:
     return model.guest is None and model.table is not None and model.table.remotes is not None
 
 
+@handles(m.Invite)
 def invite(model: Model, msg: m.Invite, ctx: Context) -> Step:
     if not _hosting(model) or msg.seat not in model.table.remotes.seats or model.session.over:
         return model, []
@@ -76,7 +79,8 @@ def waiting_seats(model: Model) -> tuple[int, ...]:
     return tuple(seat for seat in model.table.remotes.seats if not connected[seat])
 
 
-def invite_all(model: Model, ctx: Context) -> Step:
+@handles(m.InviteAll)
+def invite_all(model: Model, _msg: m.InviteAll, ctx: Context) -> Step:
     """One step for every device that is missing: the first's invitation now, each next one
     as soon as the one before is back (a device answers its own offer, so they come in turn)."""
     waiting = waiting_seats(model)
@@ -96,7 +100,8 @@ def _invite_next(model: Model, ctx: Context) -> Step:
     return invite(model, m.Invite(queue[0]), ctx)
 
 
-def invitation_ready(model: Model, msg: m.InvitationReady) -> Step:
+@handles(m.InvitationReady)
+def invitation_ready(model: Model, msg: m.InvitationReady, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is not None:
         return model, [fx.CloseChannel(msg.channel)] if msg.code is not None else []  # no longer wanted
@@ -116,7 +121,8 @@ def invitation_link(model: Model) -> str | None:
     return join_fragment(invitation.seat, token, invitation.code, invitation.stun) if token else None
 
 
-def close_invitation(model: Model) -> Step:
+@handles(m.CloseInvitation)
+def close_invitation(model: Model, _msg: m.CloseInvitation, _ctx: Context) -> Step:
     if not _hosting(model) or model.table.invitation is None:
         return model, []
     invitation = model.table.invitation
@@ -132,7 +138,8 @@ def answer_typed(model: Model, values: dict) -> Model:
     return replace(model, table=replace(model.table, invitation=invitation))
 
 
-def connect_answer(model: Model, msg: m.ConnectAnswer) -> Step:
+@handles(m.ConnectAnswer)
+def connect_answer(model: Model, msg: m.ConnectAnswer, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is None:
         return model, []
@@ -156,7 +163,8 @@ def _answered(model: Model, text: str) -> Step:
     return replace(model, table=replace(model.table, invitation=invitation)), [fx.AcceptAnswer(invitation.channel, code)]
 
 
-def scan_answer(model: Model, msg: m.ScanAnswer) -> Step:
+@handles(m.ScanAnswer)
+def scan_answer(model: Model, msg: m.ScanAnswer, _ctx: Context) -> Step:
     """Read the answer's QR code with this device's camera."""
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is None or invitation.connecting:
@@ -167,7 +175,8 @@ def scan_answer(model: Model, msg: m.ScanAnswer) -> Step:
     return replace(model, table=replace(model.table, invitation=invitation)), [focus]
 
 
-def stop_scan(model: Model) -> Step:
+@handles(m.StopScan)
+def stop_scan(model: Model, _msg: m.StopScan, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or not invitation.scanning:
         return model, [fx.Quiet()]
@@ -175,7 +184,8 @@ def stop_scan(model: Model) -> Step:
     return replace(model, table=replace(model.table, invitation=replace(invitation, scanning=False))), [focus]
 
 
-def scanned(model: Model, msg: m.Scanned) -> Step:
+@handles(m.Scanned)
+def scanned(model: Model, msg: m.Scanned, _ctx: Context) -> Step:
     """A QR code the camera read while the host waits for an answer."""
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or not invitation.scanning or not isinstance(msg.text, str):
@@ -183,7 +193,8 @@ def scanned(model: Model, msg: m.Scanned) -> Step:
     return _answered(model, msg.text[: link.MAX_CODE + 100])
 
 
-def camera_failed(model: Model, msg: m.CameraFailed) -> Step:
+@handles(m.CameraFailed)
+def camera_failed(model: Model, msg: m.CameraFailed, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or not invitation.scanning:
         return model, [fx.Quiet()]
@@ -211,7 +222,8 @@ def stored_stun(text: object) -> str:
         return ""
 
 
-def save_stun(model: Model) -> Step:
+@handles(m.SaveStun)
+def save_stun(model: Model, _msg: m.SaveStun, _ctx: Context) -> Step:
     """The STUN address typed in the host's panel becomes this device's setting (for the
     invitations made from now on), or is refused with the reason."""
     if not _hosting(model):
@@ -264,6 +276,7 @@ def host_closed(model: Model, msg: m.ChannelClosed) -> Step:
     return replace(model, banner=replace(model.banner, alert=alert)), []
 
 
+@handles(m.GiveSeat)
 def give_seat(model: Model, msg: m.GiveSeat, ctx: Context) -> Step:
     """A remote seat is played here from now on, by a person or the computer."""
     if not _hosting(model) or msg.seat not in model.table.remotes.seats:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Callable
 
 from web import messages as m
-from web.commands import ENTER, ESCAPE, MAP_KEYS, REPLAY_KEYS, SPACE, UNDO_KEY, Command, Hook
+from web.dom import ENTER, ESCAPE, MAP_KEYS, REPLAY_KEYS, SPACE, UNDO_KEY
+from web.hooks import Command, Hook
 from web.records import Record
 from web.state.page import Model, NewGameScreen, RecordScreen, ReplayScreen, RulesScreen, SavedScreen
 

@@ -25,6 +25,7 @@ from web.records import Record
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
 from web.state.newgame import Form
+from web.state.record import Book, Unreadable
 from web.state.saves import SlotInfo, Title
 from web.state.session import Session
 from web.state.tips import Tips
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from web.state.replay import Replay
 
 NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD = "new", "game", "saved", "replay", "broken", "rules", "record"
-SCREENS = (NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD)
 
 
 class NewGameScreen(Record):
@@ -76,7 +76,7 @@ class RecordScreen(Record):
     """"Your record": the games finished on this device, opened over a screen it goes back to."""
 
     under: "Screen"
-    found: object = None  # a web.state.record Book or Unreadable (None: not read yet)
+    found: Book | Unreadable | None = None  # the record as read (None: not read yet)
     confirming: bool = False  # "Clear the record" waits to be confirmed
     name = RECORD
 

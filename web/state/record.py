@@ -1,6 +1,6 @@
 """The record of this device: every game finished here, and the figures drawn from them.
 
-Kept in the browser's storage under one key (``web.commands.RECORD_KEY``) as versioned JSON,
+Kept in the browser's storage under one key (``web.storage.RECORD_KEY``) as versioned JSON,
 described in docs/record-format.md::
 
     {"format": "australia-record", "schema": 2, "games": [game, ...]}

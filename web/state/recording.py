@@ -10,9 +10,10 @@ adds nothing. The store answers through ``web.messages.RecordKept``, ``RecordRea
 from __future__ import annotations
 
 from web import messages as m
-from web.commands import Command, Hook, selector
+from web.hooks import Command, Hook, selector
 from web.records import replace
 from web.state import effects as fx
+from web.state.handling import handles
 from web.state.notices import Notice, Problem, say
 from web.state.page import Context, Model, RecordScreen, RulesScreen, Step, back_to
 from web.state.record import game_of
@@ -38,7 +39,8 @@ def _focus(model: Model, command: Command) -> list:
     return [fx.Focus((selector(Hook.COMMAND, command),), prevent_scroll=True)] if model.flags.keyboard else []
 
 
-def show(model: Model) -> Step:
+@handles(m.ShowRecord)
+def show(model: Model, _msg: m.ShowRecord | None = None, _ctx: Context | None = None) -> Step:
     """Open the record over the screen shown (over the rules: over the screen under them)."""
     screen = model.screen
     if isinstance(screen, RecordScreen):
@@ -47,7 +49,8 @@ def show(model: Model) -> Step:
     return replace(model, screen=RecordScreen(under)), [fx.ReadRecord()]
 
 
-def close(model: Model) -> Step:
+@handles(m.CloseRecord)
+def close(model: Model, _msg: m.CloseRecord, _ctx: Context) -> Step:
     """Back to the screen the record was opened from (if it can still be shown)."""
     screen = model.screen
     if not isinstance(screen, RecordScreen):
@@ -56,7 +59,8 @@ def close(model: Model) -> Step:
     return model, _focus(model, Command.RECORD)
 
 
-def read(model: Model, msg: m.RecordRead) -> Step:
+@handles(m.RecordRead)
+def read(model: Model, msg: m.RecordRead, _ctx: Context) -> Step:
     screen = model.screen
     if isinstance(screen, RecordScreen):
         return replace(model, screen=replace(screen, found=msg.found)), []
@@ -65,24 +69,28 @@ def read(model: Model, msg: m.RecordRead) -> Step:
     return model, [fx.Quiet()]
 
 
-def kept(model: Model, msg: m.RecordKept) -> Step:
+@handles(m.RecordKept)
+def kept(model: Model, msg: m.RecordKept, _ctx: Context) -> Step:
     """A finished game's place in the record: nothing to say when it is there."""
     if msg.problem is None:
         return model, [fx.Quiet()]
     return replace(model, banner=replace(model.banner, notice=say(Notice.NOT_RECORDED, problem=msg.problem))), []
 
 
-def ask_clear(model: Model) -> Step:
+@handles(m.AskClearRecord)
+def ask_clear(model: Model, _msg: m.AskClearRecord, _ctx: Context) -> Step:
     model, effects = _on_record(model, confirming=True)
     return model, effects + _focus(model, Command.CLEAR_RECORD_CANCEL)
 
 
-def cancel_clear(model: Model) -> Step:
+@handles(m.CancelClearRecord)
+def cancel_clear(model: Model, _msg: m.CancelClearRecord, _ctx: Context) -> Step:
     model, effects = _on_record(model, confirming=False)
     return model, effects + _focus(model, Command.CLEAR_RECORD)
 
 
-def confirm_clear(model: Model) -> Step:
+@handles(m.ConfirmClearRecord)
+def confirm_clear(model: Model, _msg: m.ConfirmClearRecord, _ctx: Context) -> Step:
     """Clear the record, only when the player was asked and said yes."""
     screen = model.screen
     if not isinstance(screen, RecordScreen) or not screen.confirming:
@@ -90,7 +98,8 @@ def confirm_clear(model: Model) -> Step:
     return replace(model, screen=replace(screen, confirming=False)), [fx.ClearRecord()]
 
 
-def cleared(model: Model, msg: m.RecordCleared) -> Step:
+@handles(m.RecordCleared)
+def cleared(model: Model, msg: m.RecordCleared, _ctx: Context) -> Step:
     if msg.problem is not None:
         return replace(model, banner=replace(model.banner, alert=say(Problem.RECORD_NOT_CLEARED, problem=msg.problem))), []
     model = replace(model, banner=replace(model.banner, notice=say(Notice.RECORD_CLEARED)))

@@ -14,9 +14,10 @@ from australia import SaveError
 from australia.save import MAX_SAVE_BYTES
 
 from web import messages as m
-from web.commands import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
+from web.storage import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
 from web.records import replace
 from web.state import effects as fx
+from web.state.handling import again, handles
 from web.state import recording
 from web.state.game import keeps_unsaved, put_on_table, save, with_remotes
 from web.state.notices import Notice, Problem, StoreCode, say
@@ -65,8 +66,9 @@ def keep_both(model: Model, ctx: Context, why: Notice) -> Step:
 # --- outcomes of the store ---------------------------------------------------------------------
 
 
-def saved(model: Model, msg: m.Saved, ctx: Context, handle) -> Step:
-    """A save's outcome. ``handle`` is ``update``, for the message a retry was waiting for."""
+@handles(m.Saved)
+def saved(model: Model, msg: m.Saved, ctx: Context) -> Step:
+    """A save's outcome (and the message a retry was waiting for, handled once saved)."""
     request: fx.Save = msg.request
     table = model.table
     if table is None:
@@ -91,17 +93,18 @@ def saved(model: Model, msg: m.Saved, ctx: Context, handle) -> Step:
         model = replace(model, table=replace(model.table, copied=request.updated))
         model = _notice(model, say(Notice.IMPORTED_AGAIN, name=request.why, title=msg.twin))
     elif request.purpose == fx.SaveFor.RETRY and request.then is not None:
-        model, more = handle(model, request.then, ctx)
+        model, more = again(model, request.then, ctx)
         effects += more
     return model, effects
 
 
-def slot_read(model: Model, msg: m.SlotRead, ctx: Context, handle) -> Step:
+@handles(m.SlotRead)
+def slot_read(model: Model, msg: m.SlotRead, ctx: Context) -> Step:
     request: fx.Load = msg.request
     found = msg.found
     purpose = request.purpose
     if purpose == fx.LoadFor.BOOT:
-        return _booted(model, msg, ctx, handle)
+        return _booted(model, msg, ctx)
     if purpose == fx.LoadFor.OTHER_TAB:
         return _moved_elsewhere(model, msg, ctx)
     if isinstance(found, Unchanged):
@@ -126,7 +129,7 @@ def slot_read(model: Model, msg: m.SlotRead, ctx: Context, handle) -> Step:
     return put_on_table(model, taken(found)), [fx.SetCurrent(found.slot)]
 
 
-def _booted(model: Model, msg: m.SlotRead, ctx: Context, handle) -> Step:
+def _booted(model: Model, msg: m.SlotRead, ctx: Context) -> Step:
     found = msg.found
     if isinstance(found, Loaded):
         model = replace(model, table=taken(found), screen=GameScreen())
@@ -140,7 +143,7 @@ def _booted(model: Model, msg: m.SlotRead, ctx: Context, handle) -> Step:
     if pending is not None:
         if isinstance(pending, (m.StartGame, m.OpenRules)):
             model = replace(model, screen=NewGameScreen())  # the form was on the screen when it was pressed
-        model, effects = handle(model, pending, ctx)
+        model, effects = again(model, pending, ctx)
     return model, effects + [fx.History(model.screen.name, replace=True)]
 
 
@@ -161,7 +164,8 @@ def _moved_elsewhere(model: Model, msg: m.SlotRead, ctx: Context) -> Step:
     return _notice(model, say(Notice.DELETED_ELSEWHERE)), []
 
 
-def slots_listed(model: Model, msg: m.SlotsListed) -> Step:
+@handles(m.SlotsListed)
+def slots_listed(model: Model, msg: m.SlotsListed, _ctx: Context) -> Step:
     screen = model.screen
     if not isinstance(screen, SavedScreen):
         return model, [fx.Quiet()]
@@ -172,7 +176,8 @@ def slots_listed(model: Model, msg: m.SlotsListed) -> Step:
     return replace(model, screen=replace(screen, slots=slots)), []
 
 
-def store_done(model: Model, msg: m.StoreDone) -> Step:
+@handles(m.StoreDone)
+def store_done(model: Model, msg: m.StoreDone, _ctx: Context) -> Step:
     request = msg.request
     if isinstance(request, fx.Rename):
         if msg.stale:
@@ -201,7 +206,8 @@ def store_done(model: Model, msg: m.StoreDone) -> Step:
     return model, []
 
 
-def exported(model: Model, msg: m.Exported) -> Step:
+@handles(m.Exported)
+def exported(model: Model, msg: m.Exported, _ctx: Context) -> Step:
     if msg.name is None:
         return _alert(model, say(Problem.NO_LONGER_SAVED)), []
     return _notice(model, say(Notice.EXPORTED, file=msg.name)), []
@@ -210,12 +216,14 @@ def exported(model: Model, msg: m.Exported) -> Step:
 # --- the saved-games screen ------------------------------------------------------------------
 
 
-def open_slot(model: Model, msg: m.OpenSlot) -> Step:
+@handles(m.OpenSlot)
+def open_slot(model: Model, msg: m.OpenSlot, _ctx: Context) -> Step:
     same = model.table is not None and model.table.slot == msg.slot
     return model, [fx.Load(msg.slot, fx.LoadFor.OPEN, if_changed=same)]
 
 
-def replay_slot(model: Model, msg: m.ReplaySlot) -> Step:
+@handles(m.ReplaySlot)
+def replay_slot(model: Model, msg: m.ReplaySlot, _ctx: Context) -> Step:
     return model, [fx.Load(msg.slot, fx.LoadFor.REPLAY)]
 
 
@@ -226,11 +234,23 @@ def on_saved(model: Model, **changes) -> Step:
     return replace(model, screen=replace(screen, **changes)), []
 
 
-def rename_slot(model: Model, msg: m.RenameSlot) -> Step:
+@handles(m.CancelRename)
+def cancel_rename(model: Model, _msg: m.CancelRename, _ctx: Context) -> Step:
+    return on_saved(model, renaming=None)
+
+
+@handles(m.CancelDelete)
+def cancel_delete(model: Model, _msg: m.CancelDelete, _ctx: Context) -> Step:
+    return on_saved(model, deleting=None)
+
+
+@handles(m.RenameSlot)
+def rename_slot(model: Model, msg: m.RenameSlot, _ctx: Context) -> Step:
     return on_saved(model, renaming=msg.slot, deleting=None, draft=None)
 
 
-def save_name(model: Model, msg: m.SaveName) -> Step:
+@handles(m.SaveName)
+def save_name(model: Model, msg: m.SaveName, _ctx: Context) -> Step:
     screen = model.screen
     if not isinstance(screen, SavedScreen) or screen.renaming != msg.slot:
         return model, []
@@ -240,29 +260,34 @@ def save_name(model: Model, msg: m.SaveName) -> Step:
     return model, [fx.Rename(msg.slot, clean_label(draft))]
 
 
-def ask_delete(model: Model, msg: m.AskDelete) -> Step:
+@handles(m.AskDelete)
+def ask_delete(model: Model, msg: m.AskDelete, _ctx: Context) -> Step:
     return on_saved(model, deleting=msg.slot, renaming=None)
 
 
-def confirm_delete(model: Model, msg: m.ConfirmDelete) -> Step:
+@handles(m.ConfirmDelete)
+def confirm_delete(model: Model, msg: m.ConfirmDelete, _ctx: Context) -> Step:
     model, _ = on_saved(model, deleting=None)
     return model, [fx.Delete(msg.slot)]
 
 
-def export_slot(model: Model, msg: m.ExportSlot) -> Step:
+@handles(m.ExportSlot)
+def export_slot(model: Model, msg: m.ExportSlot, _ctx: Context) -> Step:
     return model, [fx.ExportSlot(msg.slot, damaged=model.failure(msg.slot) is not None)]
 
 
 # --- files -------------------------------------------------------------------------------------
 
 
-def file_offered(model: Model, msg: m.FileOffered) -> Step:
+@handles(m.FileOffered)
+def file_offered(model: Model, msg: m.FileOffered, _ctx: Context) -> Step:
     """A chosen or dropped file: refused by its size before it is read."""
     if msg.size > MAX_SAVE_BYTES:
         return _alert(model, say(Problem.NOT_IMPORTED, name=msg.name, reason=too_big(msg.size).reason)), []
     return model, [fx.ReadFile(msg.token, msg.name)]
 
 
+@handles(m.FileRead)
 def file_read(model: Model, msg: m.FileRead, ctx: Context) -> Step:
     """Open the game in a file as a new saved game; a bad file changes nothing."""
     try:
@@ -276,7 +301,8 @@ def file_read(model: Model, msg: m.FileRead, ctx: Context) -> Step:
     return _notice(model, say(Notice.IMPORTED, name=msg.name)), save(model, ctx, fx.SaveFor.IMPORT, why=msg.name)
 
 
-def file_unreadable(model: Model, msg: m.FileUnreadable) -> Step:
+@handles(m.FileUnreadable)
+def file_unreadable(model: Model, msg: m.FileUnreadable, _ctx: Context) -> Step:
     reason = say(Problem.FILE_UNREADABLE, detail=msg.detail)
     return _alert(model, say(Problem.NOT_IMPORTED, name=msg.name, reason=reason)), []
 
@@ -284,7 +310,8 @@ def file_unreadable(model: Model, msg: m.FileUnreadable) -> Step:
 # --- other tabs ---------------------------------------------------------------------------------
 
 
-def store_changed(model: Model, msg: m.StoreChanged) -> Step:
+@handles(m.StoreChanged)
+def store_changed(model: Model, msg: m.StoreChanged, _ctx: Context) -> Step:
     """Another page of this browser changed the store: never write over it, show what it did."""
     key = msg.key
     if key is not None and not key.startswith(STORE_PREFIX):

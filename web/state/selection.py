@@ -7,7 +7,7 @@ action object is returned for dispatch. Refusals are reasons as data: the engine
 (``why_illegal``, ``why_unavailable``) or the page's (``web.state.notices.PageCode``); the
 prompt of the moment is data too (``Ask`` and its parameters). ``web.text`` words them.
 
-A click target is a pair ``(kind, value)``: a ``web.commands.Hook`` value and the id, number
+A click target is a pair ``(kind, value)``: a ``web.hooks.Hook`` value and the id, number
 or command name it carries.
 """
 
@@ -21,7 +21,7 @@ from australia.reasons import Code
 from australia.rules import legal_actions_of, playable_cards, why_illegal, why_unavailable, wild_cost
 from australia.state import DRAW, OVER, SETUP, State
 
-from web.commands import Command, Hook
+from web.hooks import Command, Hook
 from web.records import Record, replace
 from web.state.notices import PageCode, say
 
@@ -371,79 +371,19 @@ def options(state: State, sel: Selection) -> Options:
     take_backs = legal_actions_of(state, TakeBack)
     moves = legal_actions_of(state, MoveRanger)
     ends = legal_actions_of(state, EndTurn)
-    commands = [
+    base = dict(cards=cards, stacks=stacks, wild=cost, fly_regions=fly_regions)
+    if sel.mode == PLAY:
+        return _placing(state, sel, cost, base)
+    if sel.mode == TAKE_BACK:
+        return _taking_back(state, sel, take_backs, base)
+    if sel.mode == MOVE:
+        return _moving(sel, moves, base)
+
+    commands = (
         Choice(Command.TAKE_BACK, bool(take_backs), why_unavailable(state, TakeBack)),
         Choice(Command.MOVE, bool(moves), why_unavailable(state, MoveRanger)),
         Choice(Command.END_TURN, bool(ends), why_unavailable(state, EndTurn)),
-    ]
-    base = dict(cards=cards, stacks=stacks, wild=cost, fly_regions=fly_regions)
-    cancel = (Choice(Command.CANCEL),)
-
-    if sel.mode == PLAY:
-        mine = _plays_of(state, replace(sel, location=None, rangers=None))
-        if sel.location is None and sel.rangers is None:
-            targets = frozenset(a.location for a in mine if a.location)
-            zero = [a for a in mine if a.location is None]
-            rangers = (Choice(0),) if zero else ()
-            prompt = say(Ask.PLACE, card=sel.card, cost=cost, no_ranger=bool(zero))
-            return Options(prompt=prompt, highlight_locations=targets, rangers=rangers, commands=cancel, **base)
-        if sel.rangers is None:
-            at = [a for a in mine if a.location == sel.location]
-            counts = sorted({a.rangers for a in at})
-            return Options(
-                prompt=say(Ask.HOW_MANY, location=sel.location),
-                highlight_locations=frozenset(a.location for a in mine if a.location),
-                selected_location=sel.location,
-                rangers=tuple(Choice(n) for n in counts),
-                commands=cancel,
-                **base,
-            )
-        tracks = sorted({a.track for a in _plays_of(state, sel)})
-        return Options(
-            prompt=say(Ask.TRACK),
-            selected_location=sel.location,
-            track=tuple(Choice(t) for t in tracks),
-            commands=cancel,
-            **base,
-        )
-
-    if sel.mode == TAKE_BACK:
-        picks = dict(sel.picks)
-        extending = _take_backs_extending(state, picks)
-        targets = set()
-        for loc in {loc for a in extending for loc, _ in a.rangers}:
-            more = dict(picks)
-            more[loc] = more.get(loc, 0) + 1
-            if _take_backs_extending(state, more):
-                targets.add(loc)
-        total = sum(picks.values())
-        action = take_back(picks)
-        ok = bool(action.rangers) and action in take_backs
-        confirm = Choice(Command.CONFIRM_TAKE_BACK, ok, None if ok else say(PageCode.CHOOSE_RANGERS_TO_TAKE_BACK))
-        return Options(
-            prompt=say(Ask.TAKE_BACK, most=TAKE_BACK_MAX, chosen=total),
-            highlight_locations=frozenset(targets),
-            commands=(confirm, *cancel),
-            take_back_total=total,
-            take_back_picks=action.rangers,
-            **base,
-        )
-
-    if sel.mode == MOVE:
-        if sel.source is None:
-            targets = frozenset(m.source for m in moves)
-            prompt = say(Ask.MOVE_FROM, cost=MOVE_COST)
-        else:
-            targets = frozenset(m.target for m in moves if m.source == sel.source)
-            prompt = say(Ask.MOVE_TO, location=sel.source)
-        return Options(
-            prompt=prompt,
-            highlight_locations=targets,
-            selected_location=sel.source,
-            commands=cancel,
-            **base,
-        )
-
+    )
     prompt = say(
         Ask.TURN,
         can_end=bool(ends),
@@ -453,4 +393,76 @@ def options(state: State, sel: Selection) -> Options:
         can_play=bool(can_play),
         can_take_back=bool(take_backs),
     )
-    return Options(prompt=prompt, commands=tuple(commands), **base)
+    return Options(prompt=prompt, commands=commands, **base)
+
+
+def _placing(state: State, sel: Selection, cost: int, base: dict) -> Options:
+    """A card chosen: where it goes, then how many rangers, then which track."""
+    cancel = (Choice(Command.CANCEL),)
+    mine = _plays_of(state, replace(sel, location=None, rangers=None))
+    if sel.location is None and sel.rangers is None:
+        targets = frozenset(a.location for a in mine if a.location)
+        zero = [a for a in mine if a.location is None]
+        rangers = (Choice(0),) if zero else ()
+        prompt = say(Ask.PLACE, card=sel.card, cost=cost, no_ranger=bool(zero))
+        return Options(prompt=prompt, highlight_locations=targets, rangers=rangers, commands=cancel, **base)
+    if sel.rangers is None:
+        at = [a for a in mine if a.location == sel.location]
+        counts = sorted({a.rangers for a in at})
+        return Options(
+            prompt=say(Ask.HOW_MANY, location=sel.location),
+            highlight_locations=frozenset(a.location for a in mine if a.location),
+            selected_location=sel.location,
+            rangers=tuple(Choice(n) for n in counts),
+            commands=cancel,
+            **base,
+        )
+    tracks = sorted({a.track for a in _plays_of(state, sel)})
+    return Options(
+        prompt=say(Ask.TRACK),
+        selected_location=sel.location,
+        track=tuple(Choice(t) for t in tracks),
+        commands=cancel,
+        **base,
+    )
+
+
+def _taking_back(state: State, sel: Selection, take_backs: list[TakeBack], base: dict) -> Options:
+    """Rangers picked one by one to take back: the locations that can take one more."""
+    picks = dict(sel.picks)
+    extending = _take_backs_extending(state, picks)
+    targets = set()
+    for loc in {loc for a in extending for loc, _ in a.rangers}:
+        more = dict(picks)
+        more[loc] = more.get(loc, 0) + 1
+        if _take_backs_extending(state, more):
+            targets.add(loc)
+    total = sum(picks.values())
+    action = take_back(picks)
+    ok = bool(action.rangers) and action in take_backs
+    confirm = Choice(Command.CONFIRM_TAKE_BACK, ok, None if ok else say(PageCode.CHOOSE_RANGERS_TO_TAKE_BACK))
+    return Options(
+        prompt=say(Ask.TAKE_BACK, most=TAKE_BACK_MAX, chosen=total),
+        highlight_locations=frozenset(targets),
+        commands=(confirm, Choice(Command.CANCEL)),
+        take_back_total=total,
+        take_back_picks=action.rangers,
+        **base,
+    )
+
+
+def _moving(sel: Selection, moves: list[MoveRanger], base: dict) -> Options:
+    """A ranger moved: from where, then to where."""
+    if sel.source is None:
+        targets = frozenset(m.source for m in moves)
+        prompt = say(Ask.MOVE_FROM, cost=MOVE_COST)
+    else:
+        targets = frozenset(m.target for m in moves if m.source == sel.source)
+        prompt = say(Ask.MOVE_TO, location=sel.source)
+    return Options(
+        prompt=prompt,
+        highlight_locations=targets,
+        selected_location=sel.source,
+        commands=(Choice(Command.CANCEL),),
+        **base,
+    )

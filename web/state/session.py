@@ -18,7 +18,7 @@ from australia import DrawCard, Reason, apply_action, undo, why_no_undo
 from australia.state import OVER, State
 from australia.table import PERSON, Table
 
-from web.commands import Command, Hook
+from web.hooks import Command, Hook
 from web.records import Record, replace
 from web.state.notices import PageCode, say
 from web.state.selection import NOTHING, Selection, Target, choose, valid_selection

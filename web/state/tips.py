@@ -1,7 +1,7 @@
 """Tips for a first game: which short tip fits the moment, and which ones this device has seen.
 
 A tip belongs to the device, not to a game: it is shown once per browser, at the first moment
-it fits, and stays seen (kept in the browser's storage under ``web.commands.TIPS_KEY``, never
+it fits, and stays seen (kept in the browser's storage under ``web.storage.TIPS_KEY``, never
 in a save). Players may dismiss one tip, or turn all of them off, which also stays so until
 they are turned on again from the rules screen.
 

@@ -3,7 +3,7 @@
 // One listener per kind of event, on the document and the window, survives every drawing. Each
 // event the page cares about is read here, at once, into a record of plain values (strings,
 // numbers, booleans, lists, objects) with the File a player gave, if any: what was clicked
-// (its hook, web/commands.py), which key and where it was pressed, what the form's fields
+// (its hook, web/hooks.py), which key and where it was pressed, what the form's fields
 // hold, a file dropped, another tab's change to the store, a step back in the history. The
 // records go to one sink; they are made to cross to another thread as they are.
 //

@@ -12,7 +12,7 @@ from typing import Callable
 from australia import Reason
 from australia.board import LOCATION_BY_ID, MOVE_COST, SHIP
 
-from web.commands import Command
+from web.hooks import Command
 from web.state.selection import Ask
 from web.text.i18n import N_, _, ngettext, pgettext, tr
 from web.text.names import card, kind, location, money, rangers, region

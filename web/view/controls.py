@@ -8,7 +8,7 @@ from australia import Fly, MoveRanger, PlayCard, TakeBack, location_points, why_
 from australia.board import CARDS
 from australia.state import State
 
-from web.commands import Command, Hook
+from web.hooks import Command, Hook
 from web.state.computer import PACES, Computer
 from web.state.selection import Choice, Options
 from web.state.session import Session

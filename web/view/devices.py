@@ -12,7 +12,7 @@ from typing import NamedTuple
 from australia.board import PLAYER_COLOURS
 from australia.table import COMPUTER_LEVELS, PERSON
 
-from web.commands import Command
+from web.hooks import Command
 from web.state.host import invitation_link, waiting_seats
 from web.state.page import Model
 from web.state.session import Session

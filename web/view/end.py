@@ -7,7 +7,7 @@ from australia.scoring import outcome, standings
 from australia.state import State
 from australia.table import Table
 
-from web.commands import Command
+from web.hooks import Command
 from web.text import game as words
 from web.text import log as log_words
 from web.text.names import ordinal, source

@@ -17,7 +17,7 @@ from australia.board import ACTIONS_PER_TURN, LOCATIONS_OF
 from australia.events import ProjectScored
 from australia.state import OVER, State
 
-from web.commands import Command
+from web.hooks import Command
 from web.state.focus import tab_stop
 from web.state.game import remembered_shape
 from web.state.notices import PageCode, say

@@ -12,7 +12,7 @@ from typing import Callable
 
 from australia.table import PERSON, REMOTE
 
-from web.commands import ARG, Command, Hook
+from web.hooks import ARG, Command, Hook
 from web.text import devices as device_words
 from web.text import page as page_words
 from web.text.names import level, seat_kind
@@ -50,7 +50,7 @@ def per_game(view: Callable[..., str]) -> Callable[..., str]:
 
 
 def command_attrs(command: Command | str, arg: object = None) -> str:
-    """The attributes that make an element run a command (``web.commands``)."""
+    """The attributes that make an element run a command (``web.hooks``)."""
     attrs = f'{Hook.COMMAND.attribute}="{e(command)}"'
     return attrs if arg is None else f'{attrs} {ARG}="{e(arg)}"'
 

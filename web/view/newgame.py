@@ -11,7 +11,9 @@ from australia.board import PLAYER_COLOURS, REGION_IDS, REGIONS
 from australia.state import FULL, MAX_NAME_LENGTH, SIMPLE
 from australia.table import SEAT_KINDS
 
-from web.commands import DEFAULT, Command
+from web.dom import DEFAULT
+
+from web.hooks import Command
 from web.state.newgame import PLAYER_COUNTS, RANDOM, Form
 from web.text import page as words
 from web.text.board import board_picture

@@ -11,7 +11,9 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from web.commands import LANGUAGE_SWITCH, Command
+from web.dom import LANGUAGE_SWITCH
+
+from web.hooks import Command
 from web.state.page import (
     BrokenScreen,
     GameScreen,

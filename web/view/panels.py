@@ -9,7 +9,7 @@ from australia.scoring import windmill_payout, windmill_ranking
 from australia.state import OVER, State
 from australia.table import Table
 
-from web.commands import Command
+from web.hooks import Command
 from web.state.selection import Choice
 from web.text import board as board_words
 from web.text import game as words

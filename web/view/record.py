@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from web.commands import RECORD_TITLE, Command
+from web.dom import RECORD_TITLE
+
+from web.hooks import Command
 from web.state.page import RecordScreen
 from web.state.record import Book, Game, Line, RecordCode, Result, figures
 from web.text import record as words

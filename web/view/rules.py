@@ -18,7 +18,7 @@ from typing import Mapping
 from australia.board import LOCATIONS_OF
 
 from web import geometry
-from web.commands import Command
+from web.hooks import Command
 from web.text import rules as words
 from web.text.names import location, region
 from web.view.board import BoardView, render_board

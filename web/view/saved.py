@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from web.commands import IMPORT_INPUT, REPLAY_SLIDER, SLOT_LABEL, Command
+from web.dom import IMPORT_INPUT, REPLAY_SLIDER, SLOT_LABEL
+
+from web.hooks import Command
 from web.state.page import SavedScreen
 from web.state.replay import Replay
 from web.state.saves import LABEL_MAX, SlotInfo

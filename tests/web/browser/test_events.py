@@ -16,7 +16,8 @@ from web import messages as m
 from web.browser.events import Events, fields_of
 from web.browser.files import Files
 from web.browser.history import History
-from web.commands import LANGUAGE_KEY, ZOOM_KEY, Command, Hook
+from web.hooks import Command, Hook
+from web.storage import LANGUAGE_KEY, ZOOM_KEY
 from web.state.page import GAME, NEW
 
 FORM = {"values": {"name1": "Ann", "count": "3", "hints": "off"}, "defaults": []}

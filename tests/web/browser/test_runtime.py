@@ -22,7 +22,7 @@ from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
 from web.browser.worker_client import WorkerClient
-from web.commands import CURRENT_KEY, PACE_KEY, SLOT_PREFIX
+from web.storage import CURRENT_KEY, PACE_KEY, SLOT_PREFIX
 from web.protocol import Channel, Op, RecordKind
 from web.state.keys import keys_taken
 from web.thinking import Slices
@@ -224,3 +224,16 @@ def test_the_computer_thinks_in_slices_between_the_records():
     assert relay.frames[-1]["seq"] == seq + 1 and shell.runtime.model.screen.name == "rules"
     shell.idle()
     assert len(relay.frames) > before
+
+
+def test_every_effect_type_has_exactly_one_carrier():
+    import inspect
+
+    from web.browser.runtime import AFTER_DRAW, CARRIERS, MARKS
+    from web.records import Record
+    from web.state import effects as fx
+
+    effects = {kind for _, kind in inspect.getmembers(fx, inspect.isclass) if kind.__module__ == fx.__name__}
+    effects = {kind for kind in effects if issubclass(kind, Record)}
+    assert not set(CARRIERS) & set(AFTER_DRAW) and not set(MARKS) & (set(CARRIERS) | set(AFTER_DRAW))
+    assert effects == set(CARRIERS) | set(AFTER_DRAW) | set(MARKS)

@@ -10,7 +10,7 @@ from australia.save import load_save
 from web import messages as m
 from web.browser.store import slot_key
 from web.browser.worker_client import START_PATIENCE_MS, THINK_PATIENCE_MS
-from web.commands import WorkerKind
+from web.computer_kinds import WorkerKind
 from web.state.computer import PACES
 
 from tests.page import Page

@@ -15,7 +15,8 @@ from australia import Config, ConfigError, DrawCard, new_game
 from australia.save import load_save
 from australia.table import Table
 from web.browser.store import slot_key
-from web.commands import PACE_KEY, Purpose
+from web.computer_kinds import Purpose
+from web.storage import PACE_KEY
 from web.state.computer import PACES, request
 from web.state.newgame import Form, with_fields
 from web.state.session import Session

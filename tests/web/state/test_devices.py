@@ -24,7 +24,7 @@ from australia.state import OVER, TURN
 from web import link, wire
 from web import messages as m
 from web.browser.devices import SCAN_VIDEO
-from web.commands import STUN_KEY
+from web.storage import STUN_KEY
 from web.state import effects as fx
 from web.state.guest import read_join
 from web.state.selection import options
@@ -277,7 +277,7 @@ def test_a_joined_device_says_what_each_seat_is_as_the_game_s_device_has_it() ->
 
 
 def test_a_joined_device_reloaded_says_which_game_and_seat_it_was_in_and_how_to_come_back() -> None:
-    from web.commands import JOINED_KEY
+    from web.storage import JOINED_KEY
     from web.text import devices as device_words
 
     net = Net()

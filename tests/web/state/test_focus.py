@@ -12,7 +12,7 @@ from australia import PlayCard
 from australia.board import LOCATIONS, REGIONS
 from australia.rules import legal_actions_of
 from web import messages as m
-from web.commands import BOARD, END, HOME
+from web.dom import BOARD, END, HOME
 from web.state import effects as fx
 from web.state import focus as keymap
 from web.state.update import update

@@ -10,7 +10,7 @@ from australia.rules import legal_actions
 from australia.state import DRAW, TURN
 from australia.table import Table
 from web.browser.store import slot_key
-from web.commands import CURRENT_KEY
+from web.storage import CURRENT_KEY
 from web.text import game as game_words
 
 from tests.e2e.play import played

@@ -12,7 +12,7 @@ import pytest
 from australia import Config, dump_game
 from web import messages as m
 from web.browser.store import slot_key
-from web.commands import CURRENT_KEY
+from web.storage import CURRENT_KEY
 from web.state.game import wanted_id
 
 from tests.page import Page, Store

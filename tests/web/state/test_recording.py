@@ -14,7 +14,7 @@ from australia.state import State
 from australia.table import Table
 from web import messages as m
 from web.browser.store import Storage, slot_key
-from web.commands import CURRENT_KEY, RECORD_KEY
+from web.storage import CURRENT_KEY, RECORD_KEY
 from web.view.page import masthead_html
 
 from tests.page import Page, Store

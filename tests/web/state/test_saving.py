@@ -19,7 +19,7 @@ import pytest
 from australia import Config, DrawCard, EndTurn, Fly, apply_action, dump_game, load_game, new_game
 from australia.save import SCHEMA_VERSION, load_save
 from web.browser.store import StaleSlot, Storage, slot_key
-from web.commands import CURRENT_KEY
+from web.storage import CURRENT_KEY
 from web.messages import FileOffered
 from web.state.saves import LABEL_MAX, export_name
 from web.state.session import Session

@@ -5,7 +5,7 @@ from __future__ import annotations
 from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack, apply_action, take_back
 from australia.board import LOCATIONS_OF, TAKE_BACK_MAX
 from australia.rules import legal_actions_of
-from web.commands import Command
+from web.hooks import Command
 from web.state.selection import MOVE, NOTHING, PLAY, TAKE_BACK, Selection, choose, options, valid_selection
 from web.text import game as game_words
 from web.text.reasons import why

@@ -8,7 +8,7 @@ import re
 
 from australia import Config, Fly, apply_action, new_game
 from australia.table import Table
-from web.commands import TIPS_KEY
+from web.storage import TIPS_KEY
 from web.state.selection import PLAY, Selection
 from web.state.session import Session
 from web.state.tips import END_TURN, FLY, PLACE, PROJECT, STACKS, Tips, WINDMILL

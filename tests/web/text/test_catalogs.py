@@ -34,7 +34,7 @@ from tools import catalogs
 from web import geometry
 from web import messages as m
 from web.browser.store import slot_key
-from web.commands import CURRENT_KEY
+from web.storage import CURRENT_KEY
 from web.text import i18n
 from web.text import page as page_words
 from web.text.catalogs import compile_po, parse_po
@@ -383,7 +383,7 @@ def _visit_the_record(check) -> None:
     """Your record: empty, with people and computer levels (a shared win among them), asking
     before it is cleared, cleared, one that cannot be read, one too new, a game not added."""
     from australia.table import Table
-    from web.commands import RECORD_KEY
+    from web.storage import RECORD_KEY
     from web.state.record import dump, game_of
 
     page = _app()

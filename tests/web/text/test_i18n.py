@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from web.browser.store import slot_key
-from web.commands import CURRENT_KEY, LANGUAGE_KEY
+from web.storage import CURRENT_KEY, LANGUAGE_KEY
 from web.text import game as game_words
 from web.text import i18n, names
 from web.text import log as log_words

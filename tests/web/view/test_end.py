@@ -9,7 +9,7 @@ import re
 from australia import Config, DrawCard, EndTurn, Fly, PlayCard, apply_action, new_game
 from australia.events import SOURCES
 from web.browser.store import slot_key
-from web.commands import CURRENT_KEY
+from web.storage import CURRENT_KEY
 from web.view import end
 
 from tests.e2e.play import played, save_text

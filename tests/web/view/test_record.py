@@ -4,7 +4,7 @@ level and winner, newest first.
 
 from __future__ import annotations
 
-from web.commands import RECORD_KEY
+from web.storage import RECORD_KEY
 
 from tests.page import Page
 from tests.web.recorded import game, seat, stored

@@ -10,7 +10,7 @@ import pytest
 
 from australia import Config, dump_game, replay
 from web import messages as m
-from web.commands import parse
+from web.hooks import parse
 from web.text import page as page_words
 
 from tests.page import Page
