@@ -31,7 +31,7 @@ from .actions import (
 from .board import MAX_PLAYERS, MIN_PLAYERS
 from .errors import ConfigError, IllegalActionError, InputError, MalformedActionError, RulesError, SaveError
 from .events import EVENT_TYPES, GameOver, Project, Source, location_points
-from .game import replay, undo
+from .undo import replay, undo
 from .reasons import Code, Expected, Reason
 from .rules import (
     apply_action,

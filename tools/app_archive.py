@@ -37,8 +37,8 @@ ARCHIVE_NAME = "app.zip"
 CLI_ONLY = frozenset(
     {
         "australia/__main__.py",
-        "australia/simulate.py",
-        "australia/arena.py",
+        "australia/cli/simulate.py",
+        "australia/cli/arena.py",
     }
 )
 

@@ -23,7 +23,7 @@ PACKAGES = ("australia", "web")
 # Modules that need the browser when imported (web.main wires the page) or only serve the
 # command line (not in the page's archive).
 BROWSER_ONLY = frozenset({"web.main"})
-COMMAND_LINE = frozenset({"australia.__main__", "australia.simulate", "australia.arena"})
+COMMAND_LINE = frozenset({"australia.__main__", "australia.cli.simulate", "australia.cli.arena"})
 # Present in every good snapshot: the page's and the worker's first imports.
 EXPECTED = ("web.thinking", "web.browser.runtime", "australia.rules")
 

@@ -169,7 +169,7 @@ def test_every_message_of_the_page_has_its_handler():
 
 def test_importing_the_rules_pulls_in_no_browser_module():
     code = (
-        "import sys, australia, australia.simulate, australia.save;"
+        "import sys, australia, australia.cli.simulate, australia.save;"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('js', 'pyodide', 'pyscript')];"
         "print(bad)"
     )

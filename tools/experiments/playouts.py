@@ -17,9 +17,9 @@ from australia.actions import Fly, PlayCard, TakeBack
 from australia.board import ACTIONS_PER_TURN, MOVE_COST
 from australia.rules import legal_actions_of
 from australia.state import DRAW, SETUP, State
-from australia.candidates import _matching_regions, _moves
-from australia.playout import _finishing_regions, quick_action
-from australia.value import _LOCS
+from australia.computer.candidates import _matching_regions, _moves
+from australia.computer.playout import _finishing_regions, quick_action
+from australia.computer.features import _LOCS
 
 # How hard itself chooses where to fly among the regions a held card matches, as weights of
 # ``fly_features``: fitted to its flights in two-player games by ``tools/learn_hard.py

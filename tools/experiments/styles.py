@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from australia import arena, bots
+from australia.cli import arena
+from australia.computer import thinker
 from australia.actions import DrawCard, PlayCard
 from australia.rules import apply_trusted, completions
-from australia.search import Search, Style
+from australia.computer.search import Search, Style
 from australia.state import DRAW, SETUP, State
-from australia.value import evaluate
-from australia.candidates import candidates
+from australia.computer.features import evaluate
+from australia.computer.candidates import candidates
 
 from . import playouts
 
@@ -226,12 +227,12 @@ def _weights(path: str) -> Callable[[State, int], float]:
 
 def variant(fields: str) -> Variant:
     """The hard level's style changed in the fields given (``FIELD:VALUE,...``)."""
-    base = bots.STYLES[bots.HARD]
+    base = thinker.STYLES[thinker.HARD]
     changes: dict = {}
     for item in filter(None, fields.split(",")):
         key, _, value = item.partition(":")
         if key == "from":
-            base = bots.STYLES[value]
+            base = thinker.STYLES[value]
         elif key == "weights":
             changes["judge"] = _weights(value)
         else:
@@ -246,8 +247,8 @@ def variant(fields: str) -> Variant:
 def define(name: str, fields: str) -> Variant:
     """A level ``name`` for the arena and the tools: the hard level's style changed."""
     style = variant(fields)
-    bots.STYLES[name] = style
-    if name not in bots.LEVELS:
-        bots.LEVELS = (*bots.LEVELS, name)
-        arena.LEVELS = bots.LEVELS
+    thinker.STYLES[name] = style
+    if name not in thinker.LEVELS:
+        thinker.LEVELS = (*thinker.LEVELS, name)
+        arena.LEVELS = thinker.LEVELS
     return style

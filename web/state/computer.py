@@ -23,7 +23,7 @@ from web.records import Record, replace
 
 # Search iterations asked of a searching level: the hard level spends them all, about 0.7 s
 # in CPython here, 1.5 s in a browser (see tools/bench_page.py --computer); medium-hard its
-# share of them (australia.search's ``budget_share``); easy and medium decide at once.
+# share of them (australia.computer.search's ``budget_share``); easy and medium decide at once.
 SEARCH_ITERATIONS = 150
 
 # How long each of the computer's actions stays on the screen before the next one, in ms.

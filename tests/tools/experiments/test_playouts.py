@@ -15,11 +15,11 @@ from australia import is_legal
 from australia.actions import EndTurn, Fly, MoveRanger
 from australia.board import ACTIONS_PER_TURN, MOVE_COST
 from australia.rules import apply_action
-from australia.bots import choose
+from australia.computer.thinker import choose
 from australia.observation import observe
 from australia.state import FULL, TURN, Config, new_game
-from australia.candidates import _matching_regions, _moves
-from australia.playout import _finishing_regions, quick_action
+from australia.computer.candidates import _matching_regions, _moves
+from australia.computer.playout import _finishing_regions, quick_action
 from tools.experiments.playouts import FLY_FEATURES, FLY_WEIGHTS, fly_features, policy
 
 from tests.australia.games import positions

@@ -6,10 +6,10 @@ medium bots ended (``tools/fit_value.py``). Frozen: the arena's yardstick.
 
 from __future__ import annotations
 
-from .board import CARDS
-from .scoring import windmill_ranking
-from .state import OVER, State
-from .value import (
+from ..board import CARDS
+from ..scoring import windmill_ranking
+from ..state import OVER, State
+from .features import (
     _against_rivals,
     _CARD_COLOUR,
     _COLOUR,

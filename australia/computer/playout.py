@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import random
 
-from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
-from .board import ACTIONS_PER_TURN, CARDS, kind_dollars, NO_RANGER_POINTS, WILD_COST
+from ..actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from ..board import ACTIONS_PER_TURN, CARDS, kind_dollars, NO_RANGER_POINTS, WILD_COST
 from .candidates import _completing_counts, _matching_regions
-from .rules import legal_actions_of
-from .state import DRAW, SETUP, State
-from .value import _CARD_COLOUR, _COLOUR, _LOCS, _SHIP
+from ..rules import legal_actions_of
+from ..state import DRAW, SETUP, State
+from .features import _CARD_COLOUR, _COLOUR, _LOCS, _SHIP
 
 def draw_preference(state: State, kind: int) -> float:
     """How much the player to decide likes a card of this kind, before seeing its colour."""

@@ -28,19 +28,19 @@ import random
 import time
 from typing import NamedTuple
 
-from .actions import Action, EndTurn, Fly, PlayCard, TakeBack
-from .board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
-from .errors import IllegalActionError, bad_config
-from .reasons import Code, Expected, Reason
-from .observation import Observation, determinize
-from .rules import apply_trusted, legal_actions
+from ..actions import Action, EndTurn, Fly, PlayCard, TakeBack
+from ..board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
+from ..errors import IllegalActionError, bad_config
+from ..reasons import Code, Expected, Reason
+from ..observation import Observation, determinize
+from ..rules import apply_trusted, legal_actions
 from . import search as _search
 from .search import Search
-from .state import DRAW, OVER, SETUP, State
-from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM, MEDIUM_HARD
+from ..state import DRAW, OVER, SETUP, State
+from ..table import COMPUTER_LEVELS, EASY, HARD, MEDIUM, MEDIUM_HARD
 from .candidates import candidates, last_action_this_turn
 from .playout import draw_preference, quick_draw
-from .value import evaluate
+from .features import evaluate
 
 RANDOM = "random"  # a yardstick for the arena: never offered at a table
 BASELINE = "baseline"  # today's hard, frozen: the arena's yardstick, never offered at a table

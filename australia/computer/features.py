@@ -12,9 +12,9 @@ Which actions are worth considering is ``candidates``; the playouts' rule of thu
 
 from __future__ import annotations
 
-from .board import CARDS, LOCATION_BY_ID, LOCATIONS_OF, REGION_BY_ID, REGION_IDS
-from .scoring import windmill_ranking
-from .state import OVER, State
+from ..board import CARDS, LOCATION_BY_ID, LOCATIONS_OF, REGION_BY_ID, REGION_IDS
+from ..scoring import windmill_ranking
+from ..state import OVER, State
 
 _SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
 _WORTH = {loc: LOCATION_BY_ID[loc].points_per_ranger for loc in LOCATION_BY_ID}

@@ -8,12 +8,12 @@ only when it scores. Every candidate is an object from ``legal_actions`` itself.
 
 from __future__ import annotations
 
-from .actions import EndTurn, Fly, MoveRanger, PlayCard, TakeBack
-from .board import ACTIONS_PER_TURN, LOCATION_BY_ID, LOCATION_IDS, MOVE_COST, REGION_IDS, WILD_COST
-from .events import ProjectScored
-from .rules import apply_trusted, completions, legal_actions, legal_actions_of
-from .state import DRAW, OVER, SETUP, State
-from .value import _CARD_COLOUR, _LOCS, _REGIONS_OF_COLOUR
+from ..actions import EndTurn, Fly, MoveRanger, PlayCard, TakeBack
+from ..board import ACTIONS_PER_TURN, LOCATION_BY_ID, LOCATION_IDS, MOVE_COST, REGION_IDS, WILD_COST
+from ..events import ProjectScored
+from ..rules import apply_trusted, completions, legal_actions, legal_actions_of
+from ..state import DRAW, OVER, SETUP, State
+from .features import _CARD_COLOUR, _LOCS, _REGIONS_OF_COLOUR
 
 def _matching_regions(state: State) -> set[str]:
     """Regions where a held card could be played without paying for it."""

@@ -1,4 +1,4 @@
-"""Computer opponents (``australia.bots``): legal, fair, reproducible, never stalling.
+"""Computer opponents (``australia.computer.thinker``): legal, fair, reproducible, never stalling.
 
 Budgets are tiny (a few search iterations): strength is measured by the arena, not here.
 """
@@ -10,10 +10,10 @@ import random
 import pytest
 
 from australia import Fly, MoveRanger, PlayCard, apply_action, is_legal, legal_actions
-from australia.arena import play_game
-from australia.bots import LEVELS, Suggestion, Thinker, choose, suggest
+from australia.cli.arena import play_game
+from australia.computer.thinker import LEVELS, Suggestion, Thinker, choose, suggest
 from australia.observation import observe
-from australia.candidates import candidates
+from australia.computer.candidates import candidates
 
 from tests.australia.games import hidden_twin, positions, random_position
 
@@ -64,7 +64,7 @@ def test_medium_hard_is_hards_search_on_a_twentieth_of_the_budget():
 
 
 def test_the_levels_a_page_gives_a_search_budget_are_the_levels_that_search():
-    from australia.bots import BASELINE, STYLES
+    from australia.computer.thinker import BASELINE, STYLES
     from australia.table import SEARCHING_LEVELS
 
     assert set(SEARCHING_LEVELS) == set(STYLES) - {BASELINE}

@@ -23,11 +23,11 @@ from operator import mul
 
 from . import weights_2p, weights_4p
 from .baseline import FEATURES, baseline_judge, feature_rows
-from .board import (
+from ..board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
 )
-from .state import OVER, State
-from .value import _horizon, _open_projects
+from ..state import OVER, State
+from .features import _horizon, _open_projects
 
 # baseline's features, then what they lack: the lead, the game left, the table and the variant
 COMMON = ("lead", "h", "two", "three", "five", "full", "windmill_value", "windmill_fill")

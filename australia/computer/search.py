@@ -31,15 +31,15 @@ import time
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
-from .observation import Observation, determinize
-from .rules import apply_trusted
-from .state import OVER, State
+from ..actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from ..observation import Observation, determinize
+from ..rules import apply_trusted
+from ..state import OVER, State
 from .baseline import baseline_judge
 from .judgement import hard_judge
 from .candidates import candidates
 from .playout import draw_preference, quick_action
-from .value import evaluate
+from .features import evaluate
 
 
 @dataclass(frozen=True)

@@ -18,11 +18,11 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from .board import MAX_PLAYERS, MIN_PLAYERS
-from .bots import LEVELS, Thinker
-from .observation import observe
-from .rules import apply_action
-from .state import FULL, VARIANTS, Config, new_game
+from ..board import MAX_PLAYERS, MIN_PLAYERS
+from ..computer.thinker import LEVELS, Thinker
+from ..observation import observe
+from ..rules import apply_action
+from ..state import FULL, VARIANTS, Config, new_game
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 MAX_ROUNDS = 100

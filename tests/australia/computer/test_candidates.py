@@ -1,4 +1,4 @@
-"""Which actions the computer opponents consider (``australia.candidates``): a subset of the
+"""Which actions the computer opponents consider (``australia.computer.candidates``): a subset of the
 legal ones, never empty while the game goes on, with no flight in circles."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 from australia import apply_action, legal_actions
 from australia.actions import EndTurn, Fly, PlayCard, TakeBack
 from australia.board import ACTIONS_PER_TURN, WILD_COST
-from australia.candidates import _matching_regions, candidates, last_action_this_turn
+from australia.computer.candidates import _matching_regions, candidates, last_action_this_turn
 from australia.state import TURN, Config, new_game
 
 from tests.australia.games import positions

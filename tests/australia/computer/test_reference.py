@@ -16,7 +16,7 @@ as that hard did, whatever becomes of hard since.
 When a change is meant to make the opponents play differently, record the file again and
 say why in the commit::
 
-    python -m tests.australia.test_bots_reference
+    python -m tests.australia.computer.test_reference
 """
 
 from __future__ import annotations
@@ -28,15 +28,15 @@ from pathlib import Path
 import pytest
 
 from australia import Config, Phase, action_from_json, apply_action, new_game
-from australia.arena import play_game
-from australia.bots import BASELINE, STYLES, choose, suggest
+from australia.cli.arena import play_game
+from australia.computer.thinker import BASELINE, STYLES, choose, suggest
 from australia.observation import observe
 from australia.state import FULL, SIMPLE
 from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM, SEARCHING_LEVELS
-from australia.baseline import baseline_judge, features
-from australia.value import estimates, evaluate
+from australia.computer.baseline import baseline_judge, features
+from australia.computer.features import estimates, evaluate
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "bots-reference.json"
+DATA = Path(__file__).resolve().parents[2] / "data" / "bots-reference.json"
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 HARD_ITERATIONS = 60
 ARENA_ITERATIONS = 4

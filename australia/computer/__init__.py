@@ -1,0 +1,1 @@
+"""The computer opponents: the levels, the search, the judgements and their weights."""
