@@ -385,17 +385,17 @@ def flights_of(record: dict):
     to) at every flight of a recorded game to such a region, when there was a choice."""
     from australia.actions import Fly
     from australia.state import TURN
-    from australia.computer.candidates import _matching_regions
-    from australia.computer.playout import _finishing_regions
+    from australia.computer.candidates import matching_regions
+    from australia.computer.playout import finishing_regions
     from tools.experiments.playouts import fly_features
 
     state = new_game(Config.from_json(record["config"]), record["deal"])
     for data in record["actions"]:
         action = action_from_json(data)
         if state.phase == TURN and type(action) is Fly:
-            regions = sorted(_matching_regions(state) - {state.player.plane})
+            regions = sorted(matching_regions(state) - {state.player.plane})
             if len(regions) > 1 and action.region in regions:
-                finishing = set(_finishing_regions(state, regions))
+                finishing = set(finishing_regions(state, regions))
                 planes = {p.plane for i, p in enumerate(state.players) if i != state.current}
                 rows = [[float(v) for v in fly_features(state, r, finishing, planes)] for r in regions]
                 yield rows, regions.index(action.region)
