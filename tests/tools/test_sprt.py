@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from australia.cli import arena
-from australia.computer import thinker
+from australia.computer import levels
 
 TOOL = Path(__file__).resolve().parent.parent.parent / "tools" / "sprt.py"
 
@@ -172,11 +172,9 @@ def test_lines_of_other_tests_and_torn_lines_are_skipped(tmp_path):
 
 
 def test_a_log_is_named_by_the_test_and_a_styled_level_by_its_fields(tmp_path, monkeypatch):
-    monkeypatch.setattr(thinker, "LEVELS", thinker.LEVELS)
-    monkeypatch.setattr(arena, "LEVELS", arena.LEVELS)
-    monkeypatch.setattr(thinker, "STYLES", dict(thinker.STYLES))
+    monkeypatch.setattr(levels, "TABLE", dict(levels.TABLE))
     name = sprt.level("budget_share:2,halving:1")
-    assert thinker.STYLES[name].budget_share == 2 and thinker.STYLES[name].halving
+    assert levels.level(name).budget_share == 2 and levels.level(name).style.halving
     test = sprt.Test(name, "baseline", iterations=150)
     assert test.log_path(tmp_path, (1, 500)).name == "budget_share-2+halving-1-vs-baseline.2p.full.it150.s1-500.jsonl"
     assert test.log_path(tmp_path, (1, 500), (2, 3)).name.endswith(".s1-500.w2of3.jsonl")

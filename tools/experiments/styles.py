@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from australia.cli import arena
-from australia.computer import thinker
+from australia.computer import levels
 from australia.actions import DrawCard, PlayCard
 from australia.rules import apply_trusted, completions
 from australia.computer.search import Search, Style
@@ -123,10 +122,10 @@ class VariantSearch(Search):
         self._worlds = 0
         self._quota = max(1, self._left // (len(self.alive) * self._rounds))
 
-    def _tried_at_root(self) -> list:
+    def tried_at_root(self) -> list:
         return self.alive if self.halving else self.root_actions
 
-    def _counted(self) -> None:
+    def counted(self) -> None:
         if not self.halving:
             self.iterations += 1
             return
@@ -140,11 +139,11 @@ class VariantSearch(Search):
 
     # --- progressive bias ------------------------------------------------------------------------
 
-    def _select(self, node, avail: list, state):
+    def select(self, node, avail: list, state):
         weight = self.style.bias
         if not weight or node is self.root:
-            return super()._select(node, avail, state)
-        new = self._widen(node, avail, state)
+            return super().select(node, avail, state)
+        new = self.widen(node, avail, state)
         if new is not None:
             return new
         children = node.children
@@ -166,7 +165,7 @@ class VariantSearch(Search):
 
     # --- the others' replies in the playouts ------------------------------------------------------
 
-    def _turn_policy(self, state, ends: int):
+    def turn_policy(self, state, ends: int):
         """With ``replies``, the turns after the seat's (one a rival) are played as medium
         judges one step ahead, wherever a rival acts outside a draw."""
         policy = self.policy
@@ -183,10 +182,10 @@ class VariantSearch(Search):
 
     # --- habits and the preferred line ----------------------------------------------------------
 
-    def _choices(self, state, last) -> list:
+    def choices(self, state, last) -> list:
         return self.style.keep(state, candidates(state, last))
 
-    def _root_value(self, child) -> float:
+    def root_value(self, child) -> float:
         return self._line(child) if self.style.line_value else child.mean
 
     def _line(self, node) -> float:
@@ -227,12 +226,12 @@ def _weights(path: str) -> Callable[[State, int], float]:
 
 def variant(fields: str) -> Variant:
     """The hard level's style changed in the fields given (``FIELD:VALUE,...``)."""
-    base = thinker.STYLES[thinker.HARD]
+    base = levels.level(levels.HARD).style
     changes: dict = {}
     for item in filter(None, fields.split(",")):
         key, _, value = item.partition(":")
         if key == "from":
-            base = thinker.STYLES[value]
+            base = levels.level(value).style
         elif key == "weights":
             changes["judge"] = _weights(value)
         else:
@@ -247,8 +246,5 @@ def variant(fields: str) -> Variant:
 def define(name: str, fields: str) -> Variant:
     """A level ``name`` for the arena and the tools: the hard level's style changed."""
     style = variant(fields)
-    thinker.STYLES[name] = style
-    if name not in thinker.LEVELS:
-        thinker.LEVELS = (*thinker.LEVELS, name)
-        arena.LEVELS = thinker.LEVELS
+    levels.define(levels.Level(name, levels.level(levels.HARD).rank, False, levels.Way.SEARCH, style))
     return style

@@ -11,7 +11,8 @@ import pytest
 
 from australia import Fly, MoveRanger, PlayCard, apply_action, is_legal, legal_actions
 from australia.cli.arena import play_game
-from australia.computer.thinker import LEVELS, Suggestion, Thinker, choose, suggest
+from australia.computer.levels import LEVELS
+from australia.computer.thinker import Suggestion, Thinker, choose, suggest
 from australia.observation import observe
 from australia.computer.candidates import candidates
 
@@ -64,10 +65,10 @@ def test_medium_hard_is_hards_search_on_a_twentieth_of_the_budget():
 
 
 def test_the_levels_a_page_gives_a_search_budget_are_the_levels_that_search():
-    from australia.computer.thinker import BASELINE, STYLES
-    from australia.table import SEARCHING_LEVELS
+    from australia.computer.levels import TABLE, Way
 
-    assert set(SEARCHING_LEVELS) == set(STYLES) - {BASELINE}
+    assert {name for name, lv in TABLE.items() if lv.searches} == {name for name, lv in TABLE.items() if lv.way is Way.SEARCH}
+    assert {name for name, lv in TABLE.items() if lv.searches and lv.offered} == {"medium_hard", "hard"}
 
 
 def test_thinking_in_slices_keeps_the_search():
