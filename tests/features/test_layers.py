@@ -177,7 +177,7 @@ def test_importing_the_rules_pulls_in_no_browser_module():
     assert out.stdout.strip() == "[]"
     import re
 
-    for path in (ROOT / "australia").glob("*.py"):
+    for path in (ROOT / "australia").rglob("*.py"):
         found = re.findall(r"^\s*(?:import|from)\s+(js|pyodide|pyscript)\b", path.read_text(), re.M)
         assert found == [], path
 
@@ -207,9 +207,10 @@ def _strings_for_players(path: Path) -> list[str]:
 
 def test_the_rules_engine_holds_no_sentences_for_players():
     """Only the command-line tools (not shipped to the page) print words of their own."""
-    cli = {"simulate.py", "__main__.py", "arena.py"}
-    for path in sorted((ROOT / "australia").glob("*.py")):
-        if path.name in cli:
+    from australia.cli import command_line_only
+
+    for path in sorted((ROOT / "australia").rglob("*.py")):
+        if command_line_only(_module(path)):
             continue
         assert _strings_for_players(path) == [], path.name
 
