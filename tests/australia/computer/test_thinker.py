@@ -203,3 +203,13 @@ def test_hard_closes_out_a_narrow_win_rather_than_give_the_rival_a_turn(seed):
         apply_action(state, choose(observe(state, 1), "hard", seed=0, iterations=150))
     assert state.is_over
     assert state.players[1].points > state.players[0].points
+
+
+def test_the_computers_face_runs_its_example_and_names_only_what_it_holds():
+    import doctest
+
+    import australia.computer as face
+
+    assert doctest.testmod(face, optionflags=doctest.ELLIPSIS).failed == 0
+    assert all(hasattr(face, name) for name in face.__all__)
+    assert face.choose is choose and face.Thinker is Thinker and face.suggest is suggest
