@@ -7,7 +7,7 @@ each card, never its colour; face-down tiles by nothing but being face down), so
 that differ in what the seat cannot see give the same rows. ``make_judge(hidden, output)``
 runs every row through one small network (a hidden layer of tanh units, or none) to every
 player's expected final points relative to the table, and judges a position by the seat's
-against its rivals' as ``value.evaluate`` does.
+against its rivals' as ``features.evaluate`` does.
 
 ``weights_2p.py`` and ``weights_4p.py`` hold the weights the hard level uses with two and
 with four players in the full game: eight tanh units each, fitted by ``tools/learn_hard.py``

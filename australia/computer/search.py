@@ -10,7 +10,7 @@ included, plays on by a cheap rule of thumb for two rounds less the seat's turn,
 position, at the start of the seat's turn after next, is judged by the ``Style``'s
 judgement (the baseline's is ``baseline.baseline_judge``: expected final points fitted to games
 among medium bots, which tell the outcome apart better than medium's hand-set
-``value.evaluate``; that one still orders the untried actions of a node, one step ahead in
+``features.evaluate``; that one still orders the untried actions of a node, one step ahead in
 the middle of a turn; the hard level's, with two or four players in the full game, is a small network
 fitted to 20,000 games at that table, ``judgement.hard_judge``).
 

@@ -58,7 +58,7 @@ class Variant(Style):
     # tried less until the playouts say otherwise.
     bias: float = 0.0
     # The others' replies in the playouts: each rival's first turn after the seat's is played
-    # action by action as medium judges one step ahead (``value.evaluate`` of every candidate,
+    # action by action as medium judges one step ahead (``features.evaluate`` of every candidate,
     # from that rival's side), the rest by the rule of thumb. Dearer playouts: pair it with a
     # ``budget_share`` below 1 to think no longer than the baseline.
     replies: bool = False
