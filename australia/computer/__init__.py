@@ -13,7 +13,7 @@ Its face is this module: ``choose``, ``suggest`` and the ``Thinker`` decide for 
 an ``Observation``; the level table (``levels.TABLE``, ``level``) says what each level is and
 how it decides; ``Style`` and the public hooks of ``Search`` describe a variant of the search;
 the features the judgements read are public functions of ``features``, ``baseline``,
-``candidates`` and ``playout``. The rules (every other module of ``australia``) import nothing
+``judgement``, ``candidates`` and ``playout``. The rules (every other module of ``australia``) import nothing
 from here.
 """
 
@@ -30,7 +30,7 @@ from .features import (
     horizon,
     open_projects,
 )
-from .judgement import hard_judge
+from .judgement import COMMON, EXPERIENCE, INPUTS, experience, hard_judge, inputs, make_judge
 from .levels import BASELINE, LEVELS, OFFERED, RANDOM, TABLE, Level, Way, define, level, names
 from .playout import draw_preference, finishing_regions, quick_action, quick_draw
 from .search import Search, Style
@@ -38,9 +38,12 @@ from .thinker import HARD_THINK_MS, Suggestion, Thinker, choose, suggest
 
 __all__ = [
     "BASELINE",
+    "COMMON",
+    "EXPERIENCE",
     "CARD_COLOUR",
     "FEATURES",
     "HARD_THINK_MS",
+    "INPUTS",
     "IS_SHIP",
     "LEVELS",
     "LOCATIONS_IN",
@@ -63,12 +66,15 @@ __all__ = [
     "draw_preference",
     "estimates",
     "evaluate",
+    "experience",
     "features",
     "finishing_regions",
     "hard_judge",
     "horizon",
+    "inputs",
     "last_action_this_turn",
     "level",
+    "make_judge",
     "matching_regions",
     "names",
     "open_projects",

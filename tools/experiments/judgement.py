@@ -8,7 +8,7 @@ for four-player ones (``australia/computer/weights_4p.py``).
 
 from __future__ import annotations
 
-from australia.computer.judgement import COMMON, EXPERIENCE, INPUTS, experience, inputs, make_judge
+from australia.computer import COMMON, EXPERIENCE, INPUTS, experience, inputs, make_judge
 
 from . import hard_weights
 

@@ -17,9 +17,7 @@ from australia.actions import Fly, PlayCard, TakeBack
 from australia.board import ACTIONS_PER_TURN, MOVE_COST
 from australia.rules import legal_actions_of
 from australia.state import DRAW, SETUP, State
-from australia.computer.candidates import matching_regions, ranger_moves
-from australia.computer.playout import finishing_regions, quick_action
-from australia.computer.features import LOCATIONS_IN
+from australia.computer import LOCATIONS_IN, finishing_regions, matching_regions, quick_action, ranger_moves
 
 # How hard itself chooses where to fly among the regions a held card matches, as weights of
 # ``fly_features``: fitted to its flights in two-player games by ``tools/learn_hard.py

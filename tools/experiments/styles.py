@@ -18,13 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from australia.computer import levels
 from australia.actions import DrawCard, PlayCard
+from australia.computer import Search, Style, candidates, evaluate, levels
 from australia.rules import apply_trusted, completions
-from australia.computer.search import Search, Style
 from australia.state import DRAW, SETUP, State
-from australia.computer.features import evaluate
-from australia.computer.candidates import candidates
 
 from . import playouts
 
