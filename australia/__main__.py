@@ -14,11 +14,11 @@ USAGE = (
 
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "simulate":
-        from .simulate import main as simulate_main
+        from .cli.simulate import main as simulate_main
 
         return simulate_main(argv[1:])
     if argv and argv[0] == "arena":
-        from .arena import main as arena_main
+        from .cli.arena import main as arena_main
 
         return arena_main(argv[1:])
     print(USAGE, file=sys.stderr)

@@ -29,9 +29,9 @@ from .board import (
     REGION_IDS,
 )
 from .errors import InputError
-from .events import Project, Source
+from .events import Source
 from .reasons import Code, Expected, Reason
-from .state import Config, Phase, Player, Rangers, State, Tile
+from .state import PUBLIC_FIELDS, Config, Phase, Player, Rangers, State, Tile, public_from_json, public_json
 
 CARDS_OF_KIND: dict[int, tuple[int, ...]] = {k: tuple(c.id for c in CARDS if c.kind == k) for k in KINDS}
 
@@ -136,18 +136,7 @@ class Observation:
             "face_down": list(self.face_down),
             "conservation": list(self.conservation),
             "stack_sizes": list(self.stack_sizes),
-            "played_cards": list(self.played_cards),
-            "windmill": [self.windmill_region, self.windmill_value],
-            "windmill_track": [[t.project.value, t.region, t.value] for t in self.windmill_track],
-            "ranger_track": list(self.ranger_track),
-            "spent_tiles": [[t.project.value, t.region, t.value] for t in self.spent_tiles],
-            "start_player": self.start_player,
-            "current": self.current,
-            "phase": self.phase.value,
-            "actions_done": self.actions_done,
-            "round": self.round,
-            "turn": self.turn,
-            "end_triggered": self.end_triggered,
+            **public_json(self),
             "log": [[e.player, e.turn, e.action.to_json()] for e in self.log],
         }
 
@@ -157,7 +146,6 @@ class Observation:
         if not isinstance(data, dict):
             raise InputError(Reason(Code.WRONG_TYPE, field="observation", expected=Expected.OBJECT))
         try:
-            tiles = lambda rows: tuple(Tile(Project(p), r, v) for p, r, v in rows)  # noqa: E731
             return cls(
                 config=Config.from_json(data["config"]),
                 seat=int(data["seat"]),
@@ -180,19 +168,7 @@ class Observation:
                 face_down=tuple(str(r) for r in data["face_down"]),
                 conservation=tuple(str(r) for r in data["conservation"]),
                 stack_sizes=tuple(int(n) for n in data["stack_sizes"]),
-                played_cards=tuple(int(c) for c in data["played_cards"]),
-                windmill_region=data["windmill"][0],
-                windmill_value=int(data["windmill"][1]),
-                windmill_track=tiles(data["windmill_track"]),
-                ranger_track=tuple(int(o) for o in data["ranger_track"]),
-                spent_tiles=tiles(data["spent_tiles"]),
-                start_player=int(data["start_player"]),
-                current=int(data["current"]),
-                phase=Phase(data["phase"]),
-                actions_done=int(data["actions_done"]),
-                round=int(data["round"]),
-                turn=int(data["turn"]),
-                end_triggered=bool(data["end_triggered"]),
+                **public_from_json(data),
                 log=tuple(PublicEntry(int(p), int(t), action_from_json(a)) for p, t, a in data["log"]),
             )
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
@@ -226,19 +202,7 @@ def observe(state: State, seat: int, *, log: bool = True) -> Observation:
         face_down=tuple(r for r in REGION_IDS if r in tiles and r not in state.face_up),
         conservation=tuple(r for r in REGION_IDS if r in state.conservation),
         stack_sizes=tuple(len(state.stacks[k]) for k in KINDS),
-        played_cards=tuple(state.played_cards),
-        windmill_region=state.windmill_region,
-        windmill_value=state.windmill_value,
-        windmill_track=tuple(state.windmill_track),
-        ranger_track=tuple(state.ranger_track),
-        spent_tiles=tuple(state.spent_tiles),
-        start_player=state.start_player,
-        current=state.current,
-        phase=state.phase,
-        actions_done=state.actions_done,
-        round=state.round,
-        turn=state.turn,
-        end_triggered=state.end_triggered,
+        **{name: _frozen(getattr(state, name)) for name in PUBLIC_FIELDS},
         log=tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log) if log else (),
     )
 
@@ -255,6 +219,29 @@ def determinize(observation: Observation, rng: random.Random) -> State:
     unseen = obs.unseen_cards()
     for kind in KINDS:
         rng.shuffle(unseen[kind])
+    players = _dealt_players(obs, unseen)
+    stacks, unused = _dealt_stacks(obs, unseen)
+    values = obs.unseen_tile_values()
+    rng.shuffle(values)
+    tiles = dict(obs.face_up)
+    tiles.update(zip(obs.face_down, values))
+    return State(
+        config=obs.config,
+        seed=0,
+        players=players,
+        rangers={loc: Rangers(owner, n) for loc, owner, n in obs.rangers},
+        tiles=tiles,
+        face_up={r for r, _ in obs.face_up},
+        conservation=set(obs.conservation),
+        stacks=stacks,
+        unused_cards=sorted(unused),
+        **{name: _thawed(getattr(obs, name)) for name in PUBLIC_FIELDS},
+        detached=True,
+    )
+
+
+def _dealt_players(obs: Observation, unseen: dict[int, list[int]]) -> list[Player]:
+    """Every player, the others' hands dealt from the shuffled unseen cards of their kinds."""
     players = []
     for i, view in enumerate(obs.players):
         if i == obs.seat:
@@ -273,39 +260,25 @@ def determinize(observation: Observation, rng: random.Random) -> State:
                 {Source(s): n for s, n in view.points_by_source},
             )
         )
+    return players
+
+
+def _dealt_stacks(obs: Observation, unseen: dict[int, list[int]]) -> tuple[dict[int, list[int]], list[int]]:
+    """The stacks, of their known sizes, from what the hands left; and the cards left out."""
     stacks: dict[int, list[int]] = {}
     unused: list[int] = []
     for kind, size in zip(KINDS, obs.stack_sizes):
         pool = unseen[kind]
         stacks[kind] = pool[len(pool) - size :]
         unused.extend(pool[: len(pool) - size])
-    values = obs.unseen_tile_values()
-    rng.shuffle(values)
-    tiles = dict(obs.face_up)
-    tiles.update(zip(obs.face_down, values))
-    return State(
-        config=obs.config,
-        seed=0,
-        players=players,
-        rangers={loc: Rangers(owner, n) for loc, owner, n in obs.rangers},
-        tiles=tiles,
-        face_up={r for r, _ in obs.face_up},
-        conservation=set(obs.conservation),
-        stacks=stacks,
-        unused_cards=sorted(unused),
-        played_cards=list(obs.played_cards),
-        windmill_region=obs.windmill_region,
-        windmill_value=obs.windmill_value,
-        windmill_track=list(obs.windmill_track),
-        ranger_track=list(obs.ranger_track),
-        spent_tiles=list(obs.spent_tiles),
-        start_player=obs.start_player,
-        current=obs.current,
-        phase=obs.phase,
-        actions_done=obs.actions_done,
-        round=obs.round,
-        turn=obs.turn,
-        end_triggered=obs.end_triggered,
-        detached=True,
-    )
+    return stacks, unused
 
+
+def _frozen(value):
+    """A field of a state as an observation holds it: a list as a tuple."""
+    return tuple(value) if type(value) is list else value
+
+
+def _thawed(value):
+    """A field of an observation as a state holds it: a tuple as a list."""
+    return list(value) if type(value) is tuple else value

@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from . import rng
 from .board import (
@@ -217,6 +217,67 @@ class Player:
         )
 
 
+# --- the fields a game and every seat's view of it share ------------------------------------
+
+# Held alike by a ``State`` and an ``Observation`` of it (lists in the one, tuples in the other):
+# ``observe`` and ``determinize`` copy them across by this list.
+PUBLIC_FIELDS = (
+    "played_cards",
+    "windmill_region",
+    "windmill_value",
+    "windmill_track",
+    "ranger_track",
+    "spent_tiles",
+    "start_player",
+    "current",
+    "phase",
+    "actions_done",
+    "round",
+    "turn",
+    "end_triggered",
+)
+
+
+def _tiles_json(tiles) -> list:
+    return [[t.project.value, t.region, t.value] for t in tiles]
+
+
+def _tiles(rows) -> tuple:
+    return tuple(Tile(Project(p), r, v) for p, r, v in rows)
+
+
+# Their JSON, in the order ``State.snapshot`` and ``Observation.to_json`` write it: per key,
+# how it is written from either, and the fields it is read back into (as an observation's).
+PUBLIC_JSON: tuple[tuple[str, Callable[[Any], Any], Callable[[Any], dict]], ...] = (
+    ("played_cards", lambda g: list(g.played_cards), lambda v: {"played_cards": tuple(int(c) for c in v)}),
+    ("windmill", lambda g: [g.windmill_region, g.windmill_value], lambda v: {"windmill_region": v[0], "windmill_value": int(v[1])}),
+    ("windmill_track", lambda g: _tiles_json(g.windmill_track), lambda v: {"windmill_track": _tiles(v)}),
+    ("ranger_track", lambda g: list(g.ranger_track), lambda v: {"ranger_track": tuple(int(o) for o in v)}),
+    ("spent_tiles", lambda g: _tiles_json(g.spent_tiles), lambda v: {"spent_tiles": _tiles(v)}),
+    ("start_player", lambda g: g.start_player, lambda v: {"start_player": int(v)}),
+    ("current", lambda g: g.current, lambda v: {"current": int(v)}),
+    ("phase", lambda g: g.phase.value, lambda v: {"phase": Phase(v)}),
+    ("actions_done", lambda g: g.actions_done, lambda v: {"actions_done": int(v)}),
+    ("round", lambda g: g.round, lambda v: {"round": int(v)}),
+    ("turn", lambda g: g.turn, lambda v: {"turn": int(v)}),
+    ("end_triggered", lambda g: g.end_triggered, lambda v: {"end_triggered": bool(v)}),
+)
+
+
+def public_json(game: Any) -> dict:
+    """The shared fields of a ``State`` or an ``Observation`` as JSON (``PUBLIC_JSON``)."""
+    return {key: write(game) for key, write, _ in PUBLIC_JSON}
+
+
+def public_from_json(data: dict) -> dict:
+    """The shared fields read back from ``public_json``, by field name; raises ``KeyError``,
+    ``TypeError``, ``ValueError`` or ``IndexError`` on what does not fit."""
+    fields: dict = {}
+    for key, _, read in PUBLIC_JSON:
+        fields.update(read(data[key]))
+    return fields
+
+
 class LogEntry(NamedTuple):
     """One applied action: who did it, what it was, and what followed from it.
 
@@ -367,18 +428,7 @@ class State:
             "conservation": sorted(self.conservation),
             "stacks": {str(k): list(v) for k, v in self.stacks.items()},
             "unused_cards": list(self.unused_cards),
-            "played_cards": list(self.played_cards),
-            "windmill": [self.windmill_region, self.windmill_value],
-            "windmill_track": [[t.project.value, t.region, t.value] for t in self.windmill_track],
-            "ranger_track": list(self.ranger_track),
-            "spent_tiles": [[t.project.value, t.region, t.value] for t in self.spent_tiles],
-            "start_player": self.start_player,
-            "current": self.current,
-            "phase": self.phase.value,
-            "actions_done": self.actions_done,
-            "round": self.round,
-            "turn": self.turn,
-            "end_triggered": self.end_triggered,
+            **public_json(self),
             "history": history,
             "undo_floor": self.undo_floor,
         }

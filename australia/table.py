@@ -17,9 +17,7 @@ from .reasons import Code, Expected
 PERSON = "person"
 REMOTE = "remote"
 EASY, MEDIUM, MEDIUM_HARD, HARD = "easy", "medium", "medium_hard", "hard"
-COMPUTER_LEVELS = (EASY, MEDIUM, MEDIUM_HARD, HARD)  # weakest first
-# The levels that think by searching: a page gives them a budget of search iterations.
-SEARCHING_LEVELS = (MEDIUM_HARD, HARD)
+COMPUTER_LEVELS = (EASY, MEDIUM, MEDIUM_HARD, HARD)  # weakest first (the offered levels of computer/levels.py)
 SEAT_KINDS = (PERSON, REMOTE, *COMPUTER_LEVELS)
 
 

@@ -20,23 +20,27 @@ PACKAGES = ("australia", "web")
 
 # Modules without a test module of their own: why, and where they are tested instead.
 UNTESTED_ALONE = {
-    "australia/__main__.py": "only hands the command line to simulate.main or arena.main: "
-    "tests/australia/test_simulate.py runs `python -m australia simulate`",
+    "australia/__main__.py": "only hands the command line to australia/cli/ (simulate.main or arena.main): "
+    "tests/australia/cli/test_simulate.py runs `python -m australia simulate`",
+    "australia/legality.py": "the rules' legal lists, named by australia/rules.py and tested through it: "
+    "tests/australia/test_rules.py (every list, its order and its refusals), tests/australia/test_actions.py",
+    "australia/refusals.py": "the reasons of a refusal, named by australia/rules.py and tested through it: "
+    "tests/australia/test_rules.py and tests/australia/test_errors.py, reason by reason",
     "australia/reasons.py": "data only (a refusal's code and parameters): every code is worded in "
     "tests/web/text/test_reasons.py, and the engine's refusals are checked reason by reason in "
     "tests/australia/test_rules.py and tests/australia/test_errors.py",
     "australia/rng.py": "the generator behind every deal: games replay exactly from their seed "
-    "(tests/australia/test_game.py) and the opponents' pinned choices depend on every number it "
-    "draws (tests/australia/test_bots_reference.py)",
-    "australia/search.py": "the hard level's search, tested through it: reproducible with a seed and an "
-    "iteration budget, kept between slices (tests/australia/test_bots.py), its choices pinned "
-    "(tests/australia/test_bots_reference.py)",
-    "australia/weights_2p.py": "data only (the hard level's two-player judgement, written by "
-    "tools/learn_hard.py): tests/australia/test_judgement.py holds them to the inputs, to the "
+    "(tests/australia/test_undo.py) and the opponents' pinned choices depend on every number it "
+    "draws (tests/australia/computer/test_reference.py)",
+    "australia/computer/search.py": "the searching levels' search, tested through them: reproducible with a seed and an "
+    "iteration budget, kept between slices (tests/australia/computer/test_thinker.py), its choices pinned "
+    "(tests/australia/computer/test_reference.py)",
+    "australia/computer/weights_2p.py": "data only (the hard level's two-player judgement, written by "
+    "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs, to the "
     "network written out by hand and to the leader of a game",
-    "australia/weights_4p.py": "data only (the hard level's four-player judgement, written by "
-    "tools/learn_hard.py): tests/australia/test_judgement.py holds them to the inputs and to the "
-    "leader of a game, tests/australia/test_bots_reference.py to hard's pinned choices",
+    "australia/computer/weights_4p.py": "data only (the hard level's four-player judgement, written by "
+    "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs and to the "
+    "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
     "web/computer_kinds.py": "data only (the kinds of message the page and the computer exchange): "
     "sent and read in tests/web/test_thinking.py and tests/web/browser/test_worker_client.py",
     "web/dom.py": "data only (keys, element ids, selectors the shell and the scripts share): held to "
@@ -87,8 +91,9 @@ UNTESTED_ALONE = {
 
 # Test modules beside the code that are named after no module of it.
 EXTRA = {
-    "tests/australia/test_bots_reference.py": "the opponents' choices pinned against "
-    "tests/data/bots-reference.json (australia/bots.py, value.py, baseline.py and arena.py together)",
+    "tests/australia/computer/test_reference.py": "the opponents' choices pinned against "
+    "tests/data/bots-reference.json (australia/computer/: thinker.py, features.py, baseline.py, with "
+    "australia/cli/arena.py, together)",
 }
 
 # Where test modules may lie, besides the mirrors of australia/ and web/.

@@ -4,7 +4,7 @@ The page fetches a single archive instead of one request per module; PyScript wr
 the browser's file system (``pyscript.toml``: ``"./app.zip" = "./app.zip"``) and Python imports
 from it as it is (``sys.path``; the translation catalogs are read through the loader). The archive
 holds every ``.py`` file of ``australia/`` and ``web/`` except the modules only the command
-line uses (``CLI_ONLY``): a new module is shipped without any list to update. It also holds
+line uses (``CLI_ONLY``, read from ``australia.cli.COMMAND_LINE``): a new module is shipped without any list to update. It also holds
 every translation catalog compiled (``web/text/locales/<language>/LC_MESSAGES/messages.mo``),
 which ``web.i18n`` reads; the ``.po`` sources stay out. And it holds the page's Python
 packages from PyPI as ``tools/vendor_runtime.py`` unpacked them into ``vendor/python/`` (with
@@ -33,14 +33,6 @@ VENDORED = Path("vendor") / "python"  # the page's packages from PyPI (tools/pag
 VENDORED_UNUSED = frozenset({"segno/cli.py", "segno/helpers.py"})
 ARCHIVE_NAME = "app.zip"
 
-# Modules for the command line and the tools: never imported by the page.
-CLI_ONLY = frozenset(
-    {
-        "australia/__main__.py",
-        "australia/simulate.py",
-        "australia/arena.py",
-    }
-)
 
 _DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -54,6 +46,19 @@ def python_sources(root: Path = ROOT) -> list[str]:
             if "__pycache__" not in rel.parts:
                 found.append(rel.as_posix())
     return sorted(found)
+
+
+def _command_line_only() -> frozenset[str]:
+    """The sources only the command line uses (``australia.cli.COMMAND_LINE``): never
+    imported by the page."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from australia.cli import command_line_path
+
+    return frozenset(path for path in python_sources() if command_line_path(path))
+
+
+CLI_ONLY = _command_line_only()
 
 
 def browser_modules(root: Path = ROOT) -> list[str]:

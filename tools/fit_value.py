@@ -12,7 +12,7 @@ through (the start of every turn), for every player of every position:
 ``generate`` needs only the standard library; ``fit`` needs numpy (the ``train`` extra).
 Games are split into a training and a held-out part by deal, and ``fit`` reports the R² of
 both parts per number of players before printing the weights to paste into
-``australia/baseline.py``.
+``australia/computer/baseline.py``.
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from australia.bots import Thinker  # noqa: E402
+from australia.computer.thinker import Thinker  # noqa: E402
 from australia.observation import observe  # noqa: E402
 from australia.rules import apply_action  # noqa: E402
 from australia.state import FULL, TURN, Config, new_game  # noqa: E402
-from australia.baseline import FEATURES, features  # noqa: E402
+from australia.computer.baseline import FEATURES, features  # noqa: E402
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 SEATS = (2, 2, 3, 4, 4, 5)  # how often each table size is played: mostly two and four

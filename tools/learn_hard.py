@@ -1,6 +1,6 @@
 """Teach a judgement from games: play them, then fit a value function to what they went on to score.
 
-A learned judgement (``australia/judgement.py``) judges the positions a search ends in by
+A learned judgement (``australia/computer/judgement.py``) judges the positions a search ends in by
 every player's expected final points relative to the table, from one row of inputs per
 player run through a small network. Its weights are made here: play games, fit the network
 to them (with TD(lambda) targets: each position's judgement of the next blended with the
@@ -11,12 +11,12 @@ into the package only when the test finds it stronger (docs/computer.md).
 The hard level's two judgements came from medium self-play (medium games take a fifth to a
 third of a second; the two halves ran on two cores):
 
-    # two players, full game: 20,000 games, 42 minutes -> australia/weights_2p.py
+    # two players, full game: 20,000 games, 42 minutes -> australia/computer/weights_2p.py
     python tools/learn_hard.py play --level medium --players 2 --variant full --seed 41 --first 0 --games 10000 --out m1.jsonl
     python tools/learn_hard.py play --level medium --players 2 --variant full --seed 41 --first 10000 --games 10000 --out m2.jsonl
     python tools/learn_hard.py fit m1.jsonl m2.jsonl --cache m.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_2p_weights.py
 
-    # four players, full game: 20,000 games, 35 minutes -> australia/weights_4p.py
+    # four players, full game: 20,000 games, 35 minutes -> australia/computer/weights_4p.py
     python tools/learn_hard.py play --level medium --players 4 --variant full --seed 43 --first 0 --games 10000 --out f1.jsonl
     python tools/learn_hard.py play --level medium --players 4 --variant full --seed 43 --first 10000 --games 10000 --out f2.jsonl
     python tools/learn_hard.py fit f1.jsonl f2.jsonl --cache f.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_4p_weights.py
@@ -47,7 +47,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from australia.actions import action_from_json  # noqa: E402
-from australia.bots import Thinker  # noqa: E402
+from australia.computer.thinker import Thinker  # noqa: E402
 from australia.observation import observe  # noqa: E402
 from australia.rules import apply_action  # noqa: E402
 from australia.state import FULL, SIMPLE, Config, new_game  # noqa: E402
@@ -138,7 +138,7 @@ def load(paths: list[str], cache: str | None = None):
     import numpy as np
 
     from tools.experiments.judgement import INPUTS, inputs
-    from australia.baseline import baseline_estimates
+    from australia.computer.baseline import baseline_estimates
 
     if cache and Path(cache).exists():
         data = np.load(cache)
@@ -385,17 +385,17 @@ def flights_of(record: dict):
     to) at every flight of a recorded game to such a region, when there was a choice."""
     from australia.actions import Fly
     from australia.state import TURN
-    from australia.candidates import _matching_regions
-    from australia.playout import _finishing_regions
+    from australia.computer.candidates import matching_regions
+    from australia.computer.playout import finishing_regions
     from tools.experiments.playouts import fly_features
 
     state = new_game(Config.from_json(record["config"]), record["deal"])
     for data in record["actions"]:
         action = action_from_json(data)
         if state.phase == TURN and type(action) is Fly:
-            regions = sorted(_matching_regions(state) - {state.player.plane})
+            regions = sorted(matching_regions(state) - {state.player.plane})
             if len(regions) > 1 and action.region in regions:
-                finishing = set(_finishing_regions(state, regions))
+                finishing = set(finishing_regions(state, regions))
                 planes = {p.plane for i, p in enumerate(state.players) if i != state.current}
                 rows = [[float(v) for v in fly_features(state, r, finishing, planes)] for r in regions]
                 yield rows, regions.index(action.region)

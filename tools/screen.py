@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from australia import arena  # noqa: E402
+from australia.cli import arena  # noqa: E402
 from tools.experiments import styles  # noqa: E402
 
 

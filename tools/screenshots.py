@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from australia import apply_action, new_game  # noqa: E402
-from australia.bots import choose  # noqa: E402
+from australia.computer.thinker import choose  # noqa: E402
 from australia.observation import observe  # noqa: E402
 from australia.state import FULL, SIMPLE, Config  # noqa: E402
 from australia.table import Table  # noqa: E402

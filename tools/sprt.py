@@ -45,7 +45,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from australia import arena, bots  # noqa: E402
+from australia.cli import arena  # noqa: E402
+from australia.computer.levels import level as level_of, names as level_names  # noqa: E402
 from australia.board import MAX_PLAYERS, MIN_PLAYERS  # noqa: E402
 from australia.state import FULL, VARIANTS  # noqa: E402
 
@@ -209,7 +210,7 @@ class Test:
     @property
     def budget(self) -> str | None:
         """What the searching levels are given; None when no level of the test searches."""
-        if not any(level in bots.STYLES for level in self.levels):
+        if not any(level_of(name).searches for name in self.levels):
             return None
         return f"ms{self.think_ms:g}" if self.think_ms is not None else f"it{self.iterations}"
 
@@ -257,11 +258,11 @@ def level(spec: str) -> str:
     such a level is made under the spec itself as its name."""
     spec = spec.strip()
     if ":" in spec:
-        if spec not in bots.LEVELS:
+        if spec not in level_names():
             styles.define(spec, spec)
         return spec
-    if spec not in bots.LEVELS:
-        raise ValueError(f"unknown level {spec!r}: one of {', '.join(bots.LEVELS)} or FIELD:VALUE,...")
+    if spec not in level_names():
+        raise ValueError(f"unknown level {spec!r}: one of {', '.join(level_names())} or FIELD:VALUE,...")
     return spec
 
 

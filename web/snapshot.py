@@ -19,11 +19,12 @@ import pkgutil
 import random
 import sys
 
+from australia.cli import command_line_only
+
 PACKAGES = ("australia", "web")
-# Modules that need the browser when imported (web.main wires the page) or only serve the
-# command line (not in the page's archive).
+# Modules that need the browser when imported (web.main wires the page); those that only serve
+# the command line (``australia.cli.command_line_only``) are not in the page's archive either.
 BROWSER_ONLY = frozenset({"web.main"})
-COMMAND_LINE = frozenset({"australia.__main__", "australia.simulate", "australia.arena"})
 # Present in every good snapshot: the page's and the worker's first imports.
 EXPECTED = ("web.thinking", "web.browser.runtime", "australia.rules")
 
@@ -34,7 +35,7 @@ def modules() -> list[str]:
     for package in PACKAGES:
         names.append(package)
         found = pkgutil.walk_packages(importlib.import_module(package).__path__, package + ".")
-        names.extend(sorted(info.name for info in found if info.name not in BROWSER_ONLY | COMMAND_LINE))
+        names.extend(sorted(info.name for info in found if info.name not in BROWSER_ONLY and not command_line_only(info.name)))
     return names
 
 

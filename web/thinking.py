@@ -35,7 +35,7 @@ class Job:
             raise ValueError(f"no computer level {level!r}")
         iterations = message.get("iterations")
         self.iterations = iterations if type(iterations) is int and iterations > 0 else None
-        from australia.bots import Thinker  # loaded once a computer seat is chosen (``Slices``)
+        from australia.computer.thinker import Thinker  # loaded once a computer seat is chosen (``Slices``)
 
         self.thinker = Thinker(
             Observation.from_json(message.get("observation")),
@@ -96,7 +96,7 @@ class Slices:
     def _ready(self) -> None:
         if self.stopped:
             return
-        import australia.bots  # noqa: F401 - the search loaded while the form is filled in
+        import australia.computer.thinker  # noqa: F401 - the search loaded while the form is filled in
 
         self.on_message({"kind": WorkerKind.READY.value})
 

@@ -27,7 +27,7 @@ from australia import (
     load_game,
     new_game,
 )
-from australia.bots import Thinker
+from australia.computer.thinker import Thinker
 from australia.observation import Observation, observe
 from australia.table import Table
 

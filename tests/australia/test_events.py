@@ -8,7 +8,7 @@ import json
 import pytest
 
 from australia import Config, apply_action, new_game
-from australia.bots import choose
+from australia.computer.thinker import choose
 from australia.events import EVENT_TYPES, event_from_json, event_to_json
 from australia.observation import observe
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -123,3 +124,52 @@ def test_opening_draws_are_dealt_by_kind():
     assert obs.players[0].hand_kinds == (4,) and obs.players[0].hand is None
     dealt = determinize(obs, random.Random(0))
     assert CARDS[dealt.players[0].hand[0]].kind == 4
+
+
+# --- the JSON of a game and of a seat's view, written from one field table --------------------
+
+JSON_FIELDS = Path(__file__).resolve().parents[1] / "data" / "json-fields.json"
+
+
+def _json_positions():
+    """The positions of tests/data/json-fields.json: random legal play from a seed, as the
+    file was written (a game's start, the middle of games of two to four, a finished game)."""
+    from australia import Config, apply_action, legal_actions, new_game
+    from australia.state import FULL, SIMPLE
+
+    for players, variant, seed, steps in [(2, FULL, 3, 0), (2, FULL, 11, 40), (3, SIMPLE, 5, 70), (4, FULL, 8, 120), (2, SIMPLE, 21, 10_000)]:
+        state = new_game(Config(tuple("ABCD"[:players]), variant=variant, start_player=0), seed)
+        rand = random.Random(seed)
+        for _ in range(steps):
+            legal = legal_actions(state)
+            if not legal:
+                break
+            apply_action(state, rand.choice(legal))
+        yield state
+
+
+def test_the_json_of_a_game_and_of_each_seats_view_is_byte_for_byte_what_saves_hold():
+    """Written by the code before the fields were read from one table (``state.PUBLIC_JSON``):
+    the same bytes, key order included."""
+    want = json.loads(JSON_FIELDS.read_text(encoding="utf-8"))
+    states = list(_json_positions())
+    assert len(states) == len(want) and states[-1].phase.value == "over"
+    for state, written in zip(states, want):
+        assert json.dumps(state.snapshot()) == json.dumps(written["snapshot"])
+        assert json.dumps(state.snapshot(whole_history=False)) == json.dumps(written["short_snapshot"])
+        for seat in range(len(state.players)):
+            assert json.dumps(observe(state, seat).to_json()) == json.dumps(written["observations"][seat])
+        assert json.dumps(observe(state, 0, log=False).to_json()) == json.dumps(written["observation_without_log"])
+
+
+def test_every_field_an_observation_shares_with_its_game_goes_there_and_back():
+    from australia.state import PUBLIC_FIELDS, PUBLIC_JSON, public_json
+
+    assert {key for key, _, _ in PUBLIC_JSON} == (set(PUBLIC_FIELDS) - {"windmill_region", "windmill_value"}) | {"windmill"}
+    for state in _json_positions():
+        for seat in range(len(state.players)):
+            seen = observe(state, seat)
+            assert Observation.from_json(json.loads(json.dumps(seen.to_json()))) == seen
+            dealt = determinize(seen, random.Random(seat))
+            assert public_json(dealt) == public_json(state) == public_json(seen)
+            assert all(type(getattr(dealt, name)) is type(getattr(state, name)) for name in PUBLIC_FIELDS)

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from australia import apply_action
 from australia import new_game as rules_new_game
 from australia.board import REGIONS
-from australia.bots import choose
+from australia.computer.thinker import choose
 from australia.observation import observe
 from australia.state import TURN, Config, State
 from australia.table import Table

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from australia import arena, bots
+from australia.cli import arena
+from australia.computer import levels
 
 TOOL = Path(__file__).resolve().parent.parent.parent / "tools" / "sprt.py"
 
@@ -171,11 +172,9 @@ def test_lines_of_other_tests_and_torn_lines_are_skipped(tmp_path):
 
 
 def test_a_log_is_named_by_the_test_and_a_styled_level_by_its_fields(tmp_path, monkeypatch):
-    monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
-    monkeypatch.setattr(arena, "LEVELS", arena.LEVELS)
-    monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
+    monkeypatch.setattr(levels, "TABLE", dict(levels.TABLE))
     name = sprt.level("budget_share:2,halving:1")
-    assert bots.STYLES[name].budget_share == 2 and bots.STYLES[name].halving
+    assert levels.level(name).budget_share == 2 and levels.level(name).style.halving
     test = sprt.Test(name, "baseline", iterations=150)
     assert test.log_path(tmp_path, (1, 500)).name == "budget_share-2+halving-1-vs-baseline.2p.full.it150.s1-500.jsonl"
     assert test.log_path(tmp_path, (1, 500), (2, 3)).name.endswith(".s1-500.w2of3.jsonl")

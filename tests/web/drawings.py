@@ -4,7 +4,7 @@ steps and a drawer over a fake document.
 
 from __future__ import annotations
 
-from australia.bots import choose
+from australia.computer.thinker import choose
 from australia.observation import observe
 from australia.rules import apply_action
 from australia.state import Config, FULL, new_game

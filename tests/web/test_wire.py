@@ -42,7 +42,7 @@ def test_each_message_goes_over_and_comes_back_the_same() -> None:
 
 
 def test_a_whole_five_player_game_fits_in_one_view() -> None:
-    from australia.bots import choose
+    from australia.computer.thinker import choose
 
     state = new_game(Config(("Ann", "Ben", "Cat", "Dan", "Eve"), "full"), 3)
     while not state.is_over:

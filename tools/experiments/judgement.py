@@ -1,14 +1,14 @@
 """A learned judgement to try (an experiment: no level of the game uses it):
-``australia.judgement``'s inputs and network with the weights of ``hard_weights.py`` beside
+``australia.computer.judgement``'s inputs and network with the weights of ``hard_weights.py`` beside
 this file, all zero until ``tools/learn_hard.py fit --write`` fills them in. ``weights:FILE``
 of ``tools/experiments/styles.py`` tries any such file; ``td_2p_weights.py`` is the one the
-hard level took for two-player full games (``australia/weights_2p.py``), and ``td_4p_weights.py``
-for four-player ones (``australia/weights_4p.py``).
+hard level took for two-player full games (``australia/computer/weights_2p.py``), and ``td_4p_weights.py``
+for four-player ones (``australia/computer/weights_4p.py``).
 """
 
 from __future__ import annotations
 
-from australia.judgement import COMMON, EXPERIENCE, INPUTS, experience, inputs, make_judge
+from australia.computer import COMMON, EXPERIENCE, INPUTS, experience, inputs, make_judge
 
 from . import hard_weights
 

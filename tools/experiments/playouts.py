@@ -17,9 +17,7 @@ from australia.actions import Fly, PlayCard, TakeBack
 from australia.board import ACTIONS_PER_TURN, MOVE_COST
 from australia.rules import legal_actions_of
 from australia.state import DRAW, SETUP, State
-from australia.candidates import _matching_regions, _moves
-from australia.playout import _finishing_regions, quick_action
-from australia.value import _LOCS
+from australia.computer import LOCATIONS_IN, finishing_regions, matching_regions, quick_action, ranger_moves
 
 # How hard itself chooses where to fly among the regions a held card matches, as weights of
 # ``fly_features``: fitted to its flights in two-player games by ``tools/learn_hard.py
@@ -33,7 +31,7 @@ def fly_features(state: State, region: str, finishing: AbstractSet[str], planes:
     held card completes a project there (``finishing``), an open conservation project, a
     face-up and a face-down industrialization tile, the player's rangers there, the share of
     its locations still empty, and another player's plane there (``planes``)."""
-    locs = _LOCS[region]
+    locs = LOCATIONS_IN[region]
     rangers = state.rangers
     me = state.current
     tile = region in state.tiles
@@ -74,13 +72,13 @@ def policy(scored_flights: bool, moves: bool) -> Callable:
         if state.phase not in (SETUP, DRAW):
             if state.actions_done >= ACTIONS_PER_TURN:
                 if moves and state.player.dollars >= MOVE_COST:
-                    paying = _moves(state)
+                    paying = ranger_moves(state)
                     if paying:
                         return paying[0]
             elif scored_flights and _flies_at_random(state, last_action):
-                matching = [r for r in _matching_regions(state) if r != state.player.plane]
+                matching = [r for r in matching_regions(state) if r != state.player.plane]
                 if matching:
-                    return Fly(fly_scored(state, sorted(matching), _finishing_regions(state, matching), rand))
+                    return Fly(fly_scored(state, sorted(matching), finishing_regions(state, matching), rand))
         return quick_action(state, rand, last_action)
 
     return play

@@ -18,13 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from australia import arena, bots
 from australia.actions import DrawCard, PlayCard
+from australia.computer import Search, Style, candidates, evaluate, levels
 from australia.rules import apply_trusted, completions
-from australia.search import Search, Style
 from australia.state import DRAW, SETUP, State
-from australia.value import evaluate
-from australia.candidates import candidates
 
 from . import playouts
 
@@ -58,7 +55,7 @@ class Variant(Style):
     # tried less until the playouts say otherwise.
     bias: float = 0.0
     # The others' replies in the playouts: each rival's first turn after the seat's is played
-    # action by action as medium judges one step ahead (``value.evaluate`` of every candidate,
+    # action by action as medium judges one step ahead (``features.evaluate`` of every candidate,
     # from that rival's side), the rest by the rule of thumb. Dearer playouts: pair it with a
     # ``budget_share`` below 1 to think no longer than the baseline.
     replies: bool = False
@@ -122,10 +119,10 @@ class VariantSearch(Search):
         self._worlds = 0
         self._quota = max(1, self._left // (len(self.alive) * self._rounds))
 
-    def _tried_at_root(self) -> list:
+    def tried_at_root(self) -> list:
         return self.alive if self.halving else self.root_actions
 
-    def _counted(self) -> None:
+    def counted(self) -> None:
         if not self.halving:
             self.iterations += 1
             return
@@ -139,11 +136,11 @@ class VariantSearch(Search):
 
     # --- progressive bias ------------------------------------------------------------------------
 
-    def _select(self, node, avail: list, state):
+    def select(self, node, avail: list, state):
         weight = self.style.bias
         if not weight or node is self.root:
-            return super()._select(node, avail, state)
-        new = self._widen(node, avail, state)
+            return super().select(node, avail, state)
+        new = self.widen(node, avail, state)
         if new is not None:
             return new
         children = node.children
@@ -165,7 +162,7 @@ class VariantSearch(Search):
 
     # --- the others' replies in the playouts ------------------------------------------------------
 
-    def _turn_policy(self, state, ends: int):
+    def turn_policy(self, state, ends: int):
         """With ``replies``, the turns after the seat's (one a rival) are played as medium
         judges one step ahead, wherever a rival acts outside a draw."""
         policy = self.policy
@@ -182,10 +179,10 @@ class VariantSearch(Search):
 
     # --- habits and the preferred line ----------------------------------------------------------
 
-    def _choices(self, state, last) -> list:
+    def choices(self, state, last) -> list:
         return self.style.keep(state, candidates(state, last))
 
-    def _root_value(self, child) -> float:
+    def root_value(self, child) -> float:
         return self._line(child) if self.style.line_value else child.mean
 
     def _line(self, node) -> float:
@@ -226,12 +223,12 @@ def _weights(path: str) -> Callable[[State, int], float]:
 
 def variant(fields: str) -> Variant:
     """The hard level's style changed in the fields given (``FIELD:VALUE,...``)."""
-    base = bots.STYLES[bots.HARD]
+    base = levels.level(levels.HARD).style
     changes: dict = {}
     for item in filter(None, fields.split(",")):
         key, _, value = item.partition(":")
         if key == "from":
-            base = bots.STYLES[value]
+            base = levels.level(value).style
         elif key == "weights":
             changes["judge"] = _weights(value)
         else:
@@ -246,8 +243,5 @@ def variant(fields: str) -> Variant:
 def define(name: str, fields: str) -> Variant:
     """A level ``name`` for the arena and the tools: the hard level's style changed."""
     style = variant(fields)
-    bots.STYLES[name] = style
-    if name not in bots.LEVELS:
-        bots.LEVELS = (*bots.LEVELS, name)
-        arena.LEVELS = bots.LEVELS
+    levels.define(levels.Level(name, levels.level(levels.HARD).rank, False, levels.Way.SEARCH, style))
     return style

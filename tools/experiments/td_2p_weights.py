@@ -1,5 +1,5 @@
 """The two-player judgement's weights as an experiment's file (``weights:tools/experiments/td_2p_weights.py``,
 the name its test against ``baseline`` was run and logged under): those the hard level took,
-``australia/weights_2p.py``."""
+``australia/computer/weights_2p.py``."""
 
-from australia.weights_2p import HIDDEN, OUTPUT  # noqa: F401
+from australia.computer.weights_2p import HIDDEN, OUTPUT  # noqa: F401

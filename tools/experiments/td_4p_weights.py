@@ -1,5 +1,5 @@
 """The four-player judgement's weights as an experiment's file (``weights:tools/experiments/td_4p_weights.py``,
 the name its duplicate test against ``baseline`` was run and logged under): those the hard
-level took, ``australia/weights_4p.py``."""
+level took, ``australia/computer/weights_4p.py``."""
 
-from australia.weights_4p import HIDDEN, OUTPUT  # noqa: F401
+from australia.computer.weights_4p import HIDDEN, OUTPUT  # noqa: F401

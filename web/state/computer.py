@@ -16,14 +16,13 @@ from typing import Any
 
 from australia import Reason
 from australia.state import State
-from australia.table import SEARCHING_LEVELS
 
 from web.computer_kinds import Purpose
 from web.records import Record, replace
 
 # Search iterations asked of a searching level: the hard level spends them all, about 0.7 s
 # in CPython here, 1.5 s in a browser (see tools/bench_page.py --computer); medium-hard its
-# share of them (australia.search's ``budget_share``); easy and medium decide at once.
+# share of them (its ``budget_share`` in australia/computer/levels.py); easy and medium decide at once.
 SEARCH_ITERATIONS = 150
 
 # How long each of the computer's actions stays on the screen before the next one, in ms.
@@ -71,7 +70,8 @@ def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK
     """What the page posts to the worker for ``seat``'s decision (seeded by the game)."""
     from dataclasses import replace as copy_with  # the observation is the engine's dataclass
 
-    from australia.observation import PublicEntry, observe  # only once the computer plays
+    from australia.computer.levels import level as level_of  # only once the computer plays
+    from australia.observation import PublicEntry, observe
     # The computer reads only this turn's part of the public record (what it did already);
     # the rest would make every request, and its trip to the worker, grow with the game.
     this_turn = tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log if e.turn == state.turn)
@@ -82,5 +82,5 @@ def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK
         "observation": seen.to_json(),
         "level": level,
         "seed": state.seed * 8 + seat,
-        "iterations": SEARCH_ITERATIONS if level in SEARCHING_LEVELS else None,
+        "iterations": SEARCH_ITERATIONS if level_of(level).searches else None,
     }

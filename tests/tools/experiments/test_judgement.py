@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from australia.judgement import INPUTS, inputs, make_judge
+from australia.computer.judgement import INPUTS, inputs, make_judge
 from tools.experiments import hard_weights
 from tools.experiments.judgement import estimates, judge
 
 from tests.australia.games import positions
-from tests.australia.test_judgement import _by_hand
+from tests.australia.computer.test_judgement import _by_hand
 
 WEIGHT_FILES = sorted((Path(__file__).resolve().parents[3] / "tools" / "experiments").glob("*_weights.py"))
 

@@ -15,11 +15,11 @@ from australia import is_legal
 from australia.actions import EndTurn, Fly, MoveRanger
 from australia.board import ACTIONS_PER_TURN, MOVE_COST
 from australia.rules import apply_action
-from australia.bots import choose
+from australia.computer.thinker import choose
 from australia.observation import observe
 from australia.state import FULL, TURN, Config, new_game
-from australia.candidates import _matching_regions, _moves
-from australia.playout import _finishing_regions, quick_action
+from australia.computer.candidates import matching_regions, ranger_moves
+from australia.computer.playout import finishing_regions, quick_action
 from tools.experiments.playouts import FLY_FEATURES, FLY_WEIGHTS, fly_features, policy
 
 from tests.australia.games import positions
@@ -33,14 +33,14 @@ def _flying_positions():
             continue
         if type(quick_action(state, random.Random(0), None)) is not Fly:
             continue
-        if len(_matching_regions(state) - {state.player.plane}) >= 3:
+        if len(matching_regions(state) - {state.player.plane}) >= 3:
             out.append(state)
     return out
 
 
 def _softmax(state) -> dict[str, float]:
-    regions = sorted(_matching_regions(state) - {state.player.plane})
-    finishing = set(_finishing_regions(state, regions))
+    regions = sorted(matching_regions(state) - {state.player.plane})
+    finishing = set(finishing_regions(state, regions))
     planes = {p.plane for i, p in enumerate(state.players) if i != state.current}
     scores = {r: sum(w * float(f) for w, f in zip(FLY_WEIGHTS, fly_features(state, r, finishing, planes))) for r in regions}
     top = max(scores.values())
@@ -85,7 +85,7 @@ def _paying_move_position():
     for seed in range(12):
         state = new_game(Config(("Ann", "Ben"), FULL), seed)
         while not state.is_over:
-            if state.phase == TURN and state.actions_done >= ACTIONS_PER_TURN and _moves(state):
+            if state.phase == TURN and state.actions_done >= ACTIONS_PER_TURN and ranger_moves(state):
                 return state
             apply_action(state, choose(observe(state, state.current), "medium", seed))
     return None
@@ -96,7 +96,7 @@ def test_with_moves_a_playout_ends_its_turn_with_a_move_that_pays_and_without_th
     assert state is not None, "no position with a paying move among the test positions"
     moved = policy(False, True)(state, random.Random(0), None)
     assert type(moved) is MoveRanger and is_legal(state, moved)
-    assert moved in _moves(state)
+    assert moved in ranger_moves(state)
     before = state.player.points
     trial = state.copy(log=False)
     apply_action(trial, moved)

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from australia import bots, is_legal, legal_actions
-from australia.bots import Thinker, choose
+from australia import is_legal, legal_actions
+from australia.computer import levels
+from australia.computer.thinker import Thinker, choose
 from australia.observation import observe
-from australia.search import BASELINE, HARD, Search
-from australia.candidates import candidates
+from australia.computer.levels import BASELINE_STYLE as BASELINE, HARD_STYLE as HARD
+from australia.computer.search import Search
+from australia.computer.candidates import candidates
 from tools.experiments import styles
 from tools.experiments.styles import HALVING_SPEND, Variant, variant
 
@@ -38,11 +40,9 @@ def level(request, monkeypatch):
     """A level that searches with hard's style changed as the switch says."""
     name = f"try_{request.param}"
     fields = ",".join(f"{key}:{value}" for key, value in SWITCHES[request.param].items())
-    monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
-    monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
-    monkeypatch.setattr(styles.arena, "LEVELS", bots.LEVELS)
+    monkeypatch.setattr(levels, "TABLE", dict(levels.TABLE))
     styles.define(name, fields)
-    assert isinstance(bots.STYLES[name], Variant)
+    assert isinstance(levels.level(name).style, Variant)
     return name
 
 
@@ -123,7 +123,7 @@ def test_a_wider_root_with_halving_costs_what_eight_actions_cost():
 
 def test_the_levels_of_the_game_search_with_the_engines_own_style():
     for level in ("hard", "baseline"):
-        style = bots.STYLES[level]
+        style = levels.level(level).style
         assert type(style) is not Variant and type(style.search(*_an_observation(), 0)) is Search
 
 
@@ -171,11 +171,9 @@ def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
 
 def test_a_variant_of_hards_style_with_medium_hards_share_plays_as_medium_hard(monkeypatch):
     """The ladder's logs of ``budget_share:0.05`` (docs/sprt/) are medium-hard's games."""
-    monkeypatch.setattr(bots, "STYLES", dict(bots.STYLES))
-    monkeypatch.setattr(bots, "LEVELS", bots.LEVELS)
-    monkeypatch.setattr(styles.arena, "LEVELS", bots.LEVELS)
+    monkeypatch.setattr(levels, "TABLE", dict(levels.TABLE))
     style = styles.define("try_medium_hard", "from:baseline,budget_share:0.05")
-    assert style.budget_share == bots.STYLES["medium_hard"].budget_share
+    assert style.budget_share == levels.level("medium_hard").budget_share
     for i, state in enumerate(positions(12)[::3]):
         obs = observe(state, state.current)
         assert choose(obs, "try_medium_hard", seed=i, iterations=150) == choose(obs, "medium_hard", seed=i, iterations=150)
@@ -187,7 +185,7 @@ def test_the_yardsticks_are_never_seats_at_a_table():
     from australia.errors import ConfigError
     from australia.table import SEAT_KINDS, Table
 
-    assert {"random", "baseline"} <= set(bots.LEVELS)
+    assert {"random", "baseline"} <= set(levels.LEVELS)
     assert not {"random", "baseline"} & set(SEAT_KINDS)
     for level in ("random", "baseline"):
         with pytest.raises(ConfigError):

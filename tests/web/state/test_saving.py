@@ -538,7 +538,7 @@ def test_a_game_of_several_people_at_this_device_reopens_behind_the_hand_over(pe
     looked: mid-turn with a card picked, or while a player looked at the card they drew, every
     hand waits for its owner to take the device."""
     from australia.table import Table
-    from australia.bots import choose
+    from australia.computer.thinker import choose
     from australia.observation import observe
 
     names = ("Ann", "Ben", "Cleo", "Dan", "Eve")[:people]

@@ -26,7 +26,7 @@ from australia import (
     why_no_undo,
     why_unavailable,
 )
-from australia.simulate import random_action
+from australia.cli.simulate import random_action
 from web.state.notices import PageCode, StoreCode, say
 from web.text.reasons import sentence, why
 

@@ -23,7 +23,7 @@ def _drawn(names, variant="simple", seed=2):
 
 
 def _glance_game():
-    from australia.bots import choose
+    from australia.computer.thinker import choose
     from australia.observation import observe
     from australia.events import ProjectScored as Scored
     from australia.state import TURN

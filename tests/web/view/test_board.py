@@ -309,7 +309,7 @@ def test_the_points_a_play_scores_rise_from_its_region_once():
     assert sorted(rises) == expected and rises
     assert f'data-at="{len(state.log)}"' in layer  # a new action, a new layer: it plays again only then
     # the next action scores nothing: nothing rises
-    from australia.bots import choose
+    from australia.computer.thinker import choose
     from australia.observation import observe
 
     nxt = copy.deepcopy(state)

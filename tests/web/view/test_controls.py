@@ -30,7 +30,7 @@ def test_location_buttons_say_a_ship_scores_double():
 
 
 def test_the_first_turn_after_the_opening_draws_tells_the_others_draws_not_zero_actions():
-    from australia.bots import choose
+    from australia.computer.thinker import choose
     from australia.observation import observe
 
     state = new_game(Config(("Ann", "Ben", "Cat")), 8)

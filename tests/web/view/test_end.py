@@ -78,7 +78,7 @@ def test_a_shared_victory_is_not_called_a_tie_break_and_places_are_shared():
 
 
 def test_the_end_screen_names_the_finishing_bonus_as_the_rules_do():
-    from australia.bots import choose
+    from australia.computer.thinker import choose
     from australia.observation import observe
 
     state = new_game(Config(("Ann", "Ben")), 2)

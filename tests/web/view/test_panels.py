@@ -40,7 +40,7 @@ def test_stacks_show_kind_and_cards_left():
 
 
 def test_the_log_shows_its_recent_lines_and_the_whole_game_on_request():
-    from australia.bots import choose
+    from australia.computer.thinker import choose
     from australia.observation import observe
 
     state = _glance_game()
@@ -73,7 +73,7 @@ def test_the_ranger_tracks_order_is_the_windmills_ranking_on_a_tie():
 def test_the_ranger_track_shows_counts_and_what_a_windmill_scoring_would_pay():
     """Moved from the browser: the track's words and numbers, from a game played by the computer."""
     from australia import windmill_payout
-    from australia.bots import choose
+    from australia.computer.thinker import choose
     from australia.observation import observe
 
     state = new_game(Config(("Ann", "Ben"), "full", 0), 5)

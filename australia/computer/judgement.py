@@ -7,7 +7,7 @@ each card, never its colour; face-down tiles by nothing but being face down), so
 that differ in what the seat cannot see give the same rows. ``make_judge(hidden, output)``
 runs every row through one small network (a hidden layer of tanh units, or none) to every
 player's expected final points relative to the table, and judges a position by the seat's
-against its rivals' as ``value.evaluate`` does.
+against its rivals' as ``features.evaluate`` does.
 
 ``weights_2p.py`` and ``weights_4p.py`` hold the weights the hard level uses with two and
 with four players in the full game: eight tanh units each, fitted by ``tools/learn_hard.py``
@@ -23,11 +23,11 @@ from operator import mul
 
 from . import weights_2p, weights_4p
 from .baseline import FEATURES, baseline_judge, feature_rows
-from .board import (
+from ..board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
 )
-from .state import OVER, State
-from .value import _horizon, _open_projects
+from ..state import OVER, State
+from .features import horizon, open_projects
 
 # baseline's features, then what they lack: the lead, the game left, the table and the variant
 COMMON = ("lead", "h", "two", "three", "five", "full", "windmill_value", "windmill_fill")
@@ -98,7 +98,7 @@ def inputs(state: State, seat: int) -> list[list[float]]:
     """
     players = state.players
     n = len(players)
-    h = _horizon(state)
+    h = horizon(state)
     full = state.is_full
     worths = [p.points + p.dollars for p in players]
     leads = [float(w - max(v for j, v in enumerate(worths) if j != i)) for i, w in enumerate(worths)]
@@ -111,7 +111,7 @@ def inputs(state: State, seat: int) -> list[list[float]]:
         state.windmill_value / 12.0 if full else 0.0,
         len(state.windmill_track) / WINDMILL_TRACK_SPACES if full else 0.0,
     ]
-    projects = _open_projects(state)
+    projects = open_projects(state)
     rows = feature_rows(state, h, _plane_chances(state, seat), projects)
     extra = experience(state, h, leads, projects)
     for row, lead, more in zip(rows, leads, extra):
@@ -137,7 +137,7 @@ def experience(state: State, h: float, leads: list[float], projects: list | None
     rangers short of four, times the game left; track_lead: the player's rangers on the
     ranger track against the most of any other's, times the windmill's value (a twelfth);
     wild_h, move_h: dollars enough for a wild card, for a move, times the game left;
-    lead_late: the lead times the game already played. ``projects``: the state's ``value._open_projects``, if the caller has them."""
+    lead_late: the lead times the game already played. ``projects``: the state's ``value.open_projects``, if the caller has them."""
     players = state.players
     n = len(players)
     current = state.current
@@ -145,7 +145,7 @@ def experience(state: State, h: float, leads: list[float], projects: list | None
     c2 = [0.0] * n
     c2_plane = [0.0] * n
     planes = [p.plane for p in players]
-    for region, open_c, _, empty, _, share in projects if projects is not None else _open_projects(state):
+    for region, open_c, _, empty, _, share in projects if projects is not None else open_projects(state):
         if not open_c or empty > 2:
             continue
         for owner, pts in share.items():

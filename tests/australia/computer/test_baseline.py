@@ -1,11 +1,11 @@
-"""The baseline level's judgement of a position (``australia.baseline``).
+"""The baseline level's judgement of a position (``australia.computer.baseline``).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from australia.baseline import BASELINE_WEIGHTS, FEATURES, baseline_estimates, baseline_judge, features
+from australia.computer.baseline import BASELINE_WEIGHTS, FEATURES, baseline_estimates, baseline_judge, features
 
 from tests.australia.games import positions
 

@@ -1,19 +1,5 @@
-"""Computer opponents at five levels, all playing from an ``Observation`` only.
-
-* ``random`` -- any legal action (a yardstick for the arena, not an opponent for people).
-* ``easy`` -- looks one action ahead and judges with the value function, with noise and an
-  occasional second choice: human-like slips, never an absurd action (those are pruned).
-* ``medium`` -- looks one whole turn ahead (both actions and the draw between them) in one
-  dealt world and takes the best position by the value function.
-* ``medium_hard`` -- hard's search, with baseline's judgement, on a twentieth of hard's budget
-  (``Style.budget_share``): between medium and hard, each step measured by ``tools/sprt.py``
-  (docs/computer.md, the ladder).
-* ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``),
-  judging two- and four-player full games by judgements learned from 20,000 games each
-  (``judgement.py``).
-* ``baseline`` -- the hard level as it was when the arena's yardstick was set, frozen (its
-  judgement and its parameters under names of its own): every change of hard is measured
-  against it. Like ``random``, it is for the arena and never offered at a table.
+"""The computer opponents' decisions, at every level of ``levels.TABLE``, all from an
+``Observation`` only.
 
 A ``Thinker`` holds one decision in progress so a page can think in short slices (``step``)
 and keep its tree between them, or think it through at once (``decide``). ``choose`` does
@@ -28,24 +14,21 @@ import random
 import time
 from typing import NamedTuple
 
-from .actions import Action, EndTurn, Fly, PlayCard, TakeBack
-from .board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
-from .errors import IllegalActionError, bad_config
-from .reasons import Code, Expected, Reason
-from .observation import Observation, determinize
-from .rules import apply_trusted, legal_actions
-from . import search as _search
+from ..actions import Action, EndTurn, Fly, PlayCard, TakeBack
+from ..board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
+from ..errors import IllegalActionError
+from ..reasons import Code, Reason
+from ..observation import Observation, determinize
+from ..rules import apply_trusted, legal_actions
+from . import levels
+from .levels import Way
 from .search import Search
-from .state import DRAW, OVER, SETUP, State
-from .table import COMPUTER_LEVELS, EASY, HARD, MEDIUM, MEDIUM_HARD
+from ..state import DRAW, OVER, SETUP, State
+from ..table import HARD
 from .candidates import candidates, last_action_this_turn
 from .playout import draw_preference, quick_draw
-from .value import evaluate
+from .features import evaluate
 
-RANDOM = "random"  # a yardstick for the arena: never offered at a table
-BASELINE = "baseline"  # today's hard, frozen: the arena's yardstick, never offered at a table
-LEVELS = (RANDOM, BASELINE, *COMPUTER_LEVELS)
-STYLES = {MEDIUM_HARD: _search.MEDIUM_HARD, HARD: _search.HARD, BASELINE: _search.BASELINE}  # the levels that search
 HARD_THINK_MS = 400  # default budget of the hard level in CPython (about twice that in a browser)
 
 EASY_NOISE = 1.2  # points of noise on every judgement
@@ -137,15 +120,15 @@ class Thinker:
         think_ms: float | None = None,
         iterations: int | None = None,
     ) -> None:
-        if level not in LEVELS:
-            raise bad_config(Code.WRONG_TYPE, field="level", expected=Expected.LEVEL)
+        settings = levels.level(level)
         if not observation.to_move:
             raise IllegalActionError(Reason(Code.GAME_OVER if observation.phase == OVER else Code.NOT_LEGAL))
         self.observation = observation
         self.level = level
+        self.settings = settings  # the level's row of the table
         self.seed = _seed_of(observation, seed)
         self.rand = random.Random(self.seed)
-        share = STYLES[level].budget_share if level in STYLES else 1.0
+        share = settings.budget_share
         self.iterations = None if iterations is None else max(1, round(iterations * share))
         asked_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
         self.think_ms = None if asked_ms is None else asked_ms * share
@@ -170,11 +153,12 @@ class Thinker:
         if self._choice is not None:
             return True
         start = time.perf_counter()
-        if self.level == RANDOM:
+        way = self.settings.way
+        if way is Way.ANY:
             self._choice = self.rand.choice(legal_actions(self._world))
-        elif self.level == EASY:
+        elif way is Way.ONE_ACTION:
             self._decide_easy()
-        elif self.level == MEDIUM:
+        elif way is Way.ONE_TURN:
             self._values = _ranked(self._medium_values())
             self._choice = self._values[0][0]
         else:
@@ -228,7 +212,7 @@ class Thinker:
             if len(ranked) == 1:
                 self._choice = ranked[0][0]
                 return
-            style = STYLES[self.level]
+            style = self.settings.style
             roots = style.roots(self._world, [a for a, _ in ranked])
             self._search = style.search(
                 self.observation, self.seed, root_actions=roots, last_action=self._last, budget=self.iterations

@@ -1,4 +1,4 @@
-"""The rule of thumb the hard level's playouts are played by (``australia.playout``): legal,
+"""The rule of thumb the hard level's playouts are played by (``australia.computer.playout``): legal,
 cheap, finishing what it can, and drawing the card a player would like best."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 from australia import apply_action, is_legal, legal_actions
 from australia.actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from australia.board import ACTIONS_PER_TURN
-from australia.playout import draw_preference, quick_action, quick_draw
+from australia.computer.playout import draw_preference, quick_action, quick_draw
 from australia.rules import completions
 from australia.state import DRAW, SETUP, TURN, Config, new_game
 

@@ -1,4 +1,4 @@
-"""Computer opponents play each other (``australia.arena``): the statistics, the stall, the JSON
+"""Computer opponents play each other (``australia.cli.arena``): the statistics, the stall, the JSON
 report, and every level in every seat.
 """
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from australia.arena import main as arena_main
-from australia.arena import percentile, play_game, wilson
+from australia.cli.arena import main as arena_main
+from australia.cli.arena import percentile, play_game, wilson
 
 
 # --- the arena -------------------------------------------------------------------------------
@@ -52,7 +52,7 @@ def test_arena_json_shape(capsys):
 
 
 def test_rotation_seats_every_level_in_every_seat():
-    from australia.arena import run_arena
+    from australia.cli.arena import run_arena
 
     seen = []
     report = run_arena(["easy", "random", "random"], "simple", games=3, seed=2, progress=lambda d, t: seen.append(d))

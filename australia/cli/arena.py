@@ -18,11 +18,12 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from .board import MAX_PLAYERS, MIN_PLAYERS
-from .bots import LEVELS, Thinker
-from .observation import observe
-from .rules import apply_action
-from .state import FULL, VARIANTS, Config, new_game
+from ..board import MAX_PLAYERS, MIN_PLAYERS
+from ..computer import levels
+from ..computer.thinker import Thinker
+from ..observation import observe
+from ..rules import apply_action
+from ..state import FULL, VARIANTS, Config, new_game
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 MAX_ROUNDS = 100
@@ -186,9 +187,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    unknown = [s for s in seats if s not in LEVELS]
+    known = levels.names()
+    unknown = [s for s in seats if s not in known]
     if unknown or not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        parser.error(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} of {', '.join(LEVELS)}")
+        parser.error(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} of {', '.join(known)}")
     if args.games < 1:
         parser.error("--games must be at least 1")
 

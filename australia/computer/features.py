@@ -12,20 +12,20 @@ Which actions are worth considering is ``candidates``; the playouts' rule of thu
 
 from __future__ import annotations
 
-from .board import CARDS, LOCATION_BY_ID, LOCATIONS_OF, REGION_BY_ID, REGION_IDS
-from .scoring import windmill_ranking
-from .state import OVER, State
+from ..board import CARDS, LOCATION_BY_ID, LOCATIONS_OF, REGION_BY_ID, REGION_IDS
+from ..scoring import windmill_ranking
+from ..state import OVER, State
 
-_SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
+IS_SHIP = {loc: LOCATION_BY_ID[loc].is_ship for loc in LOCATION_BY_ID}
 _WORTH = {loc: LOCATION_BY_ID[loc].points_per_ranger for loc in LOCATION_BY_ID}
-_LOCS = {r: LOCATIONS_OF[r] for r in REGION_IDS}
-_REGION_LOCS = tuple((r, locs, len(locs)) for r, locs in _LOCS.items())  # read in every judged position
-_REGIONS_OF_COLOUR: dict[str, tuple[str, ...]] = {}
+LOCATIONS_IN = {r: LOCATIONS_OF[r] for r in REGION_IDS}
+_REGION_LOCS = tuple((r, locs, len(locs)) for r, locs in LOCATIONS_IN.items())  # read in every judged position
+REGIONS_OF_COLOUR: dict[str, tuple[str, ...]] = {}
 for _r in REGION_IDS:
-    _REGIONS_OF_COLOUR.setdefault(REGION_BY_ID[_r].colour, ())
-    _REGIONS_OF_COLOUR[REGION_BY_ID[_r].colour] += (_r,)
-_COLOUR = {r: REGION_BY_ID[r].colour for r in REGION_IDS}
-_CARD_COLOUR = tuple(c.colour for c in CARDS)
+    REGIONS_OF_COLOUR.setdefault(REGION_BY_ID[_r].colour, ())
+    REGIONS_OF_COLOUR[REGION_BY_ID[_r].colour] += (_r,)
+REGION_COLOUR = {r: REGION_BY_ID[r].colour for r in REGION_IDS}
+CARD_COLOUR = tuple(c.colour for c in CARDS)
 
 # How likely an open project is completed while cards remain, by what it still lacks.
 _CONSERVATION_CHANCE = (1.0, 0.8, 0.55, 0.35, 0.22, 0.14, 0.1)
@@ -37,7 +37,7 @@ CARD_VALUE = 1.0  # a card in hand (playing one always earns more)
 PLANE_VALUE = 0.4  # the plane where a held card can be played: an action saved
 
 
-def _horizon(state: State) -> float:
+def horizon(state: State) -> float:
     """How much game is left for open projects to be completed, from 0 to 1."""
     if state.phase == OVER:
         return 0.0
@@ -45,7 +45,7 @@ def _horizon(state: State) -> float:
     return min(1.0, left / (4.0 + 2 * len(state.players)))
 
 
-def _open_projects(state: State) -> list[tuple[str, bool, bool, int, int, dict[int, int]]]:
+def open_projects(state: State) -> list[tuple[str, bool, bool, int, int, dict[int, int]]]:
     """Every region with a project still open, as (region, whether its conservation is open,
     whether its industrialization tile is on the board, its empty locations, its rangers,
     and each owner's points there when it is scored: {owner: points})."""
@@ -80,11 +80,11 @@ def estimates(state: State) -> list[float]:
     if state.phase == OVER:
         return [float(p.points) for p in players]
     est = [float(p.points + p.dollars) for p in players]
-    h = _horizon(state)
+    h = horizon(state)
     tiles = state.tiles
     face_up = state.face_up
     if h > 0:
-        for region, open_c, has_tile, empty, count, share in _open_projects(state):
+        for region, open_c, has_tile, empty, count, share in open_projects(state):
             if not share:
                 continue
             chance = 0.0
@@ -103,8 +103,8 @@ def estimates(state: State) -> list[float]:
         est[i] += (SUPPLY_VALUE * p.supply + CARD_VALUE * len(p.hand)) * h
         plane = p.plane
         if plane is not None and p.hand:
-            colour = _COLOUR[plane]
-            if any(_CARD_COLOUR[c] == colour for c in p.hand):
+            colour = REGION_COLOUR[plane]
+            if any(CARD_COLOUR[c] == colour for c in p.hand):
                 est[i] += PLANE_VALUE * h
     if state.is_full and state.ranger_track:
         for owner, _, points in windmill_ranking(state):
@@ -112,7 +112,7 @@ def estimates(state: State) -> list[float]:
     return est
 
 
-def _against_rivals(est: list[float], seat: int) -> float:
+def against_rivals(est: list[float], seat: int) -> float:
     """``seat``'s expected points against its rivals': the best of them weighs most, and
     the rest of the table counts too."""
     mine = est[seat]
@@ -122,4 +122,4 @@ def _against_rivals(est: list[float], seat: int) -> float:
 
 def evaluate(state: State, seat: int) -> float:
     """The position's worth to ``seat``: its expected points against its rivals'."""
-    return _against_rivals(estimates(state), seat)
+    return against_rivals(estimates(state), seat)

@@ -1,5 +1,5 @@
 """Random complete games with every invariant checked after every action
-(``australia.simulate``), and its command ``python -m australia simulate``.
+(``australia.cli.simulate``), and its command ``python -m australia simulate``.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from australia import Config, new_game
-from australia.simulate import check_invariants, simulate
+from australia.cli.simulate import check_invariants, simulate
 
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

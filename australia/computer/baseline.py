@@ -1,20 +1,20 @@
-"""The baseline level's judgement of the positions its search ends in (the hard level's too,
-as long as no stronger one is kept): the same comparison of expected points as
-``value.evaluate``, but from a linear function of ``features`` fitted to how games among
+"""The baseline level's judgement of the positions its search ends in (medium-hard's too, and
+hard's at every table it has no learned judgement for, ``judgement.hard_judge``): the same
+comparison of expected points as ``features.evaluate``, but from a linear function of ``features`` fitted to how games among
 medium bots ended (``tools/fit_value.py``). Frozen: the arena's yardstick.
 """
 
 from __future__ import annotations
 
-from .board import CARDS
-from .scoring import windmill_ranking
-from .state import OVER, State
-from .value import (
-    _against_rivals,
-    _CARD_COLOUR,
-    _COLOUR,
-    _horizon,
-    _open_projects,
+from ..board import CARDS
+from ..scoring import windmill_ranking
+from ..state import OVER, State
+from .features import (
+    against_rivals,
+    CARD_COLOUR,
+    REGION_COLOUR,
+    horizon,
+    open_projects,
 )
 
 # --- the baseline level's judgement -------------------------------------------------------------
@@ -47,14 +47,14 @@ def project_shares(state: State, projects: list | None = None) -> tuple[list[lis
     lack K empty locations (the last: five or more); ind[player]: of face-up
     industrialization projects that lack 1, 2, 3, 4, 5-6 or 7+ rangers, that hold too many,
     and of face-down tiles; ready: the projects one action completes. ``projects``: the
-    state's ``_open_projects``, when the caller has them already."""
+    state's ``open_projects``, when the caller has them already."""
     n = len(state.players)
     tiles = state.tiles
     face_up = state.face_up
     cons = [[0.0] * 5 for _ in range(n)]  # by empty locations 1, 2, 3, 4, 5+
     ind = [[0.0] * 8 for _ in range(n)]  # lack 1,2,3,4,5-6,7+ ; overfull ; face down
     ready = 0
-    for region, open_c, has_tile, empty, count, share in projects if projects is not None else _open_projects(state):
+    for region, open_c, has_tile, empty, count, share in projects if projects is not None else open_projects(state):
         if open_c and empty == 1:
             ready += 1
         bucket = None
@@ -95,17 +95,17 @@ def features(state: State) -> list[list[float]]:
     that lack K empty locations (5: five or more); iK: of face-up industrialization projects
     that lack K rangers (5: five or six, 7: seven or more), iover: that hold too many, idown:
     of face-down tiles; ready: how many projects one action completes, for the player to move
-    now or next. A name ending in _h is the feature times ``_horizon``, the game left.
+    now or next. A name ending in _h is the feature times ``horizon``, the game left.
     """
     planes = []
     for p in state.players:
         plane = 0.0
         if p.plane is not None and p.hand:
-            colour = _COLOUR[p.plane]
-            if any(_CARD_COLOUR[c] == colour for c in p.hand):
+            colour = REGION_COLOUR[p.plane]
+            if any(CARD_COLOUR[c] == colour for c in p.hand):
                 plane = 1.0
         planes.append(plane)
-    return feature_rows(state, _horizon(state), planes)
+    return feature_rows(state, horizon(state), planes)
 
 
 def feature_rows(state: State, h: float, planes: list[float], projects: list | None = None) -> list[list[float]]:
@@ -194,4 +194,4 @@ def baseline_estimates(state: State) -> list[float]:
 def baseline_judge(state: State, seat: int) -> float:
     """The position's worth to ``seat`` for the baseline level: like ``evaluate``, its
     expected points against its rivals', but from ``baseline_estimates``."""
-    return _against_rivals(baseline_estimates(state), seat)
+    return against_rivals(baseline_estimates(state), seat)

@@ -1,11 +1,11 @@
-"""How the medium and easy levels judge a position (``australia.value``): every player's
+"""How the medium and easy levels judge a position (``australia.computer.features``): every player's
 expected points, and a seat's worth against its rivals."""
 
 from __future__ import annotations
 
 import pytest
 
-from australia.value import estimates, evaluate
+from australia.computer.features import estimates, evaluate
 
 from tests.australia.games import positions
 

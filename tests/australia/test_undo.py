@@ -1,4 +1,4 @@
-"""Replaying and undoing (``australia.game``, with ``can_undo`` and ``why_no_undo`` of
+"""Replaying and undoing (``australia.undo``, with ``can_undo`` and ``why_no_undo`` of
 ``australia.rules``): a game is its configuration, its seed and its actions; undo goes back
 one action within a turn until something hidden was revealed, and says why when it cannot.
 """

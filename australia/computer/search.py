@@ -10,7 +10,7 @@ included, plays on by a cheap rule of thumb for two rounds less the seat's turn,
 position, at the start of the seat's turn after next, is judged by the ``Style``'s
 judgement (the baseline's is ``baseline.baseline_judge``: expected final points fitted to games
 among medium bots, which tell the outcome apart better than medium's hand-set
-``value.evaluate``; that one still orders the untried actions of a node, one step ahead in
+``features.evaluate``; that one still orders the untried actions of a node, one step ahead in
 the middle of a turn; the hard level's, with two or four players in the full game, is a small network
 fitted to 20,000 games at that table, ``judgement.hard_judge``).
 
@@ -28,25 +28,24 @@ import math
 import random
 import time
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable
 
-from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
-from .observation import Observation, determinize
-from .rules import apply_trusted
-from .state import OVER, State
-from .baseline import baseline_judge
-from .judgement import hard_judge
+from ..actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from ..observation import Observation, determinize
+from ..rules import apply_trusted
+from ..state import OVER, State
 from .candidates import candidates
 from .playout import draw_preference, quick_action
-from .value import evaluate
+from .features import evaluate
 
 
 @dataclass(frozen=True)
 class Style:
     """How a search plays: its judgement of the leaves, its parameters and how everyone plays
-    in its playouts. ``search`` and ``roots`` are where a variant of the search (an experiment
-    of ``tools/experiments``, measured against ``BASELINE``) changes what it does."""
+    in its playouts (the levels' styles are in ``levels.py``). A variant of the search (an
+    experiment of ``tools/experiments``, measured against ``baseline``) is a subclass that
+    changes ``roots`` and ``search``, the latter returning a ``Search`` whose hooks it overrides."""
 
     judge: Callable[[State, int], float]  # a position's worth to a seat, in points
     root_width: int = 8  # root actions kept from the medium level's ranking
@@ -69,18 +68,6 @@ class Style:
         return Search(observation, seed, style=self, **options)
 
 
-# The hard level as it was when the arena's yardstick was set: never change it, so that every
-# later change of hard is measured against the same opponent (the level ``baseline``).
-BASELINE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
-# The hard level offered at the table: baseline's search, judging two- and four-player full
-# games by judgements learned from 20,000 games each (``judgement.hard_judge``), each accepted
-# by tools/sprt.py at its table.
-HARD = replace(BASELINE, judge=hard_judge)
-# The level between medium and hard: baseline's search on a twentieth of its budget (8 of the
-# page's 150 iterations), placed by tools/sprt.py (docs/computer.md, the ladder).
-MEDIUM_HARD = replace(BASELINE, budget_share=0.05)
-
-
 class Node:
     __slots__ = ("children", "visits", "total", "available", "prior")
 
@@ -97,7 +84,14 @@ class Node:
 
 
 class Search:
-    """One search from one observation; ``run`` adds iterations, ``best`` reads the answer."""
+    """One search from one observation; ``run`` adds iterations, ``best`` reads the answer.
+
+    A variant of the search subclasses it and overrides its hooks, each documented where it
+    is defined: ``tried_at_root`` (the root actions a dealt world is tried under),
+    ``counted`` (what one dealt world more counts for), ``choices`` (the seat's actions worth
+    trying in the tree), ``select`` and ``widen`` (which child a descent takes),
+    ``turn_policy`` (how a playout's turn is played) and ``root_value`` (a root action's value).
+    """
 
     def __init__(
         self,
@@ -107,10 +101,9 @@ class Search:
         root_actions: list | None = None,
         last_action: object = None,
         rollout_turns: int | None = None,
-        style: Style | None = None,
+        style: Style,
         budget: int | None = None,
     ) -> None:
-        style = style or BASELINE
         self.observation = observation
         self.style = style
         self.judge = style.judge
@@ -150,7 +143,7 @@ class Search:
         else:
             dice = rand.getrandbits(32)
             root = self.root
-            for action in self._tried_at_root():
+            for action in self.tried_at_root():
                 child = root.children.get(action)
                 if child is None:
                     child = root.children[action] = Node()
@@ -165,20 +158,20 @@ class Search:
                         n.total += value
                 else:
                     self._descend(state, child, [root, child], last, random.Random(dice))
-        self._counted()
+        self.counted()
 
-    def _tried_at_root(self) -> list:
-        """The root actions each dealt world is tried under."""
+    def tried_at_root(self) -> list:
+        """Hook: the root actions each dealt world is tried under (when they are fixed)."""
         return self.root_actions
 
-    def _counted(self) -> None:
-        """One dealt world more."""
+    def counted(self) -> None:
+        """Hook: one dealt world more (``iterations`` counts what the budget is spent in)."""
         self.iterations += 1
 
     def _descend(self, state, node: Node, path: list, last, rand: random.Random) -> None:
         seat = self.seat
         while state.phase != OVER and state.current == seat:
-            action = self._select(node, self._choices(state, last), state)
+            action = self.select(node, self.choices(state, last), state)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = Node()
@@ -194,12 +187,14 @@ class Search:
             n.visits += 1
             n.total += value
 
-    def _choices(self, state, last) -> list:
-        """The seat's actions worth trying in the tree."""
+    def choices(self, state, last) -> list:
+        """Hook: the seat's actions worth trying in the tree."""
         return candidates(state, last)
 
-    def _select(self, node: Node, avail: list, state):
-        new = self._widen(node, avail, state)
+    def select(self, node: Node, avail: list, state):
+        """Hook: the action a descent takes at ``node`` among those available (``avail``):
+        a new one while ``widen`` makes room, else by UCB."""
+        new = self.widen(node, avail, state)
         if new is not None:
             return new
         log_of = math.log
@@ -216,8 +211,8 @@ class Search:
                 best, best_score = action, score
         return best
 
-    def _widen(self, node: Node, avail: list, state):
-        """Count the node's children available in this world, and return the action to try
+    def widen(self, node: Node, avail: list, state):
+        """Hook, called by ``select``: count the node's children available in this world, and return the action to try
         next if the node has room for one more (progressive widening: a new action while few
         are open for this many visits), else None."""
         for action in avail:
@@ -254,7 +249,7 @@ class Search:
         ends = 0
         last = None
         steps = 0
-        policy = self._turn_policy(state, ends)
+        policy = self.turn_policy(state, ends)
         while state.phase != OVER and ends < self.rollout_turns and steps < 200:
             action = policy(state, rand, last)
             apply_trusted(state, action, record=False)
@@ -262,26 +257,27 @@ class Search:
             if type(action) is EndTurn:
                 ends += 1
                 last = None
-                policy = self._turn_policy(state, ends)
+                policy = self.turn_policy(state, ends)
             elif type(action) in (Fly, PlayCard, TakeBack):
                 last = action
         return self.judge(state, self.seat)
 
-    def _turn_policy(self, state, ends: int) -> Callable:
-        """How everyone plays the playout's turn after ``ends`` turns ended in it (asked once a
+    def turn_policy(self, state, ends: int) -> Callable:
+        """Hook: how everyone plays the playout's turn after ``ends`` turns ended in it (asked once a
         turn, not an action): the style's rule of thumb."""
         return self.policy
 
     def ranking(self) -> list[tuple[object, int, float]]:
         """Root actions as (action, visits, value), most visited first (the value: the mean
-        of every descent, or what ``_root_value`` makes of it)."""
-        value = self._root_value
+        of every descent, or what ``root_value`` makes of it)."""
+        value = self.root_value
         rows = [(a, c.visits, value(c)) for a, c in self.root.children.items()]
         order = {a: i for i, a in enumerate(self.root_actions or [])}
         rows.sort(key=lambda r: (-r[1], -r[2], order.get(r[0], 0)))
         return rows
 
-    def _root_value(self, child: Node) -> float:
+    def root_value(self, child: Node) -> float:
+        """Hook: a root action's value, read off its child node (the mean of its descents)."""
         return child.mean
 
     def best(self):

@@ -16,7 +16,7 @@ as that hard did, whatever becomes of hard since.
 When a change is meant to make the opponents play differently, record the file again and
 say why in the commit::
 
-    python -m tests.australia.test_bots_reference
+    python -m tests.australia.computer.test_reference
 """
 
 from __future__ import annotations
@@ -28,15 +28,16 @@ from pathlib import Path
 import pytest
 
 from australia import Config, Phase, action_from_json, apply_action, new_game
-from australia.arena import play_game
-from australia.bots import BASELINE, STYLES, choose, suggest
+from australia.cli.arena import play_game
+from australia.computer.levels import BASELINE, level as level_of
+from australia.computer.thinker import choose, suggest
 from australia.observation import observe
 from australia.state import FULL, SIMPLE
-from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM, SEARCHING_LEVELS
-from australia.baseline import baseline_judge, features
-from australia.value import estimates, evaluate
+from australia.table import COMPUTER_LEVELS, EASY, HARD, MEDIUM
+from australia.computer.baseline import baseline_judge, features
+from australia.computer.features import estimates, evaluate
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "bots-reference.json"
+DATA = Path(__file__).resolve().parents[2] / "data" / "bots-reference.json"
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 HARD_ITERATIONS = 60
 ARENA_ITERATIONS = 4
@@ -54,7 +55,7 @@ POSITIONS = [
     for stage in STAGES
 ]
 LEVELS = (*COMPUTER_LEVELS, BASELINE)
-SEARCHING = (*SEARCHING_LEVELS, BASELINE)
+SEARCHING = (*(name for name in COMPUTER_LEVELS if level_of(name).searches), BASELINE)
 ARENA = [
     ([MEDIUM, EASY], FULL, 7, 3),
     ([HARD, MEDIUM, EASY], SIMPLE, 11, 5),
@@ -101,7 +102,7 @@ def _answers(state, index: int) -> dict:
     budget = {level: {"iterations": HARD_ITERATIONS} for level in SEARCHING}
     # While hard searches with baseline's very style, a decision depends on nothing else (the
     # observation, the seed and the budget): baseline's answers are hard's, searched once.
-    same = {BASELINE: HARD} if STYLES[HARD] is STYLES[BASELINE] else {}
+    same = {BASELINE: HARD} if level_of(HARD).style is level_of(BASELINE).style else {}
     chosen: dict = {}
     for level in LEVELS:
         chosen[level] = chosen[same[level]] if level in same else choose(obs, level, seed, **budget.get(level, {})).to_json()

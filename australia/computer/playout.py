@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import random
 
-from .actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
-from .board import ACTIONS_PER_TURN, CARDS, kind_dollars, NO_RANGER_POINTS, WILD_COST
-from .candidates import _completing_counts, _matching_regions
-from .rules import legal_actions_of
-from .state import DRAW, SETUP, State
-from .value import _CARD_COLOUR, _COLOUR, _LOCS, _SHIP
+from ..actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
+from ..board import ACTIONS_PER_TURN, CARDS, kind_dollars, NO_RANGER_POINTS, WILD_COST
+from .candidates import completing_counts, matching_regions
+from ..rules import legal_actions_of
+from ..state import DRAW, SETUP, State
+from .features import CARD_COLOUR, REGION_COLOUR, LOCATIONS_IN, IS_SHIP
 
 def draw_preference(state: State, kind: int) -> float:
     """How much the player to decide likes a card of this kind, before seeing its colour."""
@@ -24,7 +24,7 @@ def quick_draw(state: State) -> DrawCard:
     return max(draws, key=lambda a: draw_preference(state, a.stack))
 
 
-def _finishing_regions(state: State, regions: list) -> list:
+def finishing_regions(state: State, regions: list) -> list:
     """Of ``regions`` (where a held card matches), those where playing such a card can
     complete a project: a conservation project missing one location, or a face-up tile
     that lacks no more rangers than a matching card places (and the supply holds)."""
@@ -32,14 +32,14 @@ def _finishing_regions(state: State, regions: list) -> list:
     rangers = state.rangers
     most: dict[str, int] = {}
     for card in player.hand:
-        colour = _CARD_COLOUR[card]
+        colour = CARD_COLOUR[card]
         most[colour] = max(most.get(colour, 0), min(CARDS[card].kind, player.supply))
     out = []
     for region in sorted(regions):
-        reach = most.get(_COLOUR[region], 0)
+        reach = most.get(REGION_COLOUR[region], 0)
         if reach <= 0:
             continue
-        if region in state.conservation and sum(1 for loc in _LOCS[region] if loc not in rangers) == 1:
+        if region in state.conservation and sum(1 for loc in LOCATIONS_IN[region] if loc not in rangers) == 1:
             out.append(region)
             continue
         value = state.tiles.get(region)
@@ -78,12 +78,12 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
                 score = action.rangers + 0.5 * action.track
                 counts = completing.get(action.location)
                 if counts is None:
-                    counts = completing[action.location] = _completing_counts(state, action.location)
+                    counts = completing[action.location] = completing_counts(state, action.location)
                 done = action.rangers in counts
                 if done:
                     score += 6
                     finishes = True
-                if _SHIP[action.location]:
+                if IS_SHIP[action.location]:
                     score += 0.5 * action.rangers
             if action.wild:
                 score -= WILD_COST
@@ -92,8 +92,8 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
                 best, best_score = action, score
         if not finishes and state.actions_done == 0 and type(last_action) is not Fly:
             # Nothing to complete here: fly first where a held card completes a project.
-            matching = [r for r in _matching_regions(state) if r != state.player.plane]
-            finishing = _finishing_regions(state, matching)
+            matching = [r for r in matching_regions(state) if r != state.player.plane]
+            finishing = finishing_regions(state, matching)
             if finishing:
                 return Fly(rand.choice(finishing))
         return best
@@ -101,9 +101,9 @@ def quick_action(state: State, rand: random.Random, last_action: object = None):
         backs = legal_actions_of(state, TakeBack)
         if backs:
             return rand.choice(backs)
-    matching = [r for r in _matching_regions(state) if r != state.player.plane]
+    matching = [r for r in matching_regions(state) if r != state.player.plane]
     if matching:
-        finishing = _finishing_regions(state, matching)
+        finishing = finishing_regions(state, matching)
         if finishing:
             return Fly(rand.choice(finishing))
         return Fly(rand.choice(sorted(matching)))

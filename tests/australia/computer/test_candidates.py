@@ -1,4 +1,4 @@
-"""Which actions the computer opponents consider (``australia.candidates``): a subset of the
+"""Which actions the computer opponents consider (``australia.computer.candidates``): a subset of the
 legal ones, never empty while the game goes on, with no flight in circles."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 from australia import apply_action, legal_actions
 from australia.actions import EndTurn, Fly, PlayCard, TakeBack
 from australia.board import ACTIONS_PER_TURN, WILD_COST
-from australia.candidates import _matching_regions, candidates, last_action_this_turn
+from australia.computer.candidates import matching_regions, candidates, last_action_this_turn
 from australia.state import TURN, Config, new_game
 
 from tests.australia.games import positions
@@ -29,7 +29,7 @@ def test_a_flight_goes_where_a_held_card_can_be_played_unless_nothing_else_can_b
             continue
         found = candidates(state)
         others = [a for a in found if type(a) is not Fly]
-        matching = _matching_regions(state)
+        matching = matching_regions(state)
         no_colour_near = not any(type(a) is Fly and a.region in matching for a in legal_actions(state))
         for action in found:
             if type(action) is Fly and others and not (no_colour_near and state.player.dollars >= WILD_COST):

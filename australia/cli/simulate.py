@@ -11,8 +11,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, action_from_json, take_back
-from .board import (
+from ..actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, action_from_json, take_back
+from ..board import (
     CARDS,
     HAND_SIZE,
     KINDS,
@@ -24,12 +24,12 @@ from .board import (
     REGION_IDS,
     WINDMILL_TRACK_SPACES,
 )
-from .errors import IllegalActionError, MalformedActionError
-from .events import CONSERVATION, INDUSTRIALIZATION, SOURCES
-from .rules import apply_action, legal_actions
-from .save import dump_game, load_game
-from .scoring import conservation_done, industrialization_done
-from .state import FULL, VARIANTS, Config, State, new_game
+from ..errors import IllegalActionError, MalformedActionError
+from ..events import CONSERVATION, INDUSTRIALIZATION, SOURCES
+from ..rules import apply_action, legal_actions
+from ..save import dump_game, load_game
+from ..scoring import conservation_done, industrialization_done
+from ..state import FULL, VARIANTS, Config, State, new_game
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 

@@ -8,22 +8,22 @@ only when it scores. Every candidate is an object from ``legal_actions`` itself.
 
 from __future__ import annotations
 
-from .actions import EndTurn, Fly, MoveRanger, PlayCard, TakeBack
-from .board import ACTIONS_PER_TURN, LOCATION_BY_ID, LOCATION_IDS, MOVE_COST, REGION_IDS, WILD_COST
-from .events import ProjectScored
-from .rules import apply_trusted, completions, legal_actions, legal_actions_of
-from .state import DRAW, OVER, SETUP, State
-from .value import _CARD_COLOUR, _LOCS, _REGIONS_OF_COLOUR
+from ..actions import EndTurn, Fly, MoveRanger, PlayCard, TakeBack
+from ..board import ACTIONS_PER_TURN, LOCATION_BY_ID, LOCATION_IDS, MOVE_COST, REGION_IDS, WILD_COST
+from ..events import ProjectScored
+from ..rules import apply_trusted, completions, legal_actions, legal_actions_of
+from ..state import DRAW, OVER, SETUP, State
+from .features import CARD_COLOUR, LOCATIONS_IN, REGIONS_OF_COLOUR
 
-def _matching_regions(state: State) -> set[str]:
+def matching_regions(state: State) -> set[str]:
     """Regions where a held card could be played without paying for it."""
     out: set[str] = set()
     for card in state.player.hand:
-        out.update(_REGIONS_OF_COLOUR[_CARD_COLOUR[card]])
+        out.update(REGIONS_OF_COLOUR[CARD_COLOUR[card]])
     return out
 
 
-def _completing_counts(state: State, location: str) -> set[int]:
+def completing_counts(state: State, location: str) -> set[int]:
     """The fewest rangers placed at ``location`` that complete each project they can complete
     there (the fewest keep most in supply)."""
     return {c.rangers for c in completions(state, location)}
@@ -44,7 +44,7 @@ def _plays(state: State) -> list:
         if loc is not None and action.rangers > most_here.get(loc, 0):
             most_here[loc] = action.rangers
     for loc, most in most_here.items():
-        wanted[loc] = {1, most} | _completing_counts(state, loc)
+        wanted[loc] = {1, most} | completing_counts(state, loc)
     out = []
     for action in plays:
         loc = action.location
@@ -68,7 +68,7 @@ def _scoring_gain(state: State, action, seat: int) -> int:
 _MOVES_SEEN: dict[tuple, list] = {}
 
 
-def _moves(state: State) -> list:
+def ranger_moves(state: State) -> list:
     """Moves for dollars that complete a project and pay more than they cost.
 
     Remembered by the public position they depend on: a search asks again and again."""
@@ -97,7 +97,7 @@ def _find_moves(state: State) -> list:
     targets: set[str] = set()  # a ranger arriving here completes something
     sources: set[str] = set()  # a ranger leaving here completes something
     for region in REGION_IDS:
-        locs = _LOCS[region]
+        locs = LOCATIONS_IN[region]
         if region in state.conservation:
             empty = [loc for loc in locs if loc not in rangers]
             if len(empty) == 1:
@@ -158,7 +158,7 @@ def _flights(state: State) -> list:
     flights = legal_actions_of(state, Fly)
     if not flights:
         return []
-    matching = _matching_regions(state)
+    matching = matching_regions(state)
     useful = [a for a in flights if a.region in matching]
     if not useful and state.player.hand and state.player.dollars >= WILD_COST:
         useful = list(flights)  # no colour anywhere near: a wild card is the only play
@@ -176,11 +176,11 @@ def candidates(state: State, last_action: object = None) -> list:
         return legal_actions(state)
     out: list = []
     if state.actions_done >= ACTIONS_PER_TURN:
-        return legal_actions_of(state, EndTurn) + _moves(state)
+        return legal_actions_of(state, EndTurn) + ranger_moves(state)
     plays = _plays(state)
     out.extend(plays)
     out.extend(_take_backs(state))
-    out.extend(_moves(state))
+    out.extend(ranger_moves(state))
     if type(last_action) is not Fly:
         flights = _flights(state)
         if not plays and not flights:

@@ -1,4 +1,4 @@
-"""Computer opponents (``australia.bots``): legal, fair, reproducible, never stalling.
+"""Computer opponents (``australia.computer.thinker``): legal, fair, reproducible, never stalling.
 
 Budgets are tiny (a few search iterations): strength is measured by the arena, not here.
 """
@@ -10,10 +10,11 @@ import random
 import pytest
 
 from australia import Fly, MoveRanger, PlayCard, apply_action, is_legal, legal_actions
-from australia.arena import play_game
-from australia.bots import LEVELS, Suggestion, Thinker, choose, suggest
+from australia.cli.arena import play_game
+from australia.computer.levels import LEVELS
+from australia.computer.thinker import Suggestion, Thinker, choose, suggest
 from australia.observation import observe
-from australia.candidates import candidates
+from australia.computer.candidates import candidates
 
 from tests.australia.games import hidden_twin, positions, random_position
 
@@ -64,10 +65,10 @@ def test_medium_hard_is_hards_search_on_a_twentieth_of_the_budget():
 
 
 def test_the_levels_a_page_gives_a_search_budget_are_the_levels_that_search():
-    from australia.bots import BASELINE, STYLES
-    from australia.table import SEARCHING_LEVELS
+    from australia.computer.levels import TABLE, Way
 
-    assert set(SEARCHING_LEVELS) == set(STYLES) - {BASELINE}
+    assert {name for name, lv in TABLE.items() if lv.searches} == {name for name, lv in TABLE.items() if lv.way is Way.SEARCH}
+    assert {name for name, lv in TABLE.items() if lv.searches and lv.offered} == {"medium_hard", "hard"}
 
 
 def test_thinking_in_slices_keeps_the_search():
@@ -202,3 +203,13 @@ def test_hard_closes_out_a_narrow_win_rather_than_give_the_rival_a_turn(seed):
         apply_action(state, choose(observe(state, 1), "hard", seed=0, iterations=150))
     assert state.is_over
     assert state.players[1].points > state.players[0].points
+
+
+def test_the_computers_face_runs_its_example_and_names_only_what_it_holds():
+    import doctest
+
+    import australia.computer as face
+
+    assert doctest.testmod(face, optionflags=doctest.ELLIPSIS).failed == 0
+    assert all(hasattr(face, name) for name in face.__all__)
+    assert face.choose is choose and face.Thinker is Thinker and face.suggest is suggest

@@ -1,0 +1,85 @@
+"""The computer opponents: the levels, the search, the judgements and their weights.
+
+    >>> from australia import Config, new_game, FULL
+    >>> from australia.observation import observe
+    >>> from australia.computer import choose, level
+    >>> game = new_game(Config(("Ann", "Ben"), variant=FULL, start_player=0), seed=7)
+    >>> choose(observe(game, 0), "medium", seed=1)
+    DrawCard(stack=...)
+    >>> level("hard").searches, level("medium").searches
+    (True, False)
+
+Its face is this module: ``choose``, ``suggest`` and the ``Thinker`` decide for a seat from
+an ``Observation``; the level table (``levels.TABLE``, ``level``) says what each level is and
+how it decides; ``Style`` and the public hooks of ``Search`` describe a variant of the search;
+the features the judgements read are public functions of ``features``, ``baseline``,
+``judgement``, ``candidates`` and ``playout``. The rules (every other module of ``australia``) import nothing
+from here.
+"""
+
+from .baseline import FEATURES, baseline_judge, features
+from .candidates import candidates, completing_counts, last_action_this_turn, matching_regions, ranger_moves
+from .features import (
+    CARD_COLOUR,
+    IS_SHIP,
+    LOCATIONS_IN,
+    REGION_COLOUR,
+    REGIONS_OF_COLOUR,
+    estimates,
+    evaluate,
+    horizon,
+    open_projects,
+)
+from .judgement import COMMON, EXPERIENCE, INPUTS, experience, hard_judge, inputs, make_judge
+from .levels import BASELINE, LEVELS, OFFERED, RANDOM, TABLE, Level, Way, define, level, names
+from .playout import draw_preference, finishing_regions, quick_action, quick_draw
+from .search import Search, Style
+from .thinker import HARD_THINK_MS, Suggestion, Thinker, choose, suggest
+
+__all__ = [
+    "BASELINE",
+    "COMMON",
+    "EXPERIENCE",
+    "CARD_COLOUR",
+    "FEATURES",
+    "HARD_THINK_MS",
+    "INPUTS",
+    "IS_SHIP",
+    "LEVELS",
+    "LOCATIONS_IN",
+    "Level",
+    "OFFERED",
+    "RANDOM",
+    "REGIONS_OF_COLOUR",
+    "REGION_COLOUR",
+    "Search",
+    "Style",
+    "Suggestion",
+    "TABLE",
+    "Thinker",
+    "Way",
+    "baseline_judge",
+    "candidates",
+    "choose",
+    "completing_counts",
+    "define",
+    "draw_preference",
+    "estimates",
+    "evaluate",
+    "experience",
+    "features",
+    "finishing_regions",
+    "hard_judge",
+    "horizon",
+    "inputs",
+    "last_action_this_turn",
+    "level",
+    "make_judge",
+    "matching_regions",
+    "names",
+    "open_projects",
+    "quick_action",
+    "quick_draw",
+    "ranger_moves",
+    "suggest",
+]
