@@ -19,10 +19,7 @@ import random
 import secrets
 from typing import NamedTuple
 
-from australia.actions import Action, action_from_json
-from australia.errors import InputError
-from australia.rules import is_legal
-from australia.state import State
+from australia import Action, InputError, State, action_from_json, is_legal
 from web import wire
 from web.records import Record, replace
 

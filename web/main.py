@@ -29,7 +29,7 @@ import js
 from polyscript import xworker
 from pyodide.ffi import create_once_callable, create_proxy
 
-from australia.board import REGIONS
+from australia import REGIONS
 from web.browser.devices import Devices
 from web.browser.draw import Drawer
 from web.browser.events import Events, boot_message

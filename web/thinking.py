@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from australia.observation import Observation
-from australia.table import COMPUTER_LEVELS
+from australia import COMPUTER_LEVELS, Observation
 
 from web.computer_kinds import WorkerKind
 
@@ -35,7 +34,7 @@ class Job:
             raise ValueError(f"no computer level {level!r}")
         iterations = message.get("iterations")
         self.iterations = iterations if type(iterations) is int and iterations > 0 else None
-        from australia.computer.thinker import Thinker  # loaded once a computer seat is chosen (``Slices``)
+        from australia.computer import Thinker  # loaded once a computer seat is chosen (``Slices``)
 
         self.thinker = Thinker(
             Observation.from_json(message.get("observation")),
@@ -96,7 +95,7 @@ class Slices:
     def _ready(self) -> None:
         if self.stopped:
             return
-        import australia.computer.thinker  # noqa: F401 - the search loaded while the form is filled in
+        import australia.computer  # noqa: F401 - the search loaded while the form is filled in
 
         self.on_message({"kind": WorkerKind.READY.value})
 

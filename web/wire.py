@@ -22,12 +22,19 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple, Union
 
-from australia.actions import action_from_json
-from australia.errors import InputError
-from australia.events import event_from_json, event_to_json
-from australia.observation import Observation, observe
-from australia.state import LogEntry, State
-from australia.table import COMPUTER_LEVELS, PERSON, REMOTE
+from australia import (
+    COMPUTER_LEVELS,
+    PERSON,
+    REMOTE,
+    InputError,
+    LogEntry,
+    Observation,
+    State,
+    action_from_json,
+    event_from_json,
+    event_to_json,
+    observe,
+)
 
 VERSION = 2  # 2: a view says what each seat is (``View.kinds``)
 FROM_REMOTE = 2_048  # bytes of one message from a remote device

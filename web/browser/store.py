@@ -30,10 +30,7 @@ from __future__ import annotations
 import uuid
 from typing import Any, Callable
 
-from australia import Reason, SaveError, dump_game
-from australia.save import load_save, parse_json, parse_save, save_data
-from australia.state import State
-from australia.table import Table
+from australia import Reason, SaveError, State, Table, dump_game, load_save, parse_json, parse_save, save_data
 
 from web.storage import CURRENT_KEY, SLOT_PREFIX, STORE_PREFIX
 from web.state.notices import StoreCode, say

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from australia import Reason
-from australia.state import State
+from australia import Reason, State
 
 from web.computer_kinds import Purpose
 from web.records import Record, replace
@@ -70,8 +69,8 @@ def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK
     """What the page posts to the worker for ``seat``'s decision (seeded by the game)."""
     from dataclasses import replace as copy_with  # the observation is the engine's dataclass
 
-    from australia.computer.levels import level as level_of  # only once the computer plays
-    from australia.observation import PublicEntry, observe
+    from australia.computer import level as level_of  # only once the computer plays
+    from australia import PublicEntry, observe
     # The computer reads only this turn's part of the public record (what it did already);
     # the rest would make every request, and its trip to the worker, grow with the game.
     this_turn = tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log if e.turn == state.turn)

@@ -13,8 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from australia.state import State
-from australia.table import Table
+from australia import State, Table
 
 from web.records import Record
 

@@ -23,8 +23,7 @@ from __future__ import annotations
 import math
 from typing import Iterable, Sequence
 
-from australia.board import LOCATIONS, REGIONS
-from australia.state import DRAW, OVER, SETUP
+from australia import DRAW, LOCATIONS, OVER, REGIONS, SETUP
 
 from web import geometry
 from web.dom import END, HOME

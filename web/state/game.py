@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import random
 
-from australia import action_from_json, dump_game, is_legal, new_game
-from australia.state import TURN
-from australia.table import HARD
+from australia import HARD, TURN, action_from_json, dump_game, is_legal, new_game
 
 from web import messages as m
 from web.computer_kinds import Purpose

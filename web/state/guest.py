@@ -19,8 +19,7 @@ from __future__ import annotations
 import json
 import random
 
-from australia.observation import Observation, determinize
-from australia.table import PERSON, REMOTE, Table
+from australia import PERSON, REMOTE, Observation, Table, determinize
 
 from web import link, wire
 from web import messages as m

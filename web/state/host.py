@@ -14,7 +14,7 @@ device takes too) and what ``update`` adds after every step (``sync``).
 
 from __future__ import annotations
 
-from australia.table import COMPUTER_LEVELS, PERSON
+from australia import COMPUTER_LEVELS, PERSON
 
 from web import link, wire
 from web import messages as m

@@ -13,10 +13,22 @@ from __future__ import annotations
 import random
 from typing import Mapping, Sequence
 
-from australia import Code, Config, ConfigError, Reason
-from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
-from australia.state import FULL, SIMPLE
-from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, SEAT_KINDS, Table
+from australia import (
+    COMPUTER_LEVELS,
+    FULL,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PERSON,
+    PLAYER_COLOURS,
+    REMOTE,
+    SEAT_KINDS,
+    SIMPLE,
+    Code,
+    Config,
+    ConfigError,
+    Reason,
+    Table,
+)
 
 from web.records import Record, replace
 from web.state.notices import PageCode, say

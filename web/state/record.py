@@ -25,12 +25,27 @@ import math
 from enum import StrEnum
 from typing import Callable, Sequence
 
-from australia import Reason, SaveError
-from australia.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS
-from australia.save import parse_json
-from australia.scoring import outcome, standings
-from australia.state import MAX_NAME_LENGTH, VARIANTS, State, forbidden_character, normal_name, visible
-from australia.table import COMPUTER_LEVELS, PERSON, REMOTE, SEAT_KINDS, Table
+from australia import (
+    COMPUTER_LEVELS,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PERSON,
+    PLAYER_COLOURS,
+    REMOTE,
+    SEAT_KINDS,
+    VARIANTS,
+    Reason,
+    SaveError,
+    State,
+    Table,
+    forbidden_character,
+    normal_name,
+    outcome,
+    parse_json,
+    standings,
+    visible,
+)
 
 from web.records import Record
 

@@ -10,9 +10,7 @@ for a whole game.
 from __future__ import annotations
 
 
-from australia import apply_action, replay
-from australia.state import Config, State
-from australia.table import Table
+from australia import Config, State, Table, apply_action, replay
 
 from web.messages import ReplayWhere
 from web.records import Record

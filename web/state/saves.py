@@ -12,10 +12,7 @@ import re
 import time
 import unicodedata
 
-from australia import Code, Reason, SaveError
-from australia.save import MAX_SAVE_BYTES, load_save
-from australia.state import State
-from australia.table import Table
+from australia import MAX_SAVE_BYTES, Code, Reason, SaveError, State, Table, load_save
 
 from web.records import Record
 

@@ -10,8 +10,7 @@ players are told). The store answers through the outcome messages of the effects
 from __future__ import annotations
 
 
-from australia import SaveError
-from australia.save import MAX_SAVE_BYTES
+from australia import MAX_SAVE_BYTES, SaveError
 
 from web import messages as m
 from web.storage import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY

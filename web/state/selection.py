@@ -15,11 +15,29 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, Reason, TakeBack, take_back
-from australia.board import LOCATION_BY_ID, MOVE_COST, TAKE_BACK_MAX
-from australia.reasons import Code
-from australia.rules import legal_actions_of, playable_cards, why_illegal, why_unavailable, wild_cost
-from australia.state import DRAW, OVER, SETUP, State
+from australia import (
+    DRAW,
+    LOCATION_BY_ID,
+    MOVE_COST,
+    OVER,
+    SETUP,
+    TAKE_BACK_MAX,
+    Code,
+    DrawCard,
+    EndTurn,
+    Fly,
+    MoveRanger,
+    PlayCard,
+    Reason,
+    State,
+    TakeBack,
+    legal_actions_of,
+    playable_cards,
+    take_back,
+    why_illegal,
+    why_unavailable,
+    wild_cost,
+)
 
 from web.hooks import Command, Hook
 from web.records import Record, replace

@@ -14,9 +14,7 @@ damage the game on the table.
 from __future__ import annotations
 
 
-from australia import DrawCard, Reason, apply_action, undo, why_no_undo
-from australia.state import OVER, State
-from australia.table import PERSON, Table
+from australia import OVER, PERSON, DrawCard, Reason, State, Table, apply_action, undo, why_no_undo
 
 from web.hooks import Command, Hook
 from web.records import Record, replace

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import json
 
-from australia import PlayCard, completes_project, legal_actions_of
-from australia.board import ACTIONS_PER_TURN
-from australia.state import SETUP, TURN, State
+from australia import ACTIONS_PER_TURN, SETUP, TURN, PlayCard, State, completes_project, legal_actions_of
 
 from web.records import Record
 from web.state.selection import PLAY

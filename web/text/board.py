@@ -7,7 +7,7 @@ projects have come, and the texts drawn on the board (title, compass, legend) an
 
 from __future__ import annotations
 
-from australia.board import LOCATION_BY_ID, REGION_BY_ID, SHIP
+from australia import LOCATION_BY_ID, REGION_BY_ID, SHIP
 
 from web.text.i18n import N_, NN_, _, ngettext, plural, tr
 from web.text.names import colour, region, region_colour, rangers, sea_colour, territory, together

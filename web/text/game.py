@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from australia import Reason
-from australia.board import LOCATION_BY_ID, MOVE_COST, SHIP
+from australia import LOCATION_BY_ID, MOVE_COST, SHIP, Reason
 
 from web.hooks import Command
 from web.state.selection import Ask

@@ -10,17 +10,23 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from australia.actions import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack
-from australia.board import CARDS, MOVE_COST
-from australia.events import (
+from australia import (
+    CARDS,
+    MOVE_COST,
     CardPlayed,
     DollarsCounted,
+    DrawCard,
+    EndTurn,
+    Fly,
     GameOver,
+    MoveRanger,
     NoRangerPoints,
+    PlayCard,
     Project,
     ProjectScored,
     RangersPlaced,
     Share,
+    TakeBack,
     TileRevealed,
     WindmillMoved,
     WindmillScored,

@@ -11,23 +11,29 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from australia.board import (
+from australia import (
     CARDS,
+    EASY,
+    FULL,
+    HARD,
     LOCATION_BY_ID,
+    MEDIUM,
+    MEDIUM_HARD,
     NEW_SOUTH_WALES,
     NORTHERN_TERRITORY,
+    PERSON,
     PLAYER_COLOURS,
     QUEENSLAND,
     REGION_BY_ID,
+    REMOTE,
     SHIP,
+    SIMPLE,
     SOUTH_AUSTRALIA,
     VICTORIA,
     WESTERN_AUSTRALIA,
+    Source,
     kind_dollars,
 )
-from australia.events import Source
-from australia.state import FULL, SIMPLE
-from australia.table import EASY, HARD, MEDIUM, MEDIUM_HARD, PERSON, REMOTE
 
 from web.text.i18n import N_, NP_, _, ngettext, pgettext, tr
 

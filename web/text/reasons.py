@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from australia.board import KINDS
-from australia.reasons import Code, Expected, Reason
+from australia import KINDS, Code, Expected, Reason
 
 from web.state.notices import PageCode, StoreCode
 from web.text.i18n import N_, _, ngettext, tr

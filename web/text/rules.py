@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from australia.board import (
+from australia import (
     ACTIONS_PER_TURN,
     CARD_VALUE,
     FULL_STACK_SIZE,
@@ -30,8 +30,8 @@ from australia.board import (
     WINDMILL_TILE_VALUES,
     WINDMILL_TRACK_SPACES,
     kind_dollars,
+    location_points,
 )
-from australia.events import location_points
 
 from web.text.i18n import N_, _, tr
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from australia.state import forbidden_character
+from australia import forbidden_character
 
 from web.state.saves import Title
 from web.text.i18n import _, pgettext

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from australia.board import LOCATIONS, REGION_BY_ID
+from australia import LOCATIONS, REGION_BY_ID
 
 from web import geometry
 from web.text.names import region as region_name

@@ -4,9 +4,7 @@ since a player's last turn. Pure functions of the game and the page's state."""
 
 from __future__ import annotations
 
-from australia import Fly, MoveRanger, PlayCard, TakeBack, location_points, why_no_undo
-from australia.board import CARDS
-from australia.state import State
+from australia import CARDS, Fly, MoveRanger, PlayCard, State, TakeBack, location_points, why_no_undo
 
 from web.hooks import Command, Hook
 from web.state.computer import PACES, Computer

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from australia.board import PLAYER_COLOURS
-from australia.table import COMPUTER_LEVELS, PERSON
+from australia import COMPUTER_LEVELS, PERSON, PLAYER_COLOURS
 
 from web.hooks import Command
 from web.state.host import invitation_link, waiting_seats

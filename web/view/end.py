@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from australia.events import SOURCES, WINDMILL
-from australia.scoring import outcome, standings
-from australia.state import State
-from australia.table import Table
+from australia import SOURCES, WINDMILL, State, Table, outcome, standings
 
 from web.hooks import Command
 from web.text import game as words

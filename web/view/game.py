@@ -13,9 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import NamedTuple
 
-from australia.board import ACTIONS_PER_TURN, LOCATIONS_OF
-from australia.events import ProjectScored
-from australia.state import OVER, State
+from australia import ACTIONS_PER_TURN, LOCATIONS_OF, OVER, ProjectScored, State
 
 from web.hooks import Command
 from web.state.focus import tab_stop

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
-from australia.table import PERSON, REMOTE
+from australia import PERSON, REMOTE
 
 from web.hooks import ARG, Command, Hook
 from web.text import devices as device_words

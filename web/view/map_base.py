@@ -7,7 +7,7 @@ never change within a language, so they are formatted on first use and kept.
 
 from __future__ import annotations
 
-from australia.board import BLUE, GRAY, GREEN, LOCATIONS, ORANGE, RED, REGION_BY_ID, REGION_IDS, REGIONS, YELLOW
+from australia import BLUE, GRAY, GREEN, LOCATIONS, ORANGE, RED, REGION_BY_ID, REGION_IDS, REGIONS, YELLOW
 
 from web import geometry
 from web.text import board as words

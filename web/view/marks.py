@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from australia import Fly, MoveRanger, PlayCard, TakeBack
-from australia.events import CardPlayed, ProjectScored
-from australia.state import TURN, State
-from australia.table import Table
+from australia import TURN, CardPlayed, Fly, MoveRanger, PlayCard, ProjectScored, State, Table, TakeBack
 
 
 def action_place(action: object, events: Sequence[object]) -> tuple[str | None, str | None]:

@@ -7,9 +7,7 @@ default follows the language and the kind of seat, a typed name stays as typed.
 
 from __future__ import annotations
 
-from australia.board import PLAYER_COLOURS, REGION_IDS, REGIONS
-from australia.state import FULL, MAX_NAME_LENGTH, SIMPLE
-from australia.table import SEAT_KINDS
+from australia import FULL, MAX_NAME_LENGTH, PLAYER_COLOURS, REGION_IDS, REGIONS, SEAT_KINDS, SIMPLE
 
 from web.dom import DEFAULT
 

@@ -3,11 +3,17 @@ the key to the map. Pure functions of the game state (and the page's choices).""
 
 from __future__ import annotations
 
-from australia.board import RANGER_TRACK_SPACES, REGION_BY_ID, WINDMILL_TRACK_SPACES
-from australia.events import CONSERVATION
-from australia.scoring import windmill_payout, windmill_ranking
-from australia.state import OVER, State
-from australia.table import Table
+from australia import (
+    CONSERVATION,
+    OVER,
+    RANGER_TRACK_SPACES,
+    REGION_BY_ID,
+    WINDMILL_TRACK_SPACES,
+    State,
+    Table,
+    windmill_payout,
+    windmill_ranking,
+)
 
 from web.hooks import Command
 from web.state.selection import Choice

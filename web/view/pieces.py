@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Mapping
 
-from australia.board import BLUE, GRAY, GREEN, ORANGE, RED, WINDMILL_TILE_VALUES, YELLOW
+from australia import BLUE, GRAY, GREEN, ORANGE, RED, WINDMILL_TILE_VALUES, YELLOW
 
 from web.view.board_layout import (
     CAMP_RADIUS,

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping
 
-from australia.board import LOCATIONS_OF
+from australia import LOCATIONS_OF
 
 from web import geometry
 from web.hooks import Command
