@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import AbstractSet, Callable, Mapping
 
-from australia.board import LOCATIONS, LOCATIONS_OF, REGION_IDS, REGIONS, Location
+from australia import LOCATIONS, LOCATIONS_OF, REGION_IDS, REGIONS, Location
 
 from web import geometry
 from web.text import board as words
