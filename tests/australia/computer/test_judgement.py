@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from australia import weights_2p, weights_4p
+from australia.computer import weights_2p, weights_4p
 from australia.computer.baseline import baseline_judge
 from australia.computer.judgement import INPUTS, four_player_judge, hard_judge, inputs, make_judge, two_player_judge
 from australia.observation import determinize, observe
