@@ -2,7 +2,7 @@
 
 ``Page`` builds ``web.browser.runtime.Runtime`` over a dict standing for localStorage, a
 document that draws each screen as HTML text (``web.view.page.page_html``), a clock the test
-moves by hand, a fake worker that thinks in this process with the real ``web.thinking``, and
+moves by hand, a fake worker that thinks in this process with the real ``web.state.thinking``, and
 fakes for the history and files. A click is given as the clicked element's hook (exactly what
 the browser shell reads), so a test drives the page as a player does and reads what the
 player would see.
@@ -21,11 +21,11 @@ from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
-from web.browser.worker_client import WorkerClient
-from web.computer_kinds import WorkerKind
+from web.browser.computer import ComputerClient
+from web.computer_kinds import ThinkingAnswer
 from web.hooks import Hook, parse
 from web.state.page import Model
-from web.thinking import Job
+from web.state.thinking import Job
 from web.view.page import page_html
 
 
@@ -95,7 +95,7 @@ class FakeClock:
 
 
 class FakeWorker:
-    """The computer's worker, thinking in this process with the real ``web.thinking``.
+    """The computer's worker, thinking in this process with the real ``web.state.thinking``.
 
     ``answer`` False keeps it silent (a worker that died); ``fail`` makes it report a failure.
     It answers when the test lets it (``Page.think``)."""
@@ -118,13 +118,13 @@ class FakeWorker:
             if self.page.worker_mode == "silent":
                 continue
             if self.page.worker_mode == "fail":
-                self.on_message({"kind": WorkerKind.FAILED.value, "id": request["id"], "error": "boom"})
+                self.on_message({"kind": ThinkingAnswer.FAILED.value, "id": request["id"], "error": "boom"})
                 continue
             job = Job(request)
             while True:
                 reply = job.step(10_000)
                 self.on_message(reply)
-                if reply["kind"] != WorkerKind.PROGRESS or self.stopped:
+                if reply["kind"] != ThinkingAnswer.PROGRESS or self.stopped:
                     break
 
 
@@ -238,7 +238,7 @@ class Page:
         self.worker_mode = worker_mode
         self.file_data: dict[int, bytes | Exception] = {}
         self.files = Files(self._read)
-        self.client = WorkerClient(lambda on_message, on_error: FakeWorker(on_message, on_error, self), self.clock)
+        self.client = ComputerClient(lambda on_message, on_error: FakeWorker(on_message, on_error, self), self.clock)
         self.runtime = Runtime(
             storage=self.storage,
             document=self.document,
@@ -282,7 +282,7 @@ class Page:
     def put(self, state, *, seats=None, handover: bool = False, keyboard: bool = True, slot: str | None = None) -> None:
         """Put a game (any position, even one no save could reach) on the table, its screen
         shown, and draw it."""
-        from web.records import replace
+        from web.values import replace
 
         from web.state.page import GameScreen, OnTable
         from web.state.session import Session
@@ -414,7 +414,7 @@ class Page:
 
 def model_with(state, *, seats=None, handover: bool = False, selection=None, **changes) -> Model:
     """A page's state with ``state`` on the table and its screen shown."""
-    from web.records import replace
+    from web.values import replace
 
     from web.state.page import GameScreen, OnTable
     from web.state.selection import NOTHING

@@ -42,7 +42,7 @@ UNTESTED_ALONE = {
     "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs and to the "
     "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
     "web/computer_kinds.py": "data only (the kinds of message the page and the computer exchange): "
-    "sent and read in tests/web/test_thinking.py and tests/web/browser/test_worker_client.py",
+    "sent and read in tests/web/state/test_thinking.py and tests/web/browser/test_computer.py",
     "web/dom.py": "data only (keys, element ids, selectors the shell and the scripts share): held to "
     "the page's scripts by tests/features/test_page_scripts.py",
     "web/hooks.py": "the names the markup, the scripts and Python share: held to the page's scripts "
@@ -54,37 +54,37 @@ UNTESTED_ALONE = {
     "tests/web/state/test_update.py, tests/web/state/test_keys.py and tests/web/state/test_focus.py",
     "web/storage.py": "data only (the browser's storage keys): read and written through "
     "tests/web/browser/test_store.py and tests/web/state/test_saving.py",
-    "web/device_messages.py": "data only (the messages of playing on several devices): each is sent and "
-    "answered in tests/web/state/test_devices.py and read from the page's script in "
-    "tests/web/browser/test_devices.py",
-    "web/main.py": "imports js, pyodide and pyscript, which CPython lacks: its wiring is rebuilt under "
+    "web/devices/messages.py": "data only (the messages of playing on several devices): each is sent and "
+    "answered in tests/web/devices/state/test_shared.py and read from the page's script in "
+    "tests/web/devices/test_browser.py",
+    "web/browser/main.py": "imports js, pyodide and pyscript, which CPython lacks: its wiring is rebuilt under "
     "CPython by tests/web/browser/test_runtime.py (Shell) and runs in Chromium in tests/e2e/test_boot.py",
-    "web/messages.py": "data only (the page's messages, each a web.records.Record: "
-    "tests/web/test_records.py); each one's meaning is tested where update() answers it, under "
+    "web/messages.py": "data only (the page's messages, each a web.values.Value: "
+    "tests/web/test_values.py); each one's meaning is tested where update() answers it, under "
     "tests/web/state/, and as read from the page's events in tests/web/browser/test_events.py",
     "web/browser/files.py": "the file picker's adapter: tested with the page's events "
     "(tests/web/browser/test_events.py) and by every import in tests/web/state/test_saving.py",
     "web/browser/history.py": "the browser's Back and Forward: written with each step's drawing "
     "(tests/web/browser/test_draw.py) and read from the page's events (tests/web/browser/test_events.py)",
-    "web/browser/record.py": "the record's storage adapter: tested through the whole page in "
+    "web/browser/record_store.py": "the record's storage adapter: tested through the whole page in "
     "tests/web/state/test_recording.py",
     "web/state/effects.py": "data only (what update() asks of the world): carried out by the adapters "
-    "tested in tests/web/browser/test_store.py, tests/web/browser/test_devices.py and "
-    "tests/web/browser/test_worker_client.py",
-    "web/state/guest.py": "a joining device plays with its host: both are tested together in "
-    "tests/web/state/test_devices.py",
-    "web/state/host.py": "the host plays with its joining devices: both are tested together in "
-    "tests/web/state/test_devices.py",
+    "tested in tests/web/browser/test_store.py, tests/web/devices/test_browser.py and "
+    "tests/web/browser/test_computer.py",
+    "web/devices/state/guest.py": "a joining device plays with its host: both are tested together in "
+    "tests/web/devices/state/test_shared.py",
+    "web/devices/state/host.py": "the host plays with its joining devices: both are tested together in "
+    "tests/web/devices/state/test_shared.py",
     "web/state/notices.py": "data only (what the page tells its players, as codes): every notice and "
     "problem is worded in tests/web/text/test_notices.py and tests/web/text/test_reasons.py",
     "web/text/board.py": "the map's words, read in the drawing's labels (tests/web/view/test_board.py) "
     "and swept in every language by tests/web/text/test_catalogs.py",
-    "web/text/devices.py": "the words of playing on several devices, read on the pages of "
-    "tests/web/state/test_devices.py and swept in every language by tests/web/text/test_catalogs.py",
+    "web/devices/text.py": "the words of playing on several devices, read on the pages of "
+    "tests/web/devices/state/test_shared.py and swept in every language by tests/web/text/test_catalogs.py",
     "web/text/saves.py": "the saved games' words: titles in tests/web/browser/test_store.py, the saved-games "
     "screen in tests/web/state/test_saving.py, swept in every language by tests/web/text/test_catalogs.py",
-    "web/view/devices.py": "the host's panel and the join screen, read on the pages of "
-    "tests/web/state/test_devices.py",
+    "web/devices/view.py": "the host's panel and the join screen, read on the pages of "
+    "tests/web/devices/state/test_shared.py",
     "web/view/map_base.py": "the map's fixed parts, drawn and read back with the board in "
     "tests/web/view/test_board.py",
 }

@@ -37,7 +37,7 @@ KEYWORDS = {
     "NP_": ((1, "c"), 2),
     "NN_": (1, 2),
 }
-SOURCES = ("web/text/*.py",)
+SOURCES = ("web/text/*.py", "web/devices/text.py")
 
 
 def translated_languages() -> list[str]:

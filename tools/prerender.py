@@ -7,7 +7,7 @@ by hand), in every language the page speaks:
 * for a new player, the new-game form beside the board, exactly what the page draws at
   start-up with nothing saved (``web.view.page.first_screen``). It can be filled in while
   Python loads; the page's first script (``web/static/boot.js``) remembers a button pressed
-  meanwhile, and ``web/main.py`` picks up both.
+  meanwhile, and ``web/browser/main.py`` picks up both.
 * for a returning player (a saved game in this browser), a neutral "resume" screen
   (``web.view.newgame.resume_html``): Python replaces it with the game as soon as it is
   ready, the board staying in place.

@@ -34,7 +34,7 @@ from australia.state import FULL, SIMPLE, Config  # noqa: E402
 from australia.table import Table  # noqa: E402
 from web.browser.store import Storage  # noqa: E402
 from web.storage import JOINED_KEY, RECORD_KEY  # noqa: E402
-from web.state.record import dump, game_of  # noqa: E402
+from web.state.record_format import dump, game_of  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]

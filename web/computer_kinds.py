@@ -8,7 +8,7 @@ from enum import StrEnum
 # --- the computer's worker ----------------------------------------------------------------------
 
 
-class WorkerKind(StrEnum):
+class ThinkingAnswer(StrEnum):
     """The ``kind`` of every message between the page and the computer's worker."""
 
     READY = "ready"  # worker -> page: started, asks welcome

@@ -19,7 +19,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, Callable
 
-from web.records import Record
+from web.values import Value
 
 
 class Hook(StrEnum):
@@ -199,7 +199,7 @@ class Guest(StrEnum):
     OWN = "own"  # a handler of its own (``web.state.handling.handles(..., guest=True)``)
 
 
-class Message(Record):
+class Message(Value):
     """Everything that can happen to the page derives from this (``web.messages``), and says
     with class constants what the page does with it around its handler:
 

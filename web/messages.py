@@ -4,7 +4,7 @@ A message is what the browser shell hands to the page's one ``update`` function:
 (parsed from the clicked element's hook by ``web.hooks.parse``), a key, a field typed in,
 a file, the computer's answer, another tab's change to the saves, the browser's Back, and the
 outcome of an effect the page asked for (a save written, a slot read). Each is a small
-immutable record (``web.records``: the page defines all of them as it starts, and a record is
+immutable record (``web.values``: the page defines all of them as it starts, and a record is
 much cheaper to define than a dataclass); none holds a browser object or a sentence.
 
 Each declares, with its fields, what the page does with it around its handler and the commands
@@ -20,7 +20,7 @@ from typing import Any, Mapping, Union
 
 from web.hooks import GAME_COMMANDS, Command, Guest, Hook, Message, clicked, fixed, hook_id, hook_number, number_arg
 from web.hooks import slot_arg, text_arg
-from web.device_messages import (  # noqa: F401 - the page's messages, as every other
+from web.devices.messages import (  # noqa: F401 - the page's messages, as every other
     AnswerReady, CameraFailed, ChannelClosed, ChannelOpened, ChannelSaid, CloseInvitation, ConnectAnswer, CopyCode,
     GiveSeat, Invite, InviteAll, InvitationReady, LeaveGame, LinkOpened, SaveStun, ScanAnswer, Scanned, StopScan,
 )

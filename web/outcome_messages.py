@@ -24,7 +24,7 @@ class Saved(Message):
 
 
 class SlotRead(Message):
-    """A slot's content (``web.state.effects.Load``): ``found`` is a ``web.state.saves``
+    """A slot's content (``web.state.effects.Load``): ``found`` is a ``web.state.slots``
     ``Loaded``, ``Broken``, ``Unchanged`` or None (no such slot)."""
 
     request: Any
@@ -33,7 +33,7 @@ class SlotRead(Message):
 
 
 class SlotsListed(Message):
-    slots: tuple  # web.state.saves.SlotInfo, the most recently saved first
+    slots: tuple  # web.state.slots.SlotInfo, the most recently saved first
 
 
 class StoreDone(Message):
@@ -47,7 +47,7 @@ class StoreDone(Message):
 
 class RecordRead(Message):
     """The record as read from the store (``web.state.effects.ReadRecord``): a
-    ``web.state.record`` ``Book`` or ``Unreadable``."""
+    ``web.state.record_format`` ``Book`` or ``Unreadable``."""
 
     found: Any
 

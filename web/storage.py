@@ -19,6 +19,6 @@ RECORD_KEY = STORE_PREFIX + "record"  # the finished games of this device (docs/
 ZOOM_KEY = STORE_PREFIX + "zoom"  # "on" or "off": the map drawn large on a small screen
 STUN_KEY = STORE_PREFIX + "stun"  # the STUN server invitations ask for an internet address ("": none)
 # The seat of another device's game this device was playing: {"seat", "players"} as JSON
-# ("": none), so that a reload comes back to saying so (web.state.guest).
+# ("": none), so that a reload comes back to saying so (web.devices.state.guest).
 JOINED_KEY = STORE_PREFIX + "joined"
 PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY, STUN_KEY, JOINED_KEY)  # read at start-up (web.messages.Boot)

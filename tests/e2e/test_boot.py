@@ -9,7 +9,7 @@ def test_page_boots_offline_and_imports_the_rules(app) -> None:
     page = app.open()
 
     html = page.locator("html")
-    # web/main.py imported `australia` in the browser and counted the board's regions.
+    # web/browser/main.py imported `australia` in the browser and counted the board's regions.
     assert html.get_attribute("data-regions") == "24"
     assert page.locator("#loading").is_hidden()
     assert app.outside_requests == []

@@ -4,7 +4,7 @@ The computer thinks in a Web Worker that loads the vendored Pyodide itself; thes
 fail on any request outside the origin, console error or Python error, like every page test.
 The worker client's life cycle (late answers, silence, retries, a person taking the seat)
 and a game of computers alone are checked with a fake worker in CPython
-(``tests/web/browser/test_worker_client.py``, ``tests/web/state/test_computer.py``); here, the
+(``tests/web/browser/test_computer.py``, ``tests/web/state/test_computer.py``); here, the
 real worker and what only a browser shows.
 """
 
@@ -149,7 +149,7 @@ def test_the_hard_level_decides_the_same_after_a_reload_and_thinks_while_the_pag
         "n => JSON.parse(localStorage.getItem(n)).actions.length > " + str(len(before.history)), arg=slot, timeout=90_000
     )
     after = load_save(page.evaluate(STORE)[slot]).state
-    from web import thinking
+    from web.state import thinking
     from web.state.computer import request
 
     expected = thinking.answer(request(before, before.current, "hard"))[-1]["action"]
@@ -177,7 +177,7 @@ def test_the_hard_level_decides_the_same_after_a_reload_and_thinks_while_the_pag
     page.wait_for_selector('.game[data-computer="false"]', timeout=90_000)  # and it decides
     saved = json.loads(next(v for k, v in page.evaluate(STORE).items() if k.startswith("australia.slot.")))
     assert saved["table"]["seats"] == ["person", "hard"]
-    # (a failure of the thinking, and taking the computer's seat then: tests/web/browser/test_worker_client.py)
+    # (a failure of the thinking, and taking the computer's seat then: tests/web/browser/test_computer.py)
 
 
 # The share of the map a phone shows under its sticky status bar (1: all it can).

@@ -25,8 +25,8 @@ from pathlib import Path
 from tests.conftest import CHROMIUM, CHROMIUM_FLAGS, App
 from tests.e2e.play import start_game
 from tests.e2e.test_accessibility import audit, check
-from web import link
-from web.state.guest import read_join
+from web.devices import link
+from web.devices.state.guest import read_join
 
 SIZE = (640, 480)  # the fake camera's picture
 MAPPED = ("203.0.113.7", 40404)  # the internet address the STUN server here reports

@@ -1,4 +1,4 @@
-"""Two devices connect through the compact codes of ``web/link.py``, in a real Chromium.
+"""Two devices connect through the compact codes of ``web/devices/link.py``, in a real Chromium.
 
 Two browser contexts stand for two devices: each makes its description, which is packed into
 a code in CPython, read back and rebuilt from our template before the other side is given it;
@@ -7,7 +7,7 @@ the data channel then opens and carries a message both ways.
 
 from __future__ import annotations
 
-from web import link
+from web.devices import link
 
 SIDE = """async ([kind, remote]) => {
   const pc = new RTCPeerConnection({ iceServers: [] });

@@ -4,7 +4,7 @@ end screen and the top bar open it, and the screen passes the accessibility audi
 Cheap by design: the position comes from CPython a round or two before the end, with one game
 already in the record; everything else about the record (ties, names typed two ways, two tabs,
 a record that cannot be read, clearing) is tested under CPython in
-``tests/web/state/test_record.py`` and ``tests/web/state/test_recording.py``.
+``tests/web/state/test_record_format.py`` and ``tests/web/state/test_recording.py``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from tests.e2e.play import Player, click, near_the_end, on_screen, played, save_text, storage_with
 from tests.e2e.test_accessibility import audit_passes
 from web.storage import RECORD_KEY
-from web.state.record import Game, Seat, dump
+from web.state.record_format import Game, Seat, dump
 
 EARLIER = Game("earlier", 1_780_000_000.0, "full", (
     Seat("Ann", "person", "black", 70, 1, True),

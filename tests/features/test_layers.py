@@ -8,7 +8,7 @@
     web/text/         the words: the only place that makes sentences
     web/view/         pure functions from state to HTML/SVG text
     web/browser/      the adapters and the runtime (browser objects come as arguments)
-    web/main.py       the wiring: the only module that imports js, pyodide or pyscript
+    web/browser/main.py       the wiring: the only module that imports js, pyodide or pyscript
 
 Read from the source (every import, at the top of a module or inside a function), so a
 module cannot reach up a layer however it imports.
@@ -37,8 +37,8 @@ BROWSER_MODULES = {"js", "pyodide", "pyscript"}
 LAYERS = ("australia", "web", "state", "text", "view", "browser", "main")  # lowest first
 
 
-# The wiring (web.main), in PyScript's worker.
-WIRING = frozenset({"web.main"})
+# The wiring (web.browser.main), in PyScript's worker.
+WIRING = frozenset({"web.browser.main"})
 
 
 def _module(path: Path) -> str:

@@ -62,7 +62,7 @@ def test_pyscript_puts_the_one_archive_on_the_path() -> None:
                        (ROOT / "index.html").read_text(encoding="utf-8"), re.DOTALL)
     assert script is not None
     lines = [line.strip() for line in script.group(1).strip().splitlines()]
-    assert lines[-1].startswith("from web.main import xworker") and 'sys.path.insert(0, "/home/pyodide/app.zip")' in lines[-2]
+    assert lines[-1].startswith("from web.browser.main import xworker") and 'sys.path.insert(0, "/home/pyodide/app.zip")' in lines[-2]
 
 
 def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
@@ -75,7 +75,7 @@ def test_the_archive_holds_every_module_but_the_command_line_ones() -> None:
     assert names - set(catalogs) - vendored == every - archive.CLI_ONLY
     # the QR codes' package from PyPI, with its licence, importable from the archive's top
     assert {"segno/__init__.py", "segno/encoder.py", "segno/LICENSE"} <= vendored
-    assert {"web/main.py", "web/browser/events.py", "australia/__init__.py"} <= names
+    assert {"web/browser/main.py", "web/browser/events.py", "australia/__init__.py"} <= names
     # every language's catalog, compiled, where web.text.i18n looks for it; no .po travels
     assert set(catalogs) == {f"web/text/locales/{lang}/LC_MESSAGES/messages.mo" for lang in ("it", "de")}
     assert not any(name.endswith(".po") or name.endswith(".pot") for name in names)
@@ -108,12 +108,12 @@ def test_the_game_runs_from_the_archive_itself_on_the_path(tmp_path: Path) -> No
     code = (
         "import sys; sys.path[:] = [p for p in sys.path if p not in ('', '.') and 'site-packages' not in p]\n"
         f"sys.path.insert(0, {str(tmp_path / 'app.zip')!r})\n"
-        "import web.snapshot, web.text.i18n as i18n\n"
+        "import web.browser.snapshot, web.text.i18n as i18n\n"
         "from web.state.page import Model\n"
         "from web.view.page import page_html\n"
         "import australia\n"
-        "assert all(m.__file__.startswith(sys.path[0]) for m in (web.snapshot, australia)), sys.path\n"
-        "print(web.snapshot.warm())\n"
+        "assert all(m.__file__.startswith(sys.path[0]) for m in (web.browser.snapshot, australia)), sys.path\n"
+        "print(web.browser.snapshot.warm())\n"
         "print('new-game' in page_html(Model()))\n"
         "for language in ('it', 'de'):\n"
         "    i18n.use(language); print(type(i18n._active).__name__, i18n._active.gettext('Saved games'))\n"
@@ -132,7 +132,7 @@ def test_the_built_archive_has_each_modules_bytecode_where_an_import_from_it_loo
     archive is the built site's (``make site``: tools/build_site.py)."""
     with zipfile.ZipFile(built_site / archive.ARCHIVE_NAME) as built:
         names = set(built.namelist())
-        header = built.read("web/snapshot.pyc")[:16]
+        header = built.read("web/browser/snapshot.pyc")[:16]
     sources = {name for name in names if name.endswith(".py")}
     assert sources and {name + "c" for name in sources} <= names  # every module, its source kept
     assert not any("__pycache__" in name for name in names)

@@ -41,7 +41,7 @@ def test_the_development_server_builds_the_archive_and_retires_workers() -> None
     try:
         status, headers, body = _get(base + "/app.zip")
         assert status == 200 and headers["Cache-Control"] == "no-store"
-        assert "web/main.py" in zipfile.ZipFile(BytesIO(body)).namelist()
+        assert "web/browser/main.py" in zipfile.ZipFile(BytesIO(body)).namelist()
         status, headers, body = _get(base + "/sw.js")
         assert status == 200 and b"unregister()" in body
     finally:

@@ -8,7 +8,7 @@ from australia.computer.thinker import choose
 from australia.observation import observe
 from australia.rules import apply_action
 from australia.state import Config, FULL, new_game
-from web.records import replace
+from web.values import replace
 
 from tests.page import model_with
 

@@ -9,10 +9,10 @@ from collections import deque
 from html import unescape
 from pathlib import Path
 
-from web import link
+from web.devices import link
 from web import messages as m
 from web.state import effects as fx
-from web.state.guest import read_join
+from web.devices.state.guest import read_join
 
 from tests.page import Page
 
@@ -47,7 +47,7 @@ class Net:
 
 
 class FakeDevices:
-    """``web.browser.devices.Devices`` as the runtime sees it, over ``Net``."""
+    """``web.devices.browser.Devices`` as the runtime sees it, over ``Net``."""
 
     count = 0
 

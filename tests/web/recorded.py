@@ -8,8 +8,8 @@ import random
 from australia import Config, apply_action, legal_actions, new_game
 from australia.state import State
 from australia.table import Table
-from web.state import record
-from web.state.record import Game, Seat
+from web.state import record_format as record
+from web.state.record_format import Game, Seat
 
 
 PEOPLE = Table(("person", "person"))

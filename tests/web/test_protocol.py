@@ -9,7 +9,8 @@ from web.protocol import OWNERS, Op, RecordKind, Script
 
 
 def test_the_protocols_ops_each_have_one_script_and_every_record_a_reader():
-    from web.browser import devices, events
+    from web.browser import events
+    from web.devices import browser as devices
 
     assert set(OWNERS) == set(Op)
     assert {Script.DRAW, Script.PEERS, Script.OFFLINE} == set(OWNERS.values())

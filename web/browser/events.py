@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from web import messages as m
-from web.browser import devices
+from web.devices import browser as devices
 from web.dom import MAP_KEYS
 from web.hooks import Hook, parse
 from web.storage import PREFERENCE_KEYS

@@ -4,7 +4,7 @@
 it carries out the effects that come back through adapters it is given (the store, the
 computer's worker, the clock, the files, the browser's history and the document itself), and
 the outcome of an effect returns as a message, handled in the same turn, before the page is
-drawn once. It imports no browser module: ``web.main`` gives it the real adapters, and the
+drawn once. It imports no browser module: ``web.browser.main`` gives it the real adapters, and the
 tests give it fakes, so the whole page runs under CPython.
 
 Nothing here may cost a game. An unexpected failure in a step is caught: its details go to the
@@ -22,7 +22,7 @@ from collections import deque
 from typing import Any, Callable, Protocol
 
 from web import messages as m
-from web.records import replace
+from web.values import replace
 from web.state import effects as fx
 from web.state.game import default_focus
 from web.state.keys import KeyRule, keys_taken
@@ -30,8 +30,8 @@ from web.state.page import Context, Model
 from web.state.update import initial, update
 from web.text import i18n, names
 
-from web.browser import record
-from web.browser.devices import EFFECTS as DEVICE_EFFECTS
+from web.browser import record_store as record
+from web.devices.browser import EFFECTS as DEVICE_EFFECTS
 from web.browser.store import StaleSlot, Storage, StorageError
 
 
@@ -262,7 +262,7 @@ class Runtime(Carriers):
         self.history = history
         self.worker = worker
         self.files = files
-        self.devices = devices  # web.browser.devices.Devices: the connections to other devices
+        self.devices = devices  # web.devices.browser.Devices: the connections to other devices
         self.rand = rand or random.SystemRandom()
         self.model: Model = initial(i18n.use(language), storage=storage.available)
         self._language: str | None = None

@@ -34,7 +34,7 @@ from australia import Reason, SaveError, State, Table, dump_game, load_save, par
 
 from web.storage import CURRENT_KEY, SLOT_PREFIX, STORE_PREFIX
 from web.state.notices import StoreCode, say
-from web.state.saves import (
+from web.state.slots import (
     SLOT_ID,
     Broken,
     Loaded,

@@ -7,9 +7,10 @@ from __future__ import annotations
 from web import messages as m
 from web.dom import BOARD
 from web.hooks import EARLY_COMMANDS, Command, Hook, parse, selector
-from web.records import replace
+from web.values import replace
 from web.state import effects as fx
-from web.state import game, guest, host, recording
+from web.devices.state import guest, host
+from web.state import game, recording
 from web.state.computer import DEFAULT_PACE, PACES
 from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
 from web.state.handling import again, handles

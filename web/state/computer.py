@@ -1,7 +1,7 @@
 """The computer at the table, as the page asks it: what to think about, and at what pace.
 
-The page never thinks on its own thread. It asks the computer's worker (``web.thinking``,
-reached through ``web.browser.worker_client``) for a decision with a ``request``: the seat's
+The page never thinks on its own thread. It asks the computer's worker (``web.state.thinking``,
+reached through ``web.browser.computer``) for a decision with a ``request``: the seat's
 observation as JSON (never the state: the computer sees what its seat may know), the level,
 a seed and a budget. Each request carries an ``id`` naming the exact moment it is about, so
 an answer that arrives after the game moved on is recognised and dropped.
@@ -17,7 +17,7 @@ from typing import Any
 from australia import Reason, State
 
 from web.computer_kinds import Purpose
-from web.records import Record, replace
+from web.values import Value, replace
 
 # Search iterations asked of a searching level: the hard level spends them all, about 0.7 s
 # in CPython here, 1.5 s in a browser (see tools/bench_page.py --computer); medium-hard its
@@ -29,7 +29,7 @@ PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 DEFAULT_PACE = "normal"
 
 
-class Computer(Record):
+class Computer(Value):
     """Where the page stands with the computer: what it asked, what came back, how to show it."""
 
     asked: str | None = None  # the id of the request posted, not yet answered

@@ -5,7 +5,7 @@ returns these values and the browser shell carries them out (``web.browser.runti
 carrier for each type), handing back the outcome of those that have one as a message
 (``web.messages``). A test carries them out with fakes. Effects that act on the drawn page
 (focus, scrolling, the computer's progress) are carried out after the page is drawn. Like the
-messages, effects are records (``web.records``).
+messages, effects are records (``web.values``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 from australia import State, Table
 
-from web.records import Record
+from web.values import Value
 
 
 class SaveFor(StrEnum):
@@ -29,7 +29,7 @@ class SaveFor(StrEnum):
     IMPORT = "import"  # a game imported from a file: marked as a copy when the same game is saved already
 
 
-class Save(Record):
+class Save(Value):
     """Write the game on the table into ``slot`` (None: a new slot), never over a newer save
     of another page. Outcome: ``web.messages.Saved``."""
 
@@ -44,7 +44,7 @@ class Save(Record):
     then: Any = None  # for RETRY: the message to handle once saved
 
 
-class SetCurrent(Record):
+class SetCurrent(Value):
     """Remember ``slot`` as the game to come back to after a reload (None: none)."""
 
     slot: str | None
@@ -57,7 +57,7 @@ class LoadFor(StrEnum):
     OTHER_TAB = "other-tab"  # another page changed the slot of the game on the table
 
 
-class Load(Record):
+class Load(Value):
     """Read a saved game. With ``if_changed``, only when its text is not what this page last
     read or wrote there (else ``Unchanged``). Outcome: ``web.messages.SlotRead``."""
 
@@ -67,55 +67,55 @@ class Load(Record):
     then: Any = None  # for BOOT: the button pressed on the first screen
 
 
-class ListSlots(Record):
+class ListSlots(Value):
     """Read every saved game's line for the list. Outcome: ``web.messages.SlotsListed``."""
 
 
-class Rename(Record):
+class Rename(Value):
     slot: str
     label: str
 
 
-class Delete(Record):
+class Delete(Value):
     slot: str
 
 
-class ExportSlot(Record):
+class ExportSlot(Value):
     """Hand a saved game's text, exactly as stored, to the browser as a file."""
 
     slot: str
     damaged: bool = False
 
 
-class Download(Record):
+class Download(Value):
     name: str
     text: str
 
 
-class WritePreference(Record):
+class WritePreference(Value):
     """Keep a setting of this device (language, pace, tips) in the browser's storage."""
 
     key: str
     text: str
 
 
-class RecordGame(Record):
+class RecordGame(Value):
     """Add a game just finished at this table to the record of this device (read, add unless
     that game is there already, write; never over a record that cannot be read). ``game`` is a
-    ``web.state.record.Game``. Outcome: ``web.messages.RecordKept``."""
+    ``web.state.record_format.Game``. Outcome: ``web.messages.RecordKept``."""
 
     game: Any
 
 
-class ReadRecord(Record):
+class ReadRecord(Value):
     """Read the record. Outcome: ``web.messages.RecordRead``."""
 
 
-class ClearRecord(Record):
+class ClearRecord(Value):
     """Forget the record (the player confirmed). Outcome: ``web.messages.RecordCleared``."""
 
 
-class Think(Record):
+class Think(Value):
     """Ask the computer's worker for a decision (``web.state.computer.request``). A new
     ``round`` starts a new worker."""
 
@@ -123,7 +123,7 @@ class Think(Record):
     round: int
 
 
-class WarmComputer(Record):
+class WarmComputer(Value):
     """Start the computer's worker before anything is asked of it (a computer seat was just
     chosen on the new-game form): its start overlaps the player's filling in of the form.
     Nothing if a worker runs already."""
@@ -131,20 +131,20 @@ class WarmComputer(Record):
     round: int
 
 
-class ShowProgress(Record):
+class ShowProgress(Value):
     """Move the computer's progress bar (nothing else on the page changes)."""
 
     done: float
 
 
-class After(Record):
+class After(Value):
     """Hand ``message`` back after ``ms`` milliseconds."""
 
     ms: float
     message: Any
 
 
-class ReadFile(Record):
+class ReadFile(Value):
     """Read the file the files adapter holds as ``token``. Outcome: ``FileRead`` or
     ``FileUnreadable``."""
 
@@ -152,18 +152,18 @@ class ReadFile(Record):
     name: str
 
 
-class History(Record):
+class History(Value):
     """Make the screen now shown an entry of the browser's history (``replace``: this one)."""
 
     screen: str
     replace: bool = False
 
 
-class Reload(Record):
+class Reload(Value):
     pass
 
 
-class OpenInvitation(Record):
+class OpenInvitation(Value):
     """Make a peer connection and its data channel for an invitation to ``seat`` (asking the
     STUN server ``stun`` for an internet address, if one is set). Outcome:
     ``web.messages.InvitationReady`` (with the channel's id and the offer's code); later
@@ -173,56 +173,56 @@ class OpenInvitation(Record):
     stun: str = ""
 
 
-class AcceptAnswer(Record):
+class AcceptAnswer(Value):
     """The answer code of the device invited on ``channel``: connect to it."""
 
     channel: str
     code: str
 
 
-class Answer(Record):
-    """The joining device: answer the host's offer (a ``web.link`` code). Outcome:
+class Answer(Value):
+    """The joining device: answer the host's offer (a ``web.devices.link`` code). Outcome:
     ``web.messages.AnswerReady``; then the channel ``HOST_CHANNEL``'s messages."""
 
     offer: str
     stun: str = ""  # the STUN server the host's link names ("" for none)
 
 
-class Send(Record):
+class Send(Value):
     """Send ``text`` on a channel (nothing if it is closed)."""
 
     channel: str
     text: str
 
 
-class CloseChannel(Record):
+class CloseChannel(Value):
     channel: str
 
 
-class StartCamera(Record):
+class StartCamera(Value):
     """Turn the camera on and read QR codes in what it sees (shown in ``#scan-video``).
     Outcomes: ``web.messages.Scanned`` for each new text read, or ``CameraFailed``."""
 
 
-class StopCamera(Record):
+class StopCamera(Value):
     """Turn the camera off."""
 
 
-class CopyText(Record):
+class CopyText(Value):
     """Put ``text`` on the clipboard."""
 
     text: str
 
 
-class Handled(Record):
+class Handled(Value):
     """The key or event was the page's: the browser does nothing more with it."""
 
 
-class Quiet(Record):
+class Quiet(Value):
     """Nothing to draw: the page on the screen shows this step already."""
 
 
-class LogFault(Record):
+class LogFault(Value):
     """An unexpected failure: its details go to the browser's console."""
 
     detail: str
@@ -231,7 +231,7 @@ class LogFault(Record):
 # --- after drawing ------------------------------------------------------------------------------
 
 
-class Focus(Record):
+class Focus(Value):
     """Focus the first element matching one of ``selectors``."""
 
     selectors: tuple[str, ...]
@@ -241,16 +241,16 @@ class Focus(Record):
     within: str | None = None
 
 
-class RulesOpened(Record):
+class RulesOpened(Value):
     """The rules opened over a screen: remember where the page was scrolled, go to their top
     and focus their heading."""
 
 
-class RulesClosed(Record):
+class RulesClosed(Value):
     """Back from the rules: scroll to where the page was and focus the Rules button."""
 
 
-class ShowBoard(Record):
+class ShowBoard(Value):
     """Bring the map into view on a small screen, where it can be scrolled away: a person's
     turn begins, or the computer has just acted on it. The shell leaves the page alone when
     the board is already in view, on a wide screen (the board never leaves it) and while the

@@ -16,8 +16,8 @@ from web.computer_kinds import Purpose
 from web.dom import RECORD_TITLE
 from web.hooks import Command, Hook
 from web.storage import PACE_KEY, TIPS_KEY
-from web.hosting import Remotes
-from web.records import replace
+from web.devices.hosting import Remotes
+from web.values import replace
 from web.state import effects as fx
 from web.state.handling import handles
 from web.state.computer import PACES, pace_ms, request, request_id
@@ -37,7 +37,7 @@ from web.state.page import (
     Step,
 )
 from web.state.recording import finished_here
-from web.state.saves import export_name
+from web.state.slots import export_name
 from web.state.selection import options
 from web.state.session import Session
 

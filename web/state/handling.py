@@ -2,8 +2,8 @@
 
 A topic module registers each of its handlers with ``@handles(SomeMessage)``: the game's in
 ``web.state.game``, the saved games' in ``web.state.saving``, the record's in
-``web.state.recording``, the host's in ``web.state.host``, the joining device's in
-``web.state.guest``, what both do in ``web.state.devices``, and the page around the game in
+``web.state.recording``, the host's in ``web.devices.state.host``, the joining device's in
+``web.devices.state.guest``, what both do in ``web.devices.state.shared``, and the page around the game in
 ``web.state.around``. Every handler takes ``(model, message, context)`` and returns
 ``(model, effects)``. ``web.state.update`` imports every topic module, always in the same
 order, so the table is whole before the first message; a message claimed twice is refused as

@@ -17,7 +17,7 @@ from typing import Callable
 from web import messages as m
 from web.dom import ENTER, ESCAPE, MAP_KEYS, REPLAY_KEYS, SPACE, UNDO_KEY
 from web.hooks import Command, Hook
-from web.records import Record
+from web.values import Value
 from web.state.page import Model, NewGameScreen, RecordScreen, ReplayScreen, RulesScreen, SavedScreen
 
 ANYWHERE = frozenset(m.Focus)
@@ -28,7 +28,7 @@ def _allows(wanted: bool | None, pressed: bool) -> bool:
     return wanted is None or wanted == pressed
 
 
-class KeyRule(Record):
+class KeyRule(Value):
     """Keys the page takes when pressed where ``focus`` says, with the modifiers it says.
 
     ``shape``: only on a shape of the map; ``slot``: only in a saved game's rename box;
@@ -63,7 +63,7 @@ class KeyRule(Record):
         }
 
 
-class Binding(Record):
+class Binding(Value):
     """A row of the keymap: the keys, the states the page takes them in, what they mean."""
 
     rule: KeyRule

@@ -30,7 +30,7 @@ from australia import (
     Table,
 )
 
-from web.records import Record, replace
+from web.values import Value, replace
 from web.state.notices import PageCode, say
 
 SEATS = len(PLAYER_COLOURS)
@@ -43,7 +43,7 @@ MAX_SEED = 2**31 - 1
 ON, OFF = "on", "off"
 
 
-class Form(Record):
+class Form(Value):
     count: int = MIN_PLAYERS
     variant: str = SIMPLE
     start: str = RANDOM  # RANDOM or a seat number

@@ -73,7 +73,7 @@ class Notice(StrEnum):
     """What just happened: shown once."""
 
     SAVED_AGAIN = "saved_again"
-    BOTH_KEPT = "both_kept"  # why (a Notice below), title (a web.state.saves.Title)
+    BOTH_KEPT = "both_kept"  # why (a Notice below), title (a web.state.slots.Title)
     CHANGED_AT_ONCE = "changed_at_once"
     CHANGED_WHILE_UNSAVED = "changed_while_unsaved"
     DAMAGED_ELSEWHERE = "damaged_elsewhere"
@@ -89,7 +89,7 @@ class Notice(StrEnum):
     IMPORTED = "imported"  # name (the file's)
     NOT_RECORDED = "not_recorded"  # problem: why the game just finished is not in the record
     RECORD_CLEARED = "record_cleared"
-    IMPORTED_AGAIN = "imported_again"  # name (the file's), title (web.state.saves.Title) of the save it copies
+    IMPORTED_AGAIN = "imported_again"  # name (the file's), title (web.state.slots.Title) of the save it copies
 
 
 def say(code: StrEnum, **params: object) -> Reason:

@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Sequence, Union
 
 from australia import Reason
 
-from web.hosting import Remotes
-from web.records import Record
+from web.devices.hosting import Remotes
+from web.values import Value
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
 from web.state.newgame import Form
-from web.state.record import Book, Unreadable
-from web.state.saves import SlotInfo, Title
+from web.state.record_format import Book, Unreadable
+from web.state.slots import SlotInfo, Title
 from web.state.session import Session
 from web.state.tips import Tips
 
@@ -36,16 +36,16 @@ if TYPE_CHECKING:
 NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD = "new", "game", "saved", "replay", "broken", "rules", "record"
 
 
-class NewGameScreen(Record):
+class NewGameScreen(Value):
     error: Reason | None = None  # why the form was refused
     name = NEW
 
 
-class GameScreen(Record):
+class GameScreen(Value):
     name = GAME
 
 
-class SavedScreen(Record):
+class SavedScreen(Value):
     slots: tuple[SlotInfo, ...] = ()
     renaming: str | None = None  # the slot whose name is being edited
     draft: str | None = None  # the name as typed so far (None: not yet read)
@@ -53,13 +53,13 @@ class SavedScreen(Record):
     name = SAVED
 
 
-class ReplayScreen(Record):
+class ReplayScreen(Value):
     replay: Replay
     back: str = GAME  # where closing it goes: GAME or SAVED
     name = REPLAY
 
 
-class BrokenScreen(Record):
+class BrokenScreen(Value):
     """A save found at start-up that does not load: kept aside, never written over."""
 
     slot: str
@@ -67,12 +67,12 @@ class BrokenScreen(Record):
     name = BROKEN
 
 
-class RulesScreen(Record):
+class RulesScreen(Value):
     under: "Screen"  # the screen the rules were opened over, and go back to
     name = RULES
 
 
-class RecordScreen(Record):
+class RecordScreen(Value):
     """"Your record": the games finished on this device, opened over a screen it goes back to."""
 
     under: "Screen"
@@ -84,7 +84,7 @@ class RecordScreen(Record):
 Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen, RecordScreen]
 
 
-class OnTable(Record):
+class OnTable(Value):
     """The game on the table and where it is saved."""
 
     session: Session
@@ -92,10 +92,10 @@ class OnTable(Record):
     label: str = ""  # that slot's label
     unsaved: bool = False  # it has moves only this page holds (a save failed)
     copied: float | None = None  # when it was copied from another version (two were kept)
-    remotes: Remotes | None = None  # its seats played on other devices (web.state.host)
-    invitation: object = None  # the invitation shown for one of them (web.state.host.Invitation)
+    remotes: Remotes | None = None  # its seats played on other devices (web.devices.state.host)
+    invitation: object = None  # the invitation shown for one of them (web.devices.state.host.Invitation)
     inviting: tuple[int, ...] = ()  # seats to invite next, each once the one before is back
-    stun: object = None  # the STUN address being typed in their panel (web.state.host.StunDraft)
+    stun: object = None  # the STUN address being typed in their panel (web.devices.state.host.StunDraft)
 
     @property
     def title(self) -> Title:
@@ -108,7 +108,7 @@ class OnTable(Record):
         return meta
 
 
-class Prefs(Record):
+class Prefs(Value):
     """This device's settings, kept in the browser's storage (never in a save)."""
 
     language: str = "en"
@@ -117,7 +117,7 @@ class Prefs(Record):
     stun: str = ""  # the STUN server invitations ask for an internet address ("": none, the default)
 
 
-class Banner(Record):
+class Banner(Value):
     """What is said above the screen."""
 
     notice: Reason | None = None  # what just happened (shown once)
@@ -127,7 +127,7 @@ class Banner(Record):
     storage: bool = True  # the browser lets the page keep games at all
 
 
-class Flags(Record):
+class Flags(Value):
     """How the page is shown on this visit."""
 
     zoom: bool = False  # the map drawn large in a scrolling frame (a phone's choice)
@@ -140,7 +140,7 @@ class Flags(Record):
     camera: bool = False  # the browser lets the page use a camera (to read an answer's QR code)
 
 
-class Model(Record):
+class Model(Value):
     screen: Screen = NewGameScreen()
     table: OnTable | None = None
     form: Form = Form()
@@ -152,7 +152,7 @@ class Model(Record):
     broken: BrokenScreen | None = None  # the damaged save met at start-up, for Back
     offline: tuple[str, bool | None] = ("preparing", None)  # web.messages.OfflineStatus
     quick: str = "unavailable"  # web.messages.QuickStartStatus
-    guest: object = None  # this device plays a seat of another device's game (web.state.guest.Guest)
+    guest: object = None  # this device plays a seat of another device's game (web.devices.state.guest.Guest)
     address: str = ""  # the page's address without its fragment (invitation links start with it)
 
     @property
@@ -179,7 +179,7 @@ class Model(Record):
 Step = tuple[Model, list]
 
 
-class Context(Record):
+class Context(Value):
     """What ``update`` is given besides the model and the message: the time, a source of
     random numbers (new games' seeds), and the default names of people's seats in the
     language in use (``web.text`` has them; the state holds no words)."""

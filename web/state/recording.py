@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from web import messages as m
 from web.hooks import Command, Hook, selector
-from web.records import replace
+from web.values import replace
 from web.state import effects as fx
 from web.state.handling import handles
 from web.state.notices import Notice, Problem, say
 from web.state.page import Context, Model, RecordScreen, RulesScreen, Step, back_to
-from web.state.record import game_of
+from web.state.record_format import game_of
 from web.state.session import Session
 
 

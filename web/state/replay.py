@@ -13,11 +13,11 @@ from __future__ import annotations
 from australia import Config, State, Table, apply_action, replay
 
 from web.messages import ReplayWhere
-from web.records import Record
-from web.state.saves import Title
+from web.values import Value
+from web.state.slots import Title
 
 
-class Replay(Record):
+class Replay(Value):
     config: Config
     seed: int
     actions: tuple

@@ -14,7 +14,7 @@ from australia import MAX_SAVE_BYTES, SaveError
 
 from web import messages as m
 from web.storage import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
-from web.records import replace
+from web.values import replace
 from web.state import effects as fx
 from web.state.handling import again, handles
 from web.state import recording
@@ -35,7 +35,7 @@ from web.state.page import (
     SavedScreen,
     Step,
 )
-from web.state.saves import Broken, Loaded, Unchanged, clean_label, copied_at, read_import, too_big
+from web.state.slots import Broken, Loaded, Unchanged, clean_label, copied_at, read_import, too_big
 from web.state.session import Session
 from web.state.tips import Tips
 

@@ -40,7 +40,7 @@ from australia import (
 )
 
 from web.hooks import Command, Hook
-from web.records import Record, replace
+from web.values import Value, replace
 from web.state.notices import PageCode, say
 
 PLAY, TAKE_BACK, MOVE = "play", "take_back", "move"
@@ -64,7 +64,7 @@ class Ask(StrEnum):
     TURN = "turn"  # can_end, can_move, cost, plane_on_board, can_play, can_take_back
 
 
-class Selection(Record):
+class Selection(Value):
     """What the player has picked so far towards one action.
 
     ``mode`` is None (nothing picked), PLAY, TAKE_BACK or MOVE. For PLAY: ``card``, then
@@ -119,7 +119,7 @@ class Selection(Record):
 NOTHING = Selection()
 
 
-class Result(Record):
+class Result(Value):
     """The outcome of one click: the new selection, and an action when one is complete."""
 
     selection: Selection
@@ -127,7 +127,7 @@ class Result(Record):
     reason: Reason | None = None  # why the click did nothing
 
 
-class Choice(Record):
+class Choice(Value):
     """One button the player may press: its value, and whether it is enabled (why not)."""
 
     value: object
@@ -135,7 +135,7 @@ class Choice(Record):
     reason: Reason | None = None
 
 
-class Options(Record):
+class Options(Value):
     """Everything the page offers for the current selection, all read off the legal actions."""
 
     prompt: Reason

@@ -17,12 +17,12 @@ from __future__ import annotations
 from australia import OVER, PERSON, DrawCard, Reason, State, Table, apply_action, undo, why_no_undo
 
 from web.hooks import Command, Hook
-from web.records import Record, replace
+from web.values import Value, replace
 from web.state.notices import PageCode, say
 from web.state.selection import NOTHING, Selection, Target, choose, valid_selection
 
 
-class Session(Record):
+class Session(Value):
     state: State
     seats: Table
     selection: Selection = NOTHING

@@ -17,7 +17,7 @@ import json
 
 from australia import ACTIONS_PER_TURN, SETUP, TURN, PlayCard, State, completes_project, legal_actions_of
 
-from web.records import Record
+from web.values import Value
 from web.state.selection import PLAY
 
 # In the order they are offered when more than one fits the moment.
@@ -56,7 +56,7 @@ def fits(tip: str, session) -> bool:
     return False
 
 
-class Tips(Record):
+class Tips(Value):
     """This device's tips: on or off, and which have been seen."""
 
     off: bool = False

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from web import messages as m
 from web.hooks import Guest, Hook
-from web.records import replace
-from web.state import around, devices, game, guest, host, recording, saving
+from web.values import replace
+from web.devices.state import guest, host, shared as devices
+from web.state import around, game, recording, saving
 from web.state import effects as fx
 from web.state.handling import handler_of, whole_step
 from web.state.page import BrokenScreen, Context, Flags, Model, NewGameScreen, Prefs, SavedScreen, Step

@@ -12,7 +12,7 @@
 //    goes in before anything is painted; a returning player (a game on the table) sees the
 //    neutral "resume" screen instead of the new-game form.
 // 2. While Python loads, the form can be filled in and a button pressed: the button says it
-//    will act once loaded, and web/main.py carries it out with what was typed; a language
+//    will act once loaded, and web/browser/main.py carries it out with what was typed; a language
 //    chosen meanwhile is kept too.
 // 3. Start-up: a built site keeps every file for offline play in its service worker; on the
 //    first visit the page lets the worker fetch them all and starts from them (nothing is
@@ -23,7 +23,7 @@
 (function () {
   "use strict";
 
-  // The one place the page's language is chosen (web/main.py takes it from <html
+  // The one place the page's language is chosen (web/browser/main.py takes it from <html
   // data-language>): the player's own choice, else the first of the browser's preferred
   // languages the page has (by its main part: "de-AT" is German), else the default.
   function chooseLanguage(own, wanted, has, fallback) {

@@ -1,8 +1,8 @@
 // Direct connections between devices (WebRTC data channels), the camera reading a QR code
-// (web/static/scanner.js) and the clipboard, for web/browser/devices.py.
+// (web/static/scanner.js) and the clipboard, for web/devices/browser.py.
 //
 // The page's Python decides everything: which channel to open, what its codes say
-// (web/link.py packs and reads the session descriptions), what is sent. This script only
+// (web/devices/link.py packs and reads the session descriptions), what is sent. This script only
 // carries out its ops (`apply`) and tells what happens as records (`listen`'s sink), both
 // web/protocol.py's, holding the browser's peer connections by the ids Python gives them. No
 // server is contacted: the ICE servers are only the STUN address the players set (none by
@@ -27,7 +27,7 @@
     close(id);
     var servers = stun ? [{ urls: "stun:" + stun }] : [];
     var pc = new RTCPeerConnection({ iceServers: servers });
-    // one channel, agreed on both sides (web/link.py's template says so): no extra round trip
+    // one channel, agreed on both sides (web/devices/link.py's template says so): no extra round trip
     var channel = pc.createDataChannel("game", { negotiated: true, id: 0 });
     var peer = { pc: pc, channel: channel, closed: false };
     peers[id] = peer;

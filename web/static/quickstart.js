@@ -5,7 +5,7 @@
 // would call Pyodide's own.
 //
 // A snapshot is the memory of an interpreter that has imported the game's modules
-// (web/snapshot.py says which), made in a worker of its own (snapshot.js) once a normal
+// (web/browser/snapshot.py says which), made in a worker of its own (snapshot.js) once a normal
 // visit has the game on the screen and the browser is idle: the page starts the maker
 // (later(), from relay.js). Nothing is downloaded for it.
 // It is kept in Cache Storage, one entry, with the site's version it was made for: a start
@@ -19,7 +19,7 @@
 //
 // The snapshot holds no file: the page (pyscript.toml) and the worker put the game's archive
 // in Python's file system after the start as before (ARCHIVE). A restore also keeps the
-// maker's seed of `random`, which web/snapshot.py's after_restore() sets again.
+// maker's seed of `random`, which web/browser/snapshot.py's after_restore() sets again.
 //
 // <html data-quickstart> tells the tests and the page how Python started: "snapshot",
 // "normal", or "unavailable" (the working tree, no Cache Storage); after a normal start,
@@ -186,7 +186,7 @@ export async function start(options = {}) {
     try {
       const python = await loadStock({ ...settings, _loadSnapshot: bytes });
       performance.mark("quickstart:restored");
-      if (python.runPython("import web.snapshot\nweb.snapshot.after_restore()") !== true) {
+      if (python.runPython("import web.browser.snapshot\nweb.browser.snapshot.after_restore()") !== true) {
         throw new Error("the snapshot lacks the game's modules");
       }
       return { python, how: "snapshot" };
@@ -231,7 +231,7 @@ export function later(site) {
 }
 
 // What PyScript calls, in its worker. It passes its own stdout and stderr (and packages,
-// which the page has none of). How Python started is left for the page's Python (web/main.py)
+// which the page has none of). How Python started is left for the page's Python (web/browser/main.py)
 // in `self.australiaQuickStart`.
 export async function loadPyodide(options = {}) {
   const { python, how } = await start(options);

@@ -1,5 +1,5 @@
 // The page's half of the messages with its Python, which runs in PyScript's worker
-// (index.html's <script type="py" worker>; its half is web/main.py). What crosses is defined
+// (index.html's <script type="py" worker>; its half is web/browser/main.py). What crosses is defined
 // once, in web/protocol.py, and read here from the page's constants (#page-constants).
 //
 // One record in, one frame out. Every input the page's scripts read (events.js, devices.js,

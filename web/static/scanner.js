@@ -1,4 +1,4 @@
-// Reading a QR code with the camera, for web/browser/devices.py (the host reading the answer
+// Reading a QR code with the camera, for web/devices/browser.py (the host reading the answer
 // code another device shows).
 //
 // The page's Python decides when the camera is on and what a text read means; this script

@@ -3,7 +3,7 @@
 // A plain module worker, started by the page once it is ready and the browser idle, with the
 // site's version in its URL (?version=). An interpreter started for a snapshot cannot use
 // the page's objects, so it is made here, never on the page. It imports the game's modules
-// that touch no browser object (web/snapshot.py), makes the snapshot, keeps it, and says
+// that touch no browser object (web/browser/snapshot.py), makes the snapshot, keeps it, and says
 // {kind: "made", bytes} or {kind: "failed", error}.
 
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
@@ -17,7 +17,7 @@ const site = new URL(self.location.href).searchParams.get("version");
   const archive = await fetch(new URL("../../app.zip", import.meta.url));
   if (!archive.ok) throw new Error(`the game's archive could not be read (${archive.status})`);
   putArchive(python, new Uint8Array(await archive.arrayBuffer()));
-  python.runPython("import web.snapshot\nweb.snapshot.warm()");
+  python.runPython("import web.browser.snapshot\nweb.browser.snapshot.warm()");
   const bytes = python.makeMemorySnapshot();
   await keep(bytes, site, python._api && python._api.config && python._api.config.BUILD_ID);
   postMessage({ kind: "made", bytes: bytes.length });

@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 from australia import Reason
 
-from web.state.record import RecordCode, Result
+from web.state.record_format import RecordCode, Result
 from web.text.i18n import _, ngettext
 from web.text import page as page_words
 from web.text.names import listing, ordinal, points, together
@@ -130,7 +130,7 @@ def _refused(reason: Reason) -> str:
     return _("{text} ({detail})").format(text=text, detail=detail) if detail else text
 
 
-# Why the record cannot be read, by its code (``web.state.record.RecordCode``).
+# Why the record cannot be read, by its code (``web.state.record_format.RecordCode``).
 _PROBLEM: dict[str, Callable[[Reason], str]] = {
     RecordCode.NOT_JSON: lambda reason: _("it is not valid JSON"),
     RecordCode.NOT_OURS: lambda reason: _("it is not a record of this game"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from australia import forbidden_character
 
-from web.state.saves import Title
+from web.state.slots import Title
 from web.text.i18n import _, pgettext
 from web.text.names import players_count, variant
 

@@ -27,7 +27,7 @@ from web.text import game as words
 from web.text import page as page_words
 from web.view.board import BoardView, board_layers, board_svg
 from web.view.controls import computer_html, controls_html, handover_html, notice_html, reason_words, review_html, since_html
-from web.view.devices import away_html, away_words, devices_html, guest_bar_html, guest_buttons, seen_seats
+from web.devices.view import away_html, away_words, devices_html, guest_bar_html, guest_buttons, seen_seats
 from web.view.html import command_attrs, e, rules_button
 from web.view.marks import change_marks, hint_marks, recent_marks, scoring_region, since_last_turn
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html

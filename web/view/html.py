@@ -13,7 +13,7 @@ from typing import Callable
 from australia import PERSON, REMOTE
 
 from web.hooks import ARG, Command, Hook
-from web.text import devices as device_words
+from web.devices import text as device_words
 from web.text import page as page_words
 from web.text.names import level, seat_kind
 

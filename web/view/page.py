@@ -69,7 +69,7 @@ def screen_html(model: Model, when: When = default_when) -> str:
     screen = model.screen
     # The screens a page rarely starts on are imported when first drawn: not needed to start.
     if isinstance(screen, GameScreen) and model.guest is not None and model.table is None:
-        from web.view.devices import join_html
+        from web.devices.view import join_html
 
         return join_html(model)
     if isinstance(screen, GameScreen) and model.table is not None:

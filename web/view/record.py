@@ -2,7 +2,7 @@
 chart of recent results, then every game finished on this device, newest first.
 
 Pure functions of the screen's state (``web.state.page.RecordScreen``); the figures come from
-``web.state.record.figures``. Names read from the record (which anyone could have edited) go
+``web.state.record_format.figures``. Names read from the record (which anyone could have edited) go
 through ``web.view.html.e`` like every text. Hooks the tests rely on: ``data-phase="record"``,
 ``data-person`` / ``data-level`` rows carrying their figures, ``data-game`` rows of the list.
 """
@@ -15,7 +15,7 @@ from web.dom import RECORD_TITLE
 
 from web.hooks import Command
 from web.state.page import RecordScreen
-from web.state.record import Book, Game, Line, RecordCode, Result, figures
+from web.state.record_format import Book, Game, Line, RecordCode, Result, figures
 from web.text import record as words
 from web.text.names import decimal, seat_kind, variant, with_seat
 from web.view.html import button, e, rules_button
@@ -67,7 +67,7 @@ def _figures_table(ident: str, heading: str, first: str, lines: Sequence[Line], 
     )
 
 
-def _player(p) -> str:  # noqa: ANN001 - a web.state.record.Seat
+def _player(p) -> str:  # noqa: ANN001 - a web.state.record_format.Seat
     who = with_seat(p.name, p.seat)  # a computer seat: "Banjo (computer, hard)"
     mark = f' <span class="won" aria-hidden="true" title="{e(words.won_mark())}">★</span>' if p.winner else ""
     return f'<li class="record-player{" winner" if p.winner else ""}">{e(words.placed(p.place, who, p.points))}{mark}</li>'

@@ -14,7 +14,7 @@ from web.dom import IMPORT_INPUT, REPLAY_SLIDER, SLOT_LABEL
 from web.hooks import Command
 from web.state.page import SavedScreen
 from web.state.replay import Replay
-from web.state.saves import LABEL_MAX, SlotInfo
+from web.state.slots import LABEL_MAX, SlotInfo
 from web.text import page as page_words
 from web.text import saves as words
 from web.text.game import cancel, round_of

@@ -1,4 +1,4 @@
-"""One record in, one frame out, under CPython: the page's Python wired as ``web/main.py`` wires
+"""One record in, one frame out, under CPython: the page's Python wired as ``web/browser/main.py`` wires
 it (the runtime, the frame builder ``web.browser.draw.Drawer``, the store's copy, the events'
 reader, the computer thinking in slices), and the page's half played by ``Relay`` exactly as
 ``web/static/relay.js`` carries a frame out: its writes into the browser's storage first, then
@@ -14,18 +14,18 @@ from collections import deque
 
 from australia.board import REGIONS
 from australia.save import load_save
-from web.browser.devices import Devices
+from web.devices.browser import Devices
 from web.browser.draw import Drawer
 from web.browser.events import Events, boot_message
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
-from web.browser.worker_client import WorkerClient
+from web.browser.computer import ComputerClient
 from web.storage import CURRENT_KEY, PACE_KEY, SLOT_PREFIX
 from web.protocol import Channel, Op, RecordKind
 from web.state.keys import keys_taken
-from web.thinking import Slices
+from web.state.thinking import Slices
 
 from tests.page import FakeClock
 
@@ -68,7 +68,7 @@ class Relay:
 
 
 class Shell:
-    """The page's Python as ``web/main.py`` wires it, over fakes of the browser's objects."""
+    """The page's Python as ``web/browser/main.py`` wires it, over fakes of the browser's objects."""
 
     def __init__(self, relay: Relay, *, seed: int = 1) -> None:
         self.relay = relay
@@ -77,7 +77,7 @@ class Shell:
         self.drawer = Drawer(self._send, when=str)
         self.drawer.hold()
         self.storage = Storage.of_page(dict(relay.storage), self.drawer.write)
-        self.client = WorkerClient(
+        self.client = ComputerClient(
             lambda told, failed: Slices(told, failed, soon=self.soon.append, now=self.clock.now, slice_ms=5), self.clock
         )
         self.runtime = Runtime(
@@ -98,7 +98,7 @@ class Shell:
         return True
 
     def record(self, record: dict) -> None:
-        """One record from the page, handled as ``web/main.py`` handles it."""
+        """One record from the page, handled as ``web/browser/main.py`` handles it."""
         self.seq += 1
         self.drawer.hold()
         try:
@@ -230,10 +230,10 @@ def test_every_effect_type_has_exactly_one_carrier():
     import inspect
 
     from web.browser.runtime import AFTER_DRAW, CARRIERS, MARKS
-    from web.records import Record
+    from web.values import Value
     from web.state import effects as fx
 
     effects = {kind for _, kind in inspect.getmembers(fx, inspect.isclass) if kind.__module__ == fx.__name__}
-    effects = {kind for kind in effects if issubclass(kind, Record)}
+    effects = {kind for kind in effects if issubclass(kind, Value)}
     assert not set(CARRIERS) & set(AFTER_DRAW) and not set(MARKS) & (set(CARRIERS) | set(AFTER_DRAW))
     assert effects == set(CARRIERS) | set(AFTER_DRAW) | set(MARKS)

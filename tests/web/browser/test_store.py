@@ -12,7 +12,7 @@ import pytest
 from australia import Config, DrawCard, Fly, apply_action, new_game
 from web.browser.store import Mirror, Storage, slot_key
 from web.storage import CURRENT_KEY
-from web.state.saves import Broken, Loaded, Title
+from web.state.slots import Broken, Loaded, Title
 from web.text.reasons import why
 from web.text.saves import title
 

@@ -8,7 +8,7 @@ from australia import Config, apply_action, dump_game, new_game, replay
 from web.browser.store import slot_key
 from web.messages import ReplayWhere
 from web.state.replay import Replay
-from web.state.saves import Title
+from web.state.slots import Title
 
 from tests.page import Page
 

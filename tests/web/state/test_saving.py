@@ -21,7 +21,7 @@ from australia.save import SCHEMA_VERSION, load_save
 from web.browser.store import StaleSlot, Storage, slot_key
 from web.storage import CURRENT_KEY
 from web.messages import FileOffered
-from web.state.saves import LABEL_MAX, export_name
+from web.state.slots import LABEL_MAX, export_name
 from web.state.session import Session
 from web.text.reasons import why
 from web.text.saves import title

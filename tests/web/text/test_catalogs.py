@@ -384,7 +384,7 @@ def _visit_the_record(check) -> None:
     before it is cleared, cleared, one that cannot be read, one too new, a game not added."""
     from australia.table import Table
     from web.storage import RECORD_KEY
-    from web.state.record import dump, game_of
+    from web.state.record_format import dump, game_of
 
     page = _app()
     page.command("record")

@@ -8,8 +8,8 @@ import pytest
 
 from australia import Code, Reason
 from web.state.notices import Notice, Problem, StoreCode, say
-from web.state.record import RecordCode
-from web.state.saves import Title
+from web.state.record_format import RecordCode
+from web.state.slots import Title
 from web.text import notices as notice_words
 
 from tests.web.text.wording import _well_formed

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from web.state.notices import say
-from web.state.record import RecordCode
+from web.state.record_format import RecordCode
 
 from tests.web.text.wording import _well_formed
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from australia.state import FULL, SIMPLE
-from web.records import replace
+from web.values import replace
 from web.view.game import game_parts, join_game
 from web.view.patch import Layers, PIECES, Patch, Section, patch
 

@@ -1,4 +1,4 @@
-"""The messages between a game's host and its remote devices (web/wire.py), under CPython."""
+"""The messages between a game's host and its remote devices (web/devices/wire.py), under CPython."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from australia import Config, apply_action, legal_actions, new_game
 from australia.observation import observe
-from web import wire
+from web.devices import wire
 
 TOKEN = "k3V9-q_Zb0r7XyWm2Lp4"
 

@@ -1,7 +1,7 @@
 """The words of playing on several devices: the host's invitations and the joining device.
 
 What the link and the answer codes are, how each device is doing, and why a code or a
-connection failed (``web.link.CodeError`` reasons are codes; they are worded here).
+connection failed (``web.devices.link.CodeError`` reasons are codes; they are worded here).
 """
 
 from __future__ import annotations
@@ -164,7 +164,7 @@ def close() -> str:
 
 
 def code_refused(reason: str) -> str:
-    """Why a pasted answer code was not taken (``web.link.CodeError`` reasons, ``empty``, or
+    """Why a pasted answer code was not taken (``web.devices.link.CodeError`` reasons, ``empty``, or
     ``closed``: the connection ended before the device said hello)."""
     if reason == "closed":
         return _("The connection closed before the device said hello. Invite it again.")

@@ -14,13 +14,13 @@ import unicodedata
 
 from australia import MAX_SAVE_BYTES, Code, Reason, SaveError, State, Table, load_save
 
-from web.records import Record
+from web.values import Value
 
 LABEL_MAX = 40  # characters of a label a player types
 SLOT_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
-class Title(Record):
+class Title(Value):
     """How a saved game is named: the label a player gave it, else its players ("Ann vs Ben");
     ``copied`` is when a copy was made of it (two versions kept, or imported twice)."""
 
@@ -29,7 +29,7 @@ class Title(Record):
     copied: float | None = None
 
 
-class Loaded(Record):
+class Loaded(Value):
     slot: str
     state: State
     meta: dict
@@ -40,20 +40,20 @@ class Loaded(Record):
         return Title(clean_label(self.meta.get("label")), tuple(p.name for p in self.state.players), copied_at(self.meta))
 
 
-class Broken(Record):
+class Broken(Value):
     """A save that is there but does not load; kept untouched for the player to rescue."""
 
     slot: str
     reason: Reason
 
 
-class Unchanged(Record):
+class Unchanged(Value):
     """The slot holds exactly what this page last read or wrote there."""
 
     slot: str
 
 
-class SlotInfo(Record):
+class SlotInfo(Value):
     """One line of the saved-games list, read from the save without replaying it."""
 
     id: str

@@ -22,11 +22,11 @@ import sys
 from australia.cli import command_line_only
 
 PACKAGES = ("australia", "web")
-# Modules that need the browser when imported (web.main wires the page); those that only serve
+# Modules that need the browser when imported (web.browser.main wires the page); those that only serve
 # the command line (``australia.cli.command_line_only``) are not in the page's archive either.
-BROWSER_ONLY = frozenset({"web.main"})
+BROWSER_ONLY = frozenset({"web.browser.main"})
 # Present in every good snapshot: the page's and the worker's first imports.
-EXPECTED = ("web.thinking", "web.browser.runtime", "australia.rules")
+EXPECTED = ("web.state.thinking", "web.browser.runtime", "australia.rules")
 
 
 def modules() -> list[str]:

@@ -4,8 +4,8 @@ The page asks with a request (``web.state.computer.request``: an observation, a 
 and a budget). ``Slices`` thinks about it in the page's own interpreter, in slices of about
 ``SLICE_MS`` scheduled one after the other, so the page's records are handled between two
 slices and a click waits at most one slice; it answers as a worker would
-(``web.browser.worker_client``): ``ready``, ``progress`` now and then, then ``decided`` with the
-action's JSON, or ``failed`` (``web.computer_kinds.WorkerKind``), as plain values. The search sees
+(``web.browser.computer``): ``ready``, ``progress`` now and then, then ``decided`` with the
+action's JSON, or ``failed`` (``web.computer_kinds.ThinkingAnswer``), as plain values. The search sees
 only the observation in the request, never the game's state. Everything here is pure Python,
 tested under CPython exactly as the page runs it.
 """
@@ -16,7 +16,7 @@ from typing import Any
 
 from australia import COMPUTER_LEVELS, Observation
 
-from web.computer_kinds import WorkerKind
+from web.computer_kinds import ThinkingAnswer
 
 SLICE_MS = 10  # a slice of thinking: the page's records wait at most about this long
 REPORT_MS = 150  # how often the page is told how far the thinking has come
@@ -47,8 +47,8 @@ class Job:
     def step(self, ms: float = SLICE_MS) -> dict:
         """Think for a slice; the answer to post (``decided`` once the choice is made)."""
         if self.thinker.step(ms):
-            return {"kind": WorkerKind.DECIDED.value, "id": self.id, "action": self.thinker.best().to_json()}
-        return {"kind": WorkerKind.PROGRESS.value, "id": self.id, "done": self.progress()}
+            return {"kind": ThinkingAnswer.DECIDED.value, "id": self.id, "action": self.thinker.best().to_json()}
+        return {"kind": ThinkingAnswer.PROGRESS.value, "id": self.id, "done": self.progress()}
 
     def progress(self) -> float:
         search = getattr(self.thinker, "_search", None)
@@ -65,16 +65,16 @@ def answer(message: Any, ms: float = SLICE_MS) -> list[dict]:
         while True:
             reply = job.step(ms)
             out.append(reply)
-            if reply["kind"] == WorkerKind.DECIDED:
+            if reply["kind"] == ThinkingAnswer.DECIDED:
                 return out
     except Exception as error:  # noqa: BLE001 - a failure is an answer too
         ident = message.get("id") if isinstance(message, dict) else None
-        return [{"kind": WorkerKind.FAILED.value, "id": ident, "error": f"{type(error).__name__}: {error}"}]
+        return [{"kind": ThinkingAnswer.FAILED.value, "id": ident, "error": f"{type(error).__name__}: {error}"}]
 
 
 class Slices:
     """The computer's thinking in the page's interpreter, standing for a worker as
-    ``web.browser.worker_client.WorkerClient`` expects one (``post``, ``stop``).
+    ``web.browser.computer.ComputerClient`` expects one (``post``, ``stop``).
 
     ``soon(call)`` runs ``call`` after whatever the page has waiting (the browser shell's
     message channel; the tests' clock), ``now()`` is the time in seconds. A newer request
@@ -97,7 +97,7 @@ class Slices:
             return
         import australia.computer  # noqa: F401 - the search loaded while the form is filled in
 
-        self.on_message({"kind": WorkerKind.READY.value})
+        self.on_message({"kind": ThinkingAnswer.READY.value})
 
     def post(self, request: Any) -> None:
         self.generation += 1
@@ -119,8 +119,8 @@ class Slices:
             reply = self.job.step(self.slice_ms)
         except Exception as error:  # noqa: BLE001 - a failure is an answer too
             ident = self.request.get("id") if isinstance(self.request, dict) else None
-            reply = {"kind": WorkerKind.FAILED.value, "id": ident, "error": f"{type(error).__name__}: {error}"}
-        if reply["kind"] != WorkerKind.PROGRESS:
+            reply = {"kind": ThinkingAnswer.FAILED.value, "id": ident, "error": f"{type(error).__name__}: {error}"}
+        if reply["kind"] != ThinkingAnswer.PROGRESS:
             self.request = self.job = None
             self.on_message(reply)
             return

@@ -1,6 +1,6 @@
 """The record of finished games in the browser's storage: add one game, read it, clear it.
 
-The record is one key (``web.storage.RECORD_KEY``); ``web.state.record`` knows its format,
+The record is one key (``web.storage.RECORD_KEY``); ``web.state.record_format`` knows its format,
 this adapter only reads and writes the text. Adding a game reads the record, adds the game
 unless a game with its id is there already, and writes it back, all in one step of the page:
 two tabs finishing the same game count it once. A record that cannot be read is never
@@ -16,7 +16,7 @@ from web import messages as m
 from web.storage import RECORD_KEY
 from web.state import effects as fx
 from web.state.notices import StoreCode, say
-from web.state.record import RecordCode, RecordError, Unreadable, read, with_game
+from web.state.record_format import RecordCode, RecordError, Unreadable, read, with_game
 
 from web.browser.store import Storage, StorageError
 

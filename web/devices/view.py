@@ -12,10 +12,10 @@ from typing import NamedTuple
 from australia import COMPUTER_LEVELS, PERSON, PLAYER_COLOURS
 
 from web.hooks import Command
-from web.state.host import invitation_link, waiting_seats
+from web.devices.state.host import invitation_link, waiting_seats
 from web.state.page import Model
 from web.state.session import Session
-from web.text import devices as words
+from web.devices import text as words
 from web.text import game as game_words
 from web.text.names import colour, level, listing
 from web.view.controls import own_hand_html

@@ -1,12 +1,12 @@
-"""Playing on several devices, under CPython (``web.state.devices``, the host's
-``web.state.host`` and a joining device's ``web.state.guest``): a host page and the pages of
+"""Playing on several devices, under CPython (``web.devices.state.shared``, the host's
+``web.devices.state.host`` and a joining device's ``web.devices.state.guest``): a host page and the pages of
 its remote seats, joined by a fake network that carries what the browser's data channels
 would; the host's camera reading a joining device's answer; and the STUN address for play over
 the internet.
 
 The pages are whole (``tests.page.Page``: the page's state, its words, its views and the
 runtime, with fakes for the browser); only the peer connections are fake. The invitation
-link and the answer code are real ``web.link`` codes, pasted as a person would.
+link and the answer code are real ``web.devices.link`` codes, pasted as a person would.
 (``tests/e2e/test_devices.py`` reads the drawn QR codes with the page's own reader in Chromium.)
 """
 
@@ -21,12 +21,12 @@ from australia.board import CARDS, REGION_BY_ID
 from australia.rules import legal_actions_of
 from australia.save import load_save
 from australia.state import OVER, TURN
-from web import link, wire
+from web.devices import link, wire
 from web import messages as m
-from web.browser.devices import SCAN_VIDEO
+from web.devices.browser import SCAN_VIDEO
 from web.storage import STUN_KEY
 from web.state import effects as fx
-from web.state.guest import read_join
+from web.devices.state.guest import read_join
 from web.state.selection import options
 
 from tests.page import Page
@@ -254,7 +254,7 @@ def test_a_link_opened_in_a_page_already_open_joins_through_a_new_connection() -
 def test_a_joined_device_says_what_each_seat_is_as_the_game_s_device_has_it() -> None:
     """Host seats: Ann a person at the host, Ben on his own device, the third the computer.
     Ben's phone must not call Ann "on their own device", nor the computer a person."""
-    from web.text import devices as device_words
+    from web.devices import text as device_words
     from web.text import game as game_words
 
     net = Net()
@@ -271,14 +271,14 @@ def test_a_joined_device_says_what_each_seat_is_as_the_game_s_device_has_it() ->
         assert device_words.host_turn("Ann") in html and device_words.away_turn("Ann") not in html
     # whoever is to move, the words come from what the seat is
     for seat, said in ((0, device_words.host_turn("X")), (2, game_words.computer_playing("X"))):
-        from web.view.devices import away_words, seen_seats
+        from web.devices.view import away_words, seen_seats
 
         assert away_words("X", seen_seats(ben.runtime.model).seats[seat]) == said
 
 
 def test_a_joined_device_reloaded_says_which_game_and_seat_it_was_in_and_how_to_come_back() -> None:
     from web.storage import JOINED_KEY
-    from web.text import devices as device_words
+    from web.devices import text as device_words
 
     net = Net()
     host = _host(net, seats=("person", "remote", "remote"))
@@ -297,7 +297,7 @@ def test_a_joined_device_reloaded_says_which_game_and_seat_it_was_in_and_how_to_
 
 
 def test_after_the_host_reloads_one_step_invites_every_waiting_device_in_turn() -> None:
-    from web.text import devices as device_words
+    from web.devices import text as device_words
 
     net = Net()
     host = _host(net)

@@ -1,4 +1,4 @@
-"""The page's small values (``web.records``) behave as frozen values: the state relies on it."""
+"""The page's small values (``web.values``) behave as frozen values: the state relies on it."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ import pickle
 
 import pytest
 
-from web.records import Record, fields, replace
+from web.values import Value, fields, replace
 
 
-class Point(Record):
+class Point(Value):
     x: int
     y: int = 0
 
 
-class Place(Record):
+class Place(Value):
     x: int
     y: int = 0
 
@@ -72,7 +72,7 @@ def test_shown_with_its_fields_and_kept_through_pickling():
 
 
 def test_post_init_checks_run_on_every_new_record():
-    class Positive(Record):
+    class Positive(Value):
         n: int
 
         def __post_init__(self):

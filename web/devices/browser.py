@@ -8,7 +8,7 @@ for the camera), and ``message_of`` reads what happens there back from the scrip
 (``web.browser.events`` hands them here) as messages (``web.messages``). Instructions and
 records are plain values, made to cross from another thread.
 
-The descriptions the browser makes are packed into the compact codes of ``web.link`` here, and
+The descriptions the browser makes are packed into the compact codes of ``web.devices.link`` here, and
 the codes read back into descriptions: the page's script never sees a code, the page's state
 never sees a description.
 """
@@ -18,16 +18,16 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable
 
-from web import link
+from web.devices import link
 from web import messages as m
 from web.protocol import MAKERS, Op, RecordKind
 from web.state import effects as fx
-from web.state.guest import HOST_CHANNEL
+from web.devices.state.guest import HOST_CHANNEL
 
 EFFECTS = (
     fx.OpenInvitation, fx.AcceptAnswer, fx.Answer, fx.Send, fx.CloseChannel, fx.CopyText, fx.StartCamera, fx.StopCamera,
 )
-SCAN_VIDEO = "#scan-video"  # where the views show what the camera sees (web.view.devices)
+SCAN_VIDEO = "#scan-video"  # where the views show what the camera sees (web.devices.view)
 KINDS = frozenset(kind for kind, maker in MAKERS.items() if maker == "peers")  # web/static/devices.js's records
 
 

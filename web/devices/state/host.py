@@ -4,11 +4,11 @@ The host is the page that holds the game (``OnTable``): its remote seats (``REMO
 table) are played on other devices, each connected to it by a data channel. The host shows
 an invitation for a seat (a link carrying its offer and the seat's token), takes the answer
 code the other device shows (pasted, or read by the camera), and from then on sends that
-device its seat's view after every step and takes its actions (``web.hosting.Remotes``
+device its seat's view after every step and takes its actions (``web.devices.hosting.Remotes``
 decides which). A remote seat whose device is gone is waited for, invited again, or given to
 a person here or the computer.
 
-Handlers of ``web.state.update`` (through ``web.state.devices`` for the messages a joining
+Handlers of ``web.state.update`` (through ``web.devices.state.shared`` for the messages a joining
 device takes too) and what ``update`` adds after every step (``sync``).
 """
 
@@ -16,41 +16,41 @@ from __future__ import annotations
 
 from australia import COMPUTER_LEVELS, PERSON
 
-from web import link, wire
+from web.devices import link, wire
 from web import messages as m
 from web.hooks import Command, Hook, selector
 from web.storage import STUN_KEY
-from web.hosting import Taken, new_token
-from web.records import Record, replace
+from web.devices.hosting import Taken, new_token
+from web.values import Value, replace
 from web.state import effects as fx
 from web.state.handling import handles
 from web.state.game import save
-from web.state.guest import join_fragment
+from web.devices.state.guest import join_fragment
 from web.state.notices import Notice, say
 from web.state.page import Context, Model, Step
 from web.state.recording import finished_here
 
 
-class Invitation(Record):
+class Invitation(Value):
     """The invitation the host shows for one remote seat."""
 
     seat: int
     channel: str | None = None  # the shell's peer connection for it (None: being made)
-    code: str | None = None  # the offer's compact code (web.link)
+    code: str | None = None  # the offer's compact code (web.devices.link)
     failed: str | None = None  # why the shell could not make it
     draft: str = ""  # the answer code as pasted so far
-    error: str | None = None  # why the pasted answer was refused (web.link.CodeError's reason)
+    error: str | None = None  # why the pasted answer was refused (web.devices.link.CodeError's reason)
     connecting: bool = False  # the answer was taken: the devices are connecting
     scanning: bool = False  # the camera is reading the answer's QR code
     camera: str | None = None  # why the camera could not read it (web.messages.CameraFailed)
     stun: str = ""  # the STUN address the invitation was made with (the link carries it)
 
 
-class StunDraft(Record):
+class StunDraft(Value):
     """The STUN address being typed in the host's panel (``Prefs.stun`` is the one set)."""
 
     text: str = ""
-    error: str | None = None  # why it was not taken (web.link.CodeError's reason)
+    error: str | None = None  # why it was not taken (web.devices.link.CodeError's reason)
 
 
 def _hosting(model: Model) -> bool:

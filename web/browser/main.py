@@ -10,7 +10,7 @@ devices, ``offline.js`` offline play's status; here each record goes to ``web.br
 and the step's frame (``web.browser.draw.Drawer``: the storage writes, then the drawing and
 the other effects) goes back in one message, as JSON text. The store is a copy of the game's
 keys (``web.browser.store.Mirror``), written through by the frames. The computer thinks here
-too, in short slices between the records (``web.thinking.Slices``). The browser objects left to
+too, in short slices between the records (``web.state.thinking.Slices``). The browser objects left to
 Python are the files a player gives, the clock and a message channel to schedule the slices.
 
 Start-up: Python says hello (with how it started, ``web/static/quickstart.js``), the page
@@ -30,18 +30,18 @@ from polyscript import xworker
 from pyodide.ffi import create_once_callable, create_proxy
 
 from australia import REGIONS
-from web.browser.devices import Devices
+from web.devices.browser import Devices
 from web.browser.draw import Drawer
 from web.browser.events import Events, boot_message
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
-from web.browser.worker_client import WorkerClient
+from web.browser.computer import ComputerClient
 from web.storage import STORE_PREFIX
 from web.protocol import Channel
 from web.text import i18n
-from web.thinking import Slices
+from web.state.thinking import Slices
 
 
 def plain(value):
@@ -120,7 +120,7 @@ def _started(message: dict) -> None:
     storage = Storage.of_page(message.get("store"), drawer.write)
     history = History(drawer)
     files = Files(read_file)
-    worker = WorkerClient(lambda told, failed: Slices(told, failed, soon=clock.soon, now=clock.now), clock)
+    worker = ComputerClient(lambda told, failed: Slices(told, failed, soon=clock.soon, now=clock.now), clock)
     devices = Devices(drawer.effect, camera=bool(message.get("camera")))
     boot = boot_message(start, storage=storage, camera=devices.camera())
     runtime = Runtime(

@@ -10,7 +10,7 @@ it. Nothing of the host's game is saved on the joining device but which seat of 
 it plays (``JOINED_KEY``), so that a reload comes back to saying so, and how to come back to it
 (``away``), instead of to a new-game form where its player might start a game by mistake.
 
-Handlers of ``web.state.update`` (through ``web.state.devices`` for the messages the host
+Handlers of ``web.state.update`` (through ``web.devices.state.shared`` for the messages the host
 takes too).
 """
 
@@ -21,11 +21,11 @@ import random
 
 from australia import PERSON, REMOTE, Observation, Table, determinize
 
-from web import link, wire
+from web.devices import link, wire
 from web import messages as m
 from web.hooks import Command, Hook
 from web.storage import JOINED_KEY
-from web.records import Record, replace
+from web.values import Value, replace
 from web.state import effects as fx
 from web.state.handling import handles
 from web.state.notices import PageCode, say
@@ -64,7 +64,7 @@ def read_join(fragment: object) -> tuple[int, str, str, str] | None:
     return seat, token, code, stun
 
 
-class Guest(Record):
+class Guest(Value):
     """This device plays one seat of a game another device holds."""
 
     seat: int
@@ -75,7 +75,7 @@ class Guest(Record):
     # answering, answered, connected, lost, ended, failed; "away": the page was reloaded while
     # playing (``joined``), and only a new invitation from the game's device brings it back
     status: str = "answering"
-    view: object = None  # the last web.wire.View received
+    view: object = None  # the last web.devices.wire.View received
     pending: bool = False  # an action was sent and the host has not answered yet
     refused: str | None = None  # why the host refused the last action
     detail: str = ""  # why the answer could not be made

@@ -1,4 +1,4 @@
-"""The compact codes that connect two devices (web/link.py), under CPython.
+"""The compact codes that connect two devices (web/devices/link.py), under CPython.
 
 The descriptions in ``tests/data/sdp-*.txt`` were made by Chromium for a data channel between
 two browser contexts of this machine; ``tests/e2e/test_link.py`` connects two contexts through
@@ -16,9 +16,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from web import link
+from web.devices import link
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 OFFER_SDP = (DATA / "sdp-offer.txt").read_text(encoding="utf-8")
 ANSWER_SDP = (DATA / "sdp-answer.txt").read_text(encoding="utf-8")
 

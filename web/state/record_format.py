@@ -7,7 +7,7 @@ described in docs/record-format.md::
 
 where a game is ``{"id", "finished", "variant", "players": [{"name", "seat", "colour",
 "points", "place", "winner"}, ...]}``. Everything here is pure: the text goes in and out, the
-browser shell's adapter (``web.browser.record``) reads and writes it, and ``web.text`` words
+browser shell's adapter (``web.browser.record_store``) reads and writes it, and ``web.text`` words
 the reasons. A record that cannot be read (not JSON, not ours, written by a newer version,
 damaged) is never written over: ``with_game`` refuses, and only the player's confirmed
 "Clear the record" removes it.
@@ -47,7 +47,7 @@ from australia import (
     visible,
 )
 
-from web.records import Record
+from web.values import Value
 
 FORMAT = "australia-record"
 SCHEMA = 2
@@ -92,7 +92,7 @@ def _refuse(code: RecordCode, **params: object) -> RecordError:
 # --- one game --------------------------------------------------------------------------------
 
 
-class Seat(Record):
+class Seat(Value):
     """One player of a finished game: who, at what kind of seat, and how it ended for them."""
 
     name: str
@@ -107,7 +107,7 @@ class Seat(Record):
         return self.seat in COMPUTER_LEVELS
 
 
-class Game(Record):
+class Game(Value):
     id: str  # the same finished game always has the same id (``game_id``)
     finished: float  # seconds since 1970
     variant: str
@@ -201,7 +201,7 @@ def game_from_json(data: object, where: str = "game") -> Game:
 # --- the record ------------------------------------------------------------------------------
 
 
-class Book(Record):
+class Book(Value):
     """The record as read: its games, oldest first."""
 
     games: tuple[Game, ...] = ()
@@ -211,7 +211,7 @@ class Book(Record):
         return tuple(reversed(self.games))
 
 
-class Unreadable(Record):
+class Unreadable(Value):
     """A record that is there but cannot be read: kept as it is, for the player to clear."""
 
     reason: Reason
@@ -278,7 +278,7 @@ def name_key(name: str) -> str:
     return visible(normal_name(name.strip())).casefold()
 
 
-class Result(Record):
+class Result(Value):
     """One game in a chart of recent results."""
 
     points: int
@@ -286,7 +286,7 @@ class Result(Record):
     won: bool
 
 
-class Line(Record):
+class Line(Value):
     """The figures of one person, or of the computer at one level."""
 
     key: str  # ``name_key`` of a person's name, or the level
@@ -302,7 +302,7 @@ class Line(Record):
         return self.tenths / 10
 
 
-class Figures(Record):
+class Figures(Value):
     people: tuple[Line, ...] = ()  # most games first
     levels: tuple[Line, ...] = ()  # by level, weakest first (those that played)
 

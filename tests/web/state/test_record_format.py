@@ -1,4 +1,4 @@
-"""Your record's format and figures (``web.state.record``), pure and tested as values: the
+"""Your record's format and figures (``web.state.record_format``), pure and tested as values: the
 games finished on this device, places and winners as the engine ranks them, people and
 computer levels, and a record that cannot be read (damaged, newer, another program's).
 """
@@ -13,8 +13,8 @@ import pytest
 from australia import apply_action
 from australia.state import State
 from australia.table import Table
-from web.state import record
-from web.state.record import (
+from web.state import record_format as record
+from web.state.record_format import (
     Book,
     FORMAT,
     MAX_GAMES,

@@ -1,4 +1,4 @@
-"""The browser's side of playing on several devices (``web.browser.devices``): the ops it
+"""The browser's side of playing on several devices (``web.devices.browser``): the ops it
 hands the page's script for peer connections, the camera and the STUN address, and the
 records it reads back as messages (a malformed one means nothing).
 """
@@ -9,16 +9,16 @@ import json
 
 import pytest
 
-from web import link
+from web.devices import link
 from web import messages as m
-from web.browser.devices import Devices, message_of
+from web.devices.browser import Devices, message_of
 from web.state import effects as fx
 
 from tests.web.fake_network import ANSWER, DATA, OFFER
 
 
 def test_the_browser_adapter_hands_the_page_descriptions_and_packs_what_it_makes() -> None:
-    from web.browser.devices import Devices, message_of
+    from web.devices.browser import Devices, message_of
 
     sent, heard = [], []
     devices = Devices(sent.append)
@@ -60,7 +60,7 @@ def test_the_browser_adapter_hands_the_page_descriptions_and_packs_what_it_makes
      {"type": "no-such"}],
 )
 def test_a_malformed_record_of_the_devices_script_means_nothing(record) -> None:
-    from web.browser.devices import message_of
+    from web.devices.browser import message_of
 
     assert message_of(record) is None
 

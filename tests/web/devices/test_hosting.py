@@ -1,4 +1,4 @@
-"""The host's side of remote seats (web/hosting.py), under CPython: who may speak for a seat,
+"""The host's side of remote seats (web/devices/hosting.py), under CPython: who may speak for a seat,
 which actions are taken, and what each device is sent."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import json
 
 from australia import Config, apply_action, legal_actions, new_game
 from australia.save import dump_game
-from web import wire
-from web.hosting import Remotes, Taken, new_token
+from web.devices import wire
+from web.devices.hosting import Remotes, Taken, new_token
 
 NAMES = ("Ann", "Ben", "Cat")
 

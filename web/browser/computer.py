@@ -1,7 +1,7 @@
 """The page's side of the computer's thinking: starting it, asking, listening, and noticing
 when it has gone silent.
 
-The thinking (``web.thinking.Slices`` in the browser: the page's own interpreter, a short
+The thinking (``web.state.thinking.Slices`` in the browser: the page's own interpreter, a short
 slice at a time) is started when the page first asks it something (a computer seat or a
 hint), or a moment before: when a computer seat is chosen on the new-game form (``warm``), so
 that the search is loaded while the form is filled in. A game of people never starts one.
@@ -21,14 +21,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web import messages as m
-from web.computer_kinds import WorkerKind
+from web.computer_kinds import ThinkingAnswer
 
 START_PATIENCE_MS = 90_000  # loading Pyodide in the worker, on a slow phone
 THINK_PATIENCE_MS = 8_000  # between two answers once it runs (it answers every slice)
 NO_ANSWER = "no answer"
 
 
-class WorkerClient:
+class ComputerClient:
     def __init__(self, spawn: Callable[[Callable[[dict], None], Callable[[str], None]], Any], clock) -> None:
         """``spawn(on_message, on_error)`` starts a worker and returns it (an object with
         ``post(dict)`` and ``stop()``); it calls ``on_message`` with each message as a dict and
@@ -99,7 +99,7 @@ class WorkerClient:
         if not isinstance(reply, dict):
             return
         kind = reply.get("kind")
-        if kind == WorkerKind.READY:
+        if kind == ThinkingAnswer.READY:
             self.ready = True
             if self.asked is not None:
                 self._watch(THINK_PATIENCE_MS)
@@ -107,7 +107,7 @@ class WorkerClient:
         ident = reply.get("id")
         if ident != self.asked or ident is None:
             return  # about a moment that has passed
-        if kind == WorkerKind.PROGRESS:
+        if kind == ThinkingAnswer.PROGRESS:
             self._watch(THINK_PATIENCE_MS)
             done = reply.get("done", 0.0)
             self._dispatch(m.ComputerProgress(ident, float(done) if isinstance(done, (int, float)) else 0.0))
@@ -116,7 +116,7 @@ class WorkerClient:
             self.clock.cancel(self._watchdog)
             self._watchdog = None
         self.asked = None
-        if kind == WorkerKind.DECIDED:
+        if kind == ThinkingAnswer.DECIDED:
             self._dispatch(m.ComputerDecided(ident, reply.get("action")))
         else:
             self._dispatch(m.ComputerFailed(ident, str(reply.get("error", ""))))

@@ -1,4 +1,4 @@
-"""Saved games as the page sees them (``web.state.saves``): whatever a file to import holds,
+"""Saved games as the page sees them (``web.state.slots``): whatever a file to import holds,
 reading it lets only a ``SaveError`` out.
 """
 
@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from australia import InputError, SaveError
-from web.state.saves import read_import
+from web.state.slots import read_import
 
 from tests.features.hostile import signed, valid_body
 

@@ -7,7 +7,7 @@ speaks for a seat only after a ``Hello`` with that seat's current token, and one
 speaks for one seat. An ``Act`` is taken only from the channel of the seat to decide, for the
 moment it was chosen in, and only if the engine says it is legal then; anything else is
 refused with a reason and changes nothing. What a device is sent is its seat's view
-(``web.wire.view_of``: the observation and the public record), never the state.
+(``web.devices.wire.view_of``: the observation and the public record), never the state.
 
 ``Remotes`` is a value, like the rest of the page's state: each step returns a new one. Pure
 Python, tested under CPython; the channels themselves are the browser shell's.
@@ -20,8 +20,8 @@ import secrets
 from typing import NamedTuple
 
 from australia import Action, InputError, State, action_from_json, is_legal
-from web import wire
-from web.records import Record, replace
+from web.devices import wire
+from web.values import Value, replace
 
 TOKEN_BYTES = 18  # 24 characters, 144 bits
 
@@ -40,7 +40,7 @@ class Taken(NamedTuple):
     action: Action
 
 
-class Remotes(Record):
+class Remotes(Value):
     """The seats played on other devices, their current invitations and their channels."""
 
     players: int = 0

@@ -1,5 +1,5 @@
-"""Playing on several devices: what the host (``web.state.host``) and a joining device
-(``web.state.guest``) share: the messages that mean one thing at the host and another at a
+"""Playing on several devices: what the host (``web.devices.state.host``) and a joining device
+(``web.devices.state.guest``) share: the messages that mean one thing at the host and another at a
 joining device, copying the code shown, and leaving a host's game.
 """
 
@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from web import messages as m
 from web.storage import JOINED_KEY
-from web.records import replace
+from web.values import replace
 from web.state import effects as fx
 from web.state.handling import handles
-from web.state.guest import HOST_CHANNEL, guest_closed, guest_opened, guest_said
-from web.state.host import host_closed, host_said, invitation_link
+from web.devices.state.guest import HOST_CHANNEL, guest_closed, guest_opened, guest_said
+from web.devices.state.host import host_closed, host_said, invitation_link
 from web.state.page import Context, Model, NewGameScreen, Step
 
 

@@ -1,7 +1,7 @@
-"""The page's side of the computer's thinking (``web.browser.worker_client``), under CPython:
+"""The page's side of the computer's thinking (``web.browser.computer``), under CPython:
 the worker started only when a computer seat needs it, its answers, a late or foreign answer,
 its silence, a slow worker, a retry, and a person taking the seat. The worker is fake but
-thinks with the real ``web.thinking`` in this process; the test moves the clock by hand.
+thinks with the real ``web.state.thinking`` in this process; the test moves the clock by hand.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from australia.save import load_save
 from web import messages as m
 from web.browser.store import slot_key
-from web.browser.worker_client import START_PATIENCE_MS, THINK_PATIENCE_MS
-from web.computer_kinds import WorkerKind
+from web.browser.computer import START_PATIENCE_MS, THINK_PATIENCE_MS
+from web.computer_kinds import ThinkingAnswer
 from web.state.computer import PACES
 
 from tests.page import Page
@@ -66,10 +66,10 @@ def test_a_late_or_foreign_answer_is_dropped_and_a_malformed_one_is_a_fault():
     worker = page.workers[0]
     (asked,) = worker.posted
     before = raw[slot_key(_slot(page))]
-    worker.on_message({"kind": WorkerKind.DECIDED.value, "id": "think:1:1:0", "action": {"type": "draw", "stack": 1}})
+    worker.on_message({"kind": ThinkingAnswer.DECIDED.value, "id": "think:1:1:0", "action": {"type": "draw", "stack": 1}})
     page.clock.advance(5_000)
     assert raw[slot_key(_slot(page))] == before and len(page.state.history) == 1
-    worker.on_message({"kind": WorkerKind.DECIDED.value, "id": asked["id"], "action": {"type": "fly"}})
+    worker.on_message({"kind": ThinkingAnswer.DECIDED.value, "id": asked["id"], "action": {"type": "fly"}})
     page.clock.advance(5_000)
     assert page.document.faults and "Something went wrong" in page.html()
     assert len(page.state.history) == 1 and raw[slot_key(_slot(page))] == before
@@ -96,10 +96,10 @@ def test_a_worker_that_answers_slowly_is_waited_for_between_slices():
     page.click("stack", 1)
     worker = page.workers[0]
     (asked,) = worker.posted
-    worker.on_message({"kind": WorkerKind.READY.value})
+    worker.on_message({"kind": ThinkingAnswer.READY.value})
     for _ in range(5):  # a slice at a time, each within the patience
         page.clock.advance(THINK_PATIENCE_MS - 1)
-        worker.on_message({"kind": WorkerKind.PROGRESS.value, "id": asked["id"], "done": 0.5})
+        worker.on_message({"kind": ThinkingAnswer.PROGRESS.value, "id": asked["id"], "done": 0.5})
     assert not worker.stopped and page.document.progress[-1] == 0.5
     page.clock.advance(THINK_PATIENCE_MS + 1)
     assert worker.stopped and "stopped thinking" in page.html()

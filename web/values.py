@@ -1,9 +1,9 @@
 """Small immutable values for the page's messages, effects and state, cheap to define.
 
-A ``Record`` subclass names its fields by annotation, with defaults as class attributes, like a
+A ``Value`` subclass names its fields by annotation, with defaults as class attributes, like a
 frozen dataclass::
 
-    class OpenSlot(Record):
+    class OpenSlot(Value):
         slot: str
 
 Why not a dataclass or a named tuple: both generate and compile code for every class they
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-R = TypeVar("R", bound="Record")
+R = TypeVar("R", bound="Value")
 _MISSING = object()
 
 
-class Record:
+class Value:
     _fields: tuple[str, ...] = ()
     _defaults: dict[str, Any] = {}
 
@@ -94,5 +94,5 @@ def replace(record: R, **changes: Any) -> R:
     return type(record)(**{**record.__dict__, **changes})
 
 
-def fields(record: Record) -> dict[str, Any]:
+def fields(record: Value) -> dict[str, Any]:
     return dict(record.__dict__)

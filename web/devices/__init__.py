@@ -1,0 +1,1 @@
+"""Playing on several devices: the protocol and its layers, as one feature."""
