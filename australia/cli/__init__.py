@@ -3,7 +3,7 @@ hands it to ``simulate.main`` or ``arena.main``).
 
 The page never imports its modules. ``command_line_only`` is the one list of what only the
 command line uses: the page's archive (``tools/app_archive.py``) and its memory snapshot
-(``web/snapshot.py``) leave it out, and a test holds the engine's words for players to it.
+(``web/browser/snapshot.py``) leave it out, and a test holds the engine's words for players to it.
 This file, which holds the list and imports nothing, is shipped with the page.
 """
 

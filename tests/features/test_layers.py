@@ -1,14 +1,20 @@
 """The page's layers, as its folders show them, import only the layers below them.
 
-    australia/        the rules (never imports web/, js, pyodide or pyscript), and above
-                      them the computer (australia/computer/) and the command line (cli/)
-    web/ (its files)  names and messages shared by every layer: commands, messages,
-                      the board's geometry, the worker's thinking
-    web/state/        the page's state: data, and the one update function
-    web/text/         the words: the only place that makes sentences
-    web/view/         pure functions from state to HTML/SVG text
-    web/browser/      the adapters and the runtime (browser objects come as arguments)
-    web/browser/main.py       the wiring: the only module that imports js, pyodide or pyscript
+    australia/          the rules (never imports web/, js, pyodide or pyscript), and above
+                        them the computer (australia/computer/) and the command line (cli/)
+    web/ (its files)    names and messages shared by every layer: commands, messages,
+                        the board's geometry, the values they are made of
+    web/state/          the page's state: data, and the one update function
+    web/text/           the words: the only place that makes sentences
+    web/view/           pure functions from state to HTML/SVG text
+    web/browser/        the adapters and the runtime (browser objects come as arguments)
+    web/browser/main.py the wiring: the only module that imports js, pyodide or pyscript
+
+A feature folder (``web/devices/``) holds one feature in every layer: a module of it is in
+the layer its own name or its sub-folder names (``web/devices/view.py`` is a view,
+``web/devices/text.py`` words, ``web/devices/browser.py`` an adapter,
+``web/devices/state/host.py`` state); the rest of the folder (its protocol: ``link``,
+``wire``, ``hosting``, ``messages``) is the shared bottom layer, ``web``.
 
 Read from the source (every import, at the top of a module or inside a function), so a
 module cannot reach up a layer however it imports.
@@ -37,6 +43,14 @@ BROWSER_MODULES = {"js", "pyodide", "pyscript"}
 LAYERS = ("australia", "web", "state", "text", "view", "browser", "main")  # lowest first
 
 
+# The layers a folder of web/ stands for, and a module of a feature folder may be named after.
+FOLDERS = ("state", "text", "view", "browser")
+
+
+# Folders of web/ that hold one feature in every layer.
+FEATURES = ("devices",)
+
+
 # The wiring (web.browser.main), in PyScript's worker.
 WIRING = frozenset({"web.browser.main"})
 
@@ -53,11 +67,10 @@ def layer(module: str) -> str:
     parts = module.split(".")
     if parts[0] == "australia":
         return "australia"
-    if len(parts) >= 2 and parts[1] in ("state", "text", "view", "browser"):
-        return parts[1]
     if module in WIRING:
         return "main"
-    return "web"
+    # A layer's folder, or a module or sub-folder of a feature folder named after a layer.
+    return next((part for part in parts[1:] if part in FOLDERS), "web")
 
 
 def _imports(path: Path) -> set[str]:
@@ -152,10 +165,19 @@ def test_the_page_has_no_import_cycle():
 
 
 def test_the_layers_are_the_folders():
-    """Every module of web/ is in one of the layers, and each layer's folder is a package."""
-    for folder in ("state", "text", "view", "browser"):
+    """Every module of web/ is in one of the layers, and each layer's folder is a package; a
+    feature folder is a package whose modules are named after the layers, or are its shared
+    bottom (``web``)."""
+    for folder in FOLDERS:
         assert (WEB / folder / "__init__.py").is_file(), folder
     assert {layer(m) for m in GRAPH if m.startswith("web")} == set(LAYERS) - {"australia"}
+    assert sorted(p.name for p in WEB.iterdir() if p.is_dir() and (p / "__init__.py").is_file()) == sorted(
+        FOLDERS + FEATURES
+    ), "a new folder of web/ is a layer (FOLDERS) or a feature (FEATURES)"
+    for feature in FEATURES:
+        layers = {layer(m) for m in GRAPH if m.startswith(f"web.{feature}.")}
+        assert layers <= set(LAYERS) - {"australia", "main"}, feature
+        assert layer(f"web.{feature}.view") == "view" and layer(f"web.{feature}.state.x") == "state"
 
 
 # Data, not code: the board's coordinates and the computer's learned weights.
@@ -247,7 +269,7 @@ def test_the_page_restates_no_rule():
 def test_only_the_text_layer_makes_sentences():
     """Outside web/text/, the page holds no sentence for players (docstrings and comments aside)."""
     for path in sorted((ROOT / "web").rglob("*.py")):
-        if "text" in path.relative_to(ROOT / "web").parts:
+        if layer(_module(path)) == "text":
             continue
         found = [s for s in _strings_for_players(path) if not s.startswith(("<", "#", "."))]
         found = [s for s in found if "{" not in s and "=" not in s and "[" not in s]
