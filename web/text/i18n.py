@@ -26,7 +26,6 @@ PSEUDO = "qps"
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch"}
 DOMAIN = "messages"
 LOCALES = Path(__file__).resolve().parent / "locales"
-STORAGE_KEY = "australia.language"
 PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
 
 
