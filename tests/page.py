@@ -17,6 +17,7 @@ from html import unescape
 from typing import Any, Callable
 
 from web import messages as m
+from web.browser.computer import ComputerClient
 from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
@@ -24,6 +25,7 @@ from web.browser.store import Storage
 from web.browser.computer import ComputerClient
 from web.computer_kinds import ThinkingAnswer
 from web.hooks import Hook, parse
+from web.state.computer import Request
 from web.state.page import Model
 from web.state.thinking import Job
 from web.view.page import page_html
@@ -102,11 +104,11 @@ class FakeWorker:
 
     def __init__(self, on_message, on_error, page: "Page") -> None:
         self.on_message, self.on_error, self.page = on_message, on_error, page
-        self.posted: list[dict] = []
+        self.posted: list[Request] = []
         self.stopped = False
         page.workers.append(self)
 
-    def post(self, request: dict) -> None:
+    def post(self, request: Request) -> None:
         self.posted.append(request)
 
     def stop(self) -> None:
@@ -118,7 +120,7 @@ class FakeWorker:
             if self.page.worker_mode == "silent":
                 continue
             if self.page.worker_mode == "fail":
-                self.on_message({"kind": ThinkingAnswer.FAILED.value, "id": request["id"], "error": "boom"})
+                self.on_message({"kind": ThinkingAnswer.FAILED.value, "id": request.id, "error": "boom"})
                 continue
             job = Job(request)
             while True:

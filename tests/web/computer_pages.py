@@ -4,6 +4,8 @@ what it posted to its workers.
 
 from __future__ import annotations
 
+from web.state.computer import Request
+
 from tests.page import Page
 
 
@@ -22,5 +24,5 @@ def _slot(page: Page) -> str:
     return page.model.table.slot
 
 
-def _posted(page: Page) -> list[dict]:
+def _posted(page: Page) -> list[Request]:
     return [request for worker in page.workers for request in worker.posted]

@@ -5,15 +5,16 @@ The thinking (``web.state.thinking.Slices`` in the browser: the page's own inter
 slice at a time) is started when the page first asks it something (a computer seat or a
 hint), or a moment before: when a computer seat is chosen on the new-game form (``warm``), so
 that the search is loaded while the form is filled in. A game of people never starts one.
-It is spoken to as a worker would be, by plain messages, so it could as well run elsewhere.
-It answers every short slice of thinking; an answer about a request the page no longer waits
-for is dropped. A worker that stays silent too long (it died, or its start failed), or that
-reports an error, is stopped, and the page is told (``ComputerFailed``): it then says so and
-offers "Try again" (a new round starts a new worker) or a person in the computer's seat.
+It is asked with a ``web.state.computer.Request`` and answers with plain values
+(``web.commands.ThinkingAnswer``), every short slice of thinking; an answer about a request
+the page no longer waits for is dropped. A thinking that stays silent too long (it broke, or
+its start failed), or that reports an error, is stopped, and the page is told
+(``ComputerFailed``): it then says so and offers "Try again" (a new round starts the thinking
+anew) or a person in the computer's seat.
 
-Pure Python: the worker is made by a function given as an argument (the browser's ``Worker``
-constructor, or a fake), and time is a clock given as an argument, so the whole life cycle is
-tested under CPython.
+Pure Python: the thinking is started by a function given as an argument (``Slices``, or a
+fake), and time is a clock given as an argument, so the whole life cycle is tested under
+CPython.
 """
 
 from __future__ import annotations
@@ -22,63 +23,64 @@ from typing import Any, Callable
 
 from web import messages as m
 from web.computer_kinds import ThinkingAnswer
+from web.state.computer import Request
 
-START_PATIENCE_MS = 90_000  # loading Pyodide in the worker, on a slow phone
+START_PATIENCE_MS = 90_000  # the first answer: the search's modules loaded, on a slow phone
 THINK_PATIENCE_MS = 8_000  # between two answers once it runs (it answers every slice)
 NO_ANSWER = "no answer"
 
 
 class ComputerClient:
     def __init__(self, spawn: Callable[[Callable[[dict], None], Callable[[str], None]], Any], clock) -> None:
-        """``spawn(on_message, on_error)`` starts a worker and returns it (an object with
-        ``post(dict)`` and ``stop()``); it calls ``on_message`` with each message as a dict and
-        ``on_error`` with a description when the worker fails."""
+        """``spawn(on_message, on_error)`` starts the thinking and returns it (an object with
+        ``post(Request)`` and ``stop()``); it calls ``on_message`` with each answer as a dict and
+        ``on_error`` with a description when the thinking fails."""
         self.spawn = spawn
         self.clock = clock
-        self.worker = None
-        self.round = -1  # the round the worker was started for
+        self.thinking = None
+        self.round = -1  # the round the thinking was started for
         self.ready = False
-        self.asked: str | None = None  # the id of the request the worker is answering
+        self.asked: str | None = None  # the id of the request being thought about
         self._watchdog = None
         self._dispatch: Callable[..., Any] = lambda *messages: None
-        self.started = 0  # how many workers were started (for tests and the benchmark)
+        self.started = 0  # how many times the thinking was started (for tests and the benchmark)
 
     def listen(self, dispatch: Callable[..., Any]) -> None:
         self._dispatch = dispatch
 
     # --- asking --------------------------------------------------------------------------------
 
-    def think(self, request: dict, round_: int) -> None:
-        """Ask for a decision (a new round starts a new worker first)."""
-        if self.worker is None or self.round != round_:
+    def think(self, request: Request, round_: int) -> None:
+        """Ask for a decision (a new round starts the thinking anew first)."""
+        if self.thinking is None or self.round != round_:
             self._start(round_)
-        if self.asked == request.get("id"):
+        if self.asked == request.id:
             return
-        self.asked = request.get("id")
-        self.worker.post(request)
+        self.asked = request.id
+        self.thinking.post(request)
         self._watch(THINK_PATIENCE_MS if self.ready else START_PATIENCE_MS)
 
     def warm(self, round_: int) -> None:
-        """Start a worker, if none runs, before anything is asked of it."""
-        if self.worker is None:
+        """Start the thinking, if it does not run, before anything is asked of it."""
+        if self.thinking is None:
             self._start(round_)
 
     def _start(self, round_: int) -> None:
         self.stop()
         self.round = round_
         self.started += 1
-        self.worker = self.spawn(self._on_message, self._on_error)
+        self.thinking = self.spawn(self._on_message, self._on_error)
 
     def stop(self) -> None:
         if self._watchdog is not None:
             self.clock.cancel(self._watchdog)
             self._watchdog = None
-        if self.worker is not None:
+        if self.thinking is not None:
             try:
-                self.worker.stop()
-            except Exception:  # noqa: BLE001 - a worker already gone
+                self.thinking.stop()
+            except Exception:  # noqa: BLE001 - a thinking already gone
                 pass
-        self.worker, self.asked, self.ready = None, None, False
+        self.thinking, self.asked, self.ready = None, None, False
 
     # --- listening --------------------------------------------------------------------------------
 
@@ -125,5 +127,5 @@ class ComputerClient:
         ident = self.asked
         self.stop()
         if ident is None:
-            return  # a worker started ahead failed with nothing asked: the next ask starts another
-        self._dispatch(m.ComputerFailed(ident, description or "the worker failed"))
+            return  # a thinking started ahead failed with nothing asked: the next ask starts another
+        self._dispatch(m.ComputerFailed(ident, description or "the thinking failed"))

@@ -1,17 +1,18 @@
 """The browser shell's wiring: the page's scripts, the adapters, the runtime, and start-up.
 
-The only module the page's ``<script type="py" worker>`` imports, and with ``web.browser`` the
-only code that touches ``js``, ``pyodide`` or ``pyscript``. The page's Python runs in PyScript's
-worker, off the page's thread, so the page stays responsive while Python starts and works. It
-talks with the page's ``web/static/relay.js`` as ``web.protocol`` defines: one record in, one
+The only module the page's ``<script type="py" worker>`` imports, and the only one that
+imports ``js``, ``pyodide`` or ``pyscript``: the adapters beside it in ``web.browser`` are
+given the browser's objects as arguments, so they run under CPython too. The page's Python
+runs in PyScript's worker, off the page's thread, so the page stays responsive while Python
+starts and works. It talks with the page's ``web/static/relay.js`` as ``web.protocol`` defines: one record in, one
 frame out. ``events.js`` reads the document's events into records (and, once, what the page
 is like as Python starts), ``devices.js`` tells what happens to the connections with other
 devices, ``offline.js`` offline play's status; here each record goes to ``web.browser.events``,
 and the step's frame (``web.browser.draw.Drawer``: the storage writes, then the drawing and
 the other effects) goes back in one message, as JSON text. The store is a copy of the game's
 keys (``web.browser.store.Mirror``), written through by the frames. The computer thinks here
-too, in short slices between the records (``web.state.thinking.Slices``). The browser objects left to
-Python are the files a player gives, the clock and a message channel to schedule the slices.
+too, in short slices between the records (``web.state.thinking.Slices``). The browser objects
+left to Python are the files a player gives, the clock and a message channel to schedule the slices.
 
 Start-up: Python says hello (with how it started, ``web/static/quickstart.js``), the page
 answers with its start record, and Python answers with the first frame. The first screen is
@@ -120,11 +121,11 @@ def _started(message: dict) -> None:
     storage = Storage.of_page(message.get("store"), drawer.write)
     history = History(drawer)
     files = Files(read_file)
-    worker = ComputerClient(lambda told, failed: Slices(told, failed, soon=clock.soon, now=clock.now), clock)
+    computer = ComputerClient(lambda told, failed: Slices(told, failed, soon=clock.soon, now=clock.now), clock)
     devices = Devices(drawer.effect, camera=bool(message.get("camera")))
     boot = boot_message(start, storage=storage, camera=devices.camera())
     runtime = Runtime(
-        storage=storage, document=drawer, clock=clock, history=history, worker=worker, files=files,
+        storage=storage, document=drawer, clock=clock, history=history, worker=computer, files=files,
         devices=devices, language=boot.language,
     )
     wired.update(runtime=runtime, drawer=drawer, events=Events(runtime, files=files, history=history, storage=storage))

@@ -1,6 +1,6 @@
 """What a memory snapshot of the game's Python holds, and what a start from one must redo.
 
-The page and the computer's worker can start Pyodide from a snapshot of its memory made on
+The page's Python can start Pyodide from a snapshot of its memory made on
 this device (``web/static/quickstart.js``, ``web/static/snapshot.js``): the interpreter with
 the game's modules already imported. The snapshot is made in a worker, where no browser
 object is at hand, so it imports only modules that touch none at import time: every module
@@ -25,7 +25,7 @@ PACKAGES = ("australia", "web")
 # Modules that need the browser when imported (web.browser.main wires the page); those that only serve
 # the command line (``australia.cli.command_line_only``) are not in the page's archive either.
 BROWSER_ONLY = frozenset({"web.browser.main"})
-# Present in every good snapshot: the page's and the worker's first imports.
+# Present in every good snapshot: the page's first imports, the computer's thinking among them.
 EXPECTED = ("web.state.thinking", "web.browser.runtime", "australia.rules")
 
 

@@ -1,10 +1,12 @@
 """The computer at the table, as the page asks it: what to think about, and at what pace.
 
-The page never thinks on its own thread. It asks the computer's worker (``web.state.thinking``,
-reached through ``web.browser.computer``) for a decision with a ``request``: the seat's
-observation as JSON (never the state: the computer sees what its seat may know), the level,
-a seed and a budget. Each request carries an ``id`` naming the exact moment it is about, so
-an answer that arrives after the game moved on is recognised and dropped.
+The page asks the computer (``web.state.thinking``, started and watched by
+``web.browser.computer``) for a decision with a ``Request``: the seat's observation (never the
+state: the computer sees what its seat may know), the level, a seed and a budget. It thinks in
+the page's own interpreter, so the request is handed over as it is, the engine's
+``Observation`` included: nothing is written to JSON on the way. Each request carries an
+``id`` naming the exact moment it is about, so an answer that arrives after the game moved on
+is recognised and dropped.
 
 The budget is a number of search iterations, never a time: the same request gives the same
 decision on any machine, so a page reloaded while the computer thinks reaches the same move.
@@ -12,12 +14,15 @@ decision on any machine, so a page reloaded while the computer thinks reaches th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from australia import Reason, State
 
 from web.computer_kinds import Purpose
 from web.values import Value, replace
+
+if TYPE_CHECKING:  # imported by the page only once the computer plays (``request``)
+    from australia import Observation
 
 # Search iterations asked of a searching level: the hard level spends them all, about 0.7 s
 # in CPython here, 1.5 s in a browser (see tools/bench_page.py --computer); medium-hard its
@@ -40,7 +45,7 @@ class Computer(Value):
     hint: Any = None  # the suggested action, until the game moves on
     problem: Reason | None = None  # why the computer cannot play now
     skipping: bool = False  # show its actions at once until a person's turn
-    round: int = 0  # the worker is started anew when this grows ("Try again")
+    round: int = 0  # the thinking is started anew when this grows ("Try again")
     last_shown: float = 0.0  # when its last action was put on the screen (seconds)
 
     def reset_thinking(self) -> "Computer":
@@ -65,21 +70,34 @@ def request_id(state: State, seat: int, purpose: str = Purpose.THINK) -> str:
     return f"{purpose}:{state.seed}:{seat}:{len(state.log)}"
 
 
-def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK) -> dict:
-    """What the page posts to the worker for ``seat``'s decision (seeded by the game)."""
+class Request(Value):
+    """One decision asked of the computer: for the moment ``id`` (``request_id``), why
+    (``purpose``), from what the seat knows, at a level, with a seed and a budget of search
+    iterations (None: the level decides at once)."""
+
+    id: str
+    purpose: str
+    observation: Observation
+    level: str
+    seed: int
+    iterations: int | None = None
+
+
+def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK) -> Request:
+    """What the page asks the computer for ``seat``'s decision (seeded by the game)."""
     from dataclasses import replace as copy_with  # the observation is the engine's dataclass
 
     from australia.computer import level as level_of  # only once the computer plays
     from australia import PublicEntry, observe
     # The computer reads only this turn's part of the public record (what it did already);
-    # the rest would make every request, and its trip to the worker, grow with the game.
+    # the rest would only make every request grow with the game.
     this_turn = tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log if e.turn == state.turn)
     seen = copy_with(observe(state, seat, log=False), log=this_turn)
-    return {
-        "id": request_id(state, seat, purpose),
-        "purpose": str(purpose),
-        "observation": seen.to_json(),
-        "level": level,
-        "seed": state.seed * 8 + seat,
-        "iterations": SEARCH_ITERATIONS if level_of(level).searches else None,
-    }
+    return Request(
+        id=request_id(state, seat, purpose),
+        purpose=str(purpose),
+        observation=seen,
+        level=level,
+        seed=state.seed * 8 + seat,
+        iterations=SEARCH_ITERATIONS if level_of(level).searches else None,
+    )

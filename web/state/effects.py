@@ -11,11 +11,14 @@ messages, effects are records (``web.values``).
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from australia import State, Table
 
 from web.values import Value
+
+if TYPE_CHECKING:
+    from web.state.computer import Request
 
 
 class SaveFor(StrEnum):
@@ -116,17 +119,17 @@ class ClearRecord(Value):
 
 
 class Think(Value):
-    """Ask the computer's worker for a decision (``web.state.computer.request``). A new
-    ``round`` starts a new worker."""
+    """Ask the computer for a decision (``web.state.computer.request``). A new ``round``
+    starts its thinking anew."""
 
-    request: dict
+    request: Request
     round: int
 
 
 class WarmComputer(Value):
-    """Start the computer's worker before anything is asked of it (a computer seat was just
+    """Start the computer's thinking before anything is asked of it (a computer seat was just
     chosen on the new-game form): its start overlaps the player's filling in of the form.
-    Nothing if a worker runs already."""
+    Nothing if it runs already."""
 
     round: int
 

@@ -69,7 +69,7 @@ def test_a_late_or_foreign_answer_is_dropped_and_a_malformed_one_is_a_fault():
     worker.on_message({"kind": ThinkingAnswer.DECIDED.value, "id": "think:1:1:0", "action": {"type": "draw", "stack": 1}})
     page.clock.advance(5_000)
     assert raw[slot_key(_slot(page))] == before and len(page.state.history) == 1
-    worker.on_message({"kind": ThinkingAnswer.DECIDED.value, "id": asked["id"], "action": {"type": "fly"}})
+    worker.on_message({"kind": ThinkingAnswer.DECIDED.value, "id": asked.id, "action": {"type": "fly"}})
     page.clock.advance(5_000)
     assert page.document.faults and "Something went wrong" in page.html()
     assert len(page.state.history) == 1 and raw[slot_key(_slot(page))] == before
@@ -99,7 +99,7 @@ def test_a_worker_that_answers_slowly_is_waited_for_between_slices():
     worker.on_message({"kind": ThinkingAnswer.READY.value})
     for _ in range(5):  # a slice at a time, each within the patience
         page.clock.advance(THINK_PATIENCE_MS - 1)
-        worker.on_message({"kind": ThinkingAnswer.PROGRESS.value, "id": asked["id"], "done": 0.5})
+        worker.on_message({"kind": ThinkingAnswer.PROGRESS.value, "id": asked.id, "done": 0.5})
     assert not worker.stopped and page.document.progress[-1] == 0.5
     page.clock.advance(THINK_PATIENCE_MS + 1)
     assert worker.stopped and "stopped thinking" in page.html()

@@ -356,7 +356,7 @@ def _visit_every_other_screen(check) -> None:
     # the computer at the table: thinking, stopped, a suggestion for a person
     page = _app(worker_mode="silent")
     page.start(count="2", name0="Ann", seat1="hard", start="1", seed="4")
-    asked = page.workers[0].posted[0]["id"]
+    asked = page.workers[0].posted[0].id
     page.send(m.ComputerProgress(asked, 0.5))
     check(page.html())
     page.clock.advance(100_000)  # the worker never answers
