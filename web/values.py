@@ -8,11 +8,14 @@ frozen dataclass::
 
 Why not a dataclass or a named tuple: both generate and compile code for every class they
 define, which costs about a millisecond a class in the browser's Python, and the page defines
-well over a hundred of them as it starts. A record's methods are shared by every record.
+well over a hundred of them as it starts. A value's methods are shared by every value.
 
-A record is immutable, equal to another of the same type with equal fields (records of
+A value is immutable, equal to another of the same type with equal fields (values of
 different types are never equal), hashable when its fields are, and copied with changes by
-``replace(record, **changes)``.
+``replace(value, **changes)``.
+
+(A *record*, in the page's words, is something else: an input the page's scripts send to
+Python, ``web.protocol``; *Your record* is a player's finished games, ``web.state.record_format``.)
 """
 
 from __future__ import annotations
@@ -89,10 +92,10 @@ def _rebuild(cls, values):
     return cls(**values)
 
 
-def replace(record: R, **changes: Any) -> R:
-    """A copy of ``record`` with some fields changed."""
-    return type(record)(**{**record.__dict__, **changes})
+def replace(value: R, **changes: Any) -> R:
+    """A copy of ``value`` with some fields changed."""
+    return type(value)(**{**value.__dict__, **changes})
 
 
-def fields(record: Value) -> dict[str, Any]:
-    return dict(record.__dict__)
+def fields(value: Value) -> dict[str, Any]:
+    return dict(value.__dict__)

@@ -40,7 +40,7 @@ def test_a_missing_an_unknown_or_a_repeated_field_is_refused():
         Point(1, 2, 3)
 
 
-def test_a_record_cannot_be_changed_only_copied_with_changes():
+def test_a_value_cannot_be_changed_only_copied_with_changes():
     p = Point(1, 2)
     with pytest.raises(AttributeError):
         p.x = 5  # type: ignore[misc]
@@ -61,7 +61,7 @@ def test_equal_only_to_the_same_type_with_the_same_fields():
     assert len({Point(1, 2), Point(1, 2), Place(1, 2)}) == 2
 
 
-def test_unhashable_fields_make_an_unhashable_record():
+def test_unhashable_fields_make_an_unhashable_value():
     with pytest.raises(TypeError):
         hash(Point([1], 2))
 
@@ -71,7 +71,7 @@ def test_shown_with_its_fields_and_kept_through_pickling():
     assert pickle.loads(pickle.dumps(Labelled(1, 2, "a"))) == Labelled(1, 2, "a")
 
 
-def test_post_init_checks_run_on_every_new_record():
+def test_post_init_checks_run_on_every_new_value():
     class Positive(Value):
         n: int
 
