@@ -66,7 +66,7 @@ class Act(NamedTuple):
 class View(NamedTuple):
     seat: int
     moment: int  # how many actions the game has had
-    observation: dict  # australia.observation.Observation.to_json() of that seat, without its log
+    observation: Observation  # of that seat, without its log (its JSON on the wire)
     connected: tuple[bool, ...]  # per seat: its device is there (the host's seats always)
     log: tuple = ()  # the public record: [player, turn, action, [event, ...]] per action
     # per seat, what it is at the host's table: a person at the host ("person"), a person on
@@ -91,6 +91,8 @@ def encode(message: FromRemote | FromHost) -> str:
     """The message as the compact JSON text sent over the channel."""
     body = {"v": VERSION, "t": _TYPES[type(message)]}
     for name, value in message._asdict().items():
+        if isinstance(value, Observation):
+            value = value.to_json()
         body[name] = list(value) if isinstance(value, tuple) else value
     text = json.dumps(body, separators=(",", ":"), ensure_ascii=False)
     limit = FROM_HOST if isinstance(message, (View, Refused, Bye)) else FROM_REMOTE
@@ -185,7 +187,7 @@ def view_of(state: State, seat: int, connected: tuple[bool, ...], kinds: tuple[s
     log = tuple(
         [e.player, e.turn, e.action.to_json(), [event_to_json(ev) for ev in e.events]] for e in state.log
     )
-    return View(seat, len(state.history), observe(state, seat, log=False).to_json(), tuple(connected), log, tuple(kinds))
+    return View(seat, len(state.history), observe(state, seat, log=False), tuple(connected), log, tuple(kinds))
 
 
 def from_host(text: object) -> FromHost:
@@ -212,7 +214,7 @@ def from_host(text: object) -> FromHost:
         if type(kinds) is not list or len(kinds) != len(connected) or any(k not in SEAT_KINDS for k in kinds):
             raise WireError("bad kinds")
         log = tuple(_entry(e, len(connected)) for e in log)
-        return View(seat, moment, body["observation"], tuple(connected), log, tuple(kinds))
+        return View(seat, moment, observation, tuple(connected), log, tuple(kinds))
     if kind in ("refused", "bye"):
         _fields(body, ("reason",))
         reason = _text(body, "reason", 1, REASON)

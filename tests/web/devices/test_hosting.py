@@ -131,10 +131,10 @@ def test_each_device_is_sent_its_own_seats_view_and_no_other_cards() -> None:
         assert view.seat == seat and view.moment == len(state.history) and view.connected == (True, True, True)
         assert view.kinds == ("person", "remote", "remote")  # what each seat is at the host
         assert view.log == tuple(state.log)  # every action with its events, as the host's log has them
-        hands = [p["hand"] for p in view.observation["players"]]
-        assert hands[seat] == list(state.players[seat].hand)
+        hands = [p.hand for p in view.observation.players]
+        assert list(hands[seat]) == list(state.players[seat].hand)
         assert all(hand is None for other, hand in enumerate(hands) if other != seat)
-        assert "stacks" not in view.observation and "seed" not in sent[channel]
+        assert "stacks" not in json.loads(sent[channel])["observation"] and "seed" not in sent[channel]
 
 
 def test_a_seat_taken_at_the_host_is_no_longer_waited_for_nor_spoken_for() -> None:

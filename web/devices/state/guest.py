@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 
-from australia import PERSON, REMOTE, Observation, Table, determinize
+from australia import PERSON, REMOTE, Table, determinize
 
 from web.devices import link, wire
 from web import messages as m
@@ -142,7 +142,7 @@ def guest_opened(model: Model) -> Step:
 def guest_table(view: wire.View, before: OnTable | None) -> OnTable:
     """The game as this device draws it: dealt from its seat's observation, with the host's
     public record. What is hidden from the seat is dealt from a fixed seed and never drawn."""
-    observation = Observation.from_json(view.observation)
+    observation = view.observation  # read from its JSON by web.devices.wire.from_host
     state = determinize(observation, random.Random(0))
     state.log = list(view.log)
     players = len(observation.players)
