@@ -6,7 +6,7 @@ from it as it is (``sys.path``; the translation catalogs are read through the lo
 holds every ``.py`` file of ``australia/`` and ``web/`` except the modules only the command
 line uses (``CLI_ONLY``, read from ``australia.cli.COMMAND_LINE``): a new module is shipped without any list to update. It also holds
 every translation catalog compiled (``web/text/locales/<language>/LC_MESSAGES/messages.mo``),
-which ``web.i18n`` reads; the ``.po`` sources stay out. And it holds the page's Python
+which ``web.text.i18n`` reads; the ``.po`` sources stay out. And it holds the page's Python
 packages from PyPI as ``tools/vendor_runtime.py`` unpacked them into ``vendor/python/`` (with
 their licences), at its top, where the page imports them from.
 
