@@ -6,7 +6,7 @@ slice at a time) is started when the page first asks it something (a computer se
 hint), or a moment before: when a computer seat is chosen on the new-game form (``warm``), so
 that the search is loaded while the form is filled in. A game of people never starts one.
 It is asked with a ``web.state.computer.Request`` and answers with plain values
-(``web.commands.ThinkingAnswer``), every short slice of thinking; an answer about a request
+(``web.computer_kinds.ThinkingAnswer``), every short slice of thinking; an answer about a request
 the page no longer waits for is dropped. A thinking that stays silent too long (it broke, or
 its start failed), or that reports an error, is stopped, and the page is told
 (``ComputerFailed``): it then says so and offers "Try again" (a new round starts the thinking
