@@ -2,7 +2,7 @@
 
 ``Page`` builds ``web.browser.runtime.Runtime`` over a dict standing for localStorage, a
 document that draws each screen as HTML text (``web.view.page.page_html``), a clock the test
-moves by hand, a fake worker that thinks in this process with the real ``web.state.thinking``, and
+moves by hand, a fake thinker that thinks in this process with the real ``web.state.thinking``, and
 fakes for the history and files. A click is given as the clicked element's hook (exactly what
 the browser shell reads), so a test drives the page as a player does and reads what the
 player would see.
@@ -96,17 +96,17 @@ class FakeClock:
         self.t = max(self.t, until)
 
 
-class FakeWorker:
-    """The computer's worker, thinking in this process with the real ``web.state.thinking``.
+class FakeThinker:
+    """The computer's thinker, thinking in this process with the real ``web.state.thinking``.
 
-    ``answer`` False keeps it silent (a worker that died); ``fail`` makes it report a failure.
+    ``answer`` False keeps it silent (a thinker that died); ``fail`` makes it report a failure.
     It answers when the test lets it (``Page.think``)."""
 
     def __init__(self, on_message, on_error, page: "Page") -> None:
         self.on_message, self.on_error, self.page = on_message, on_error, page
         self.posted: list[Request] = []
         self.stopped = False
-        page.workers.append(self)
+        page.thinkers.append(self)
 
     def post(self, request: Request) -> None:
         self.posted.append(request)
@@ -117,9 +117,9 @@ class FakeWorker:
     def answer_all(self, *, slices: bool = True) -> None:
         while self.posted and not self.stopped:
             request = self.posted.pop(0)
-            if self.page.worker_mode == "silent":
+            if self.page.thinking_mode == "silent":
                 continue
-            if self.page.worker_mode == "fail":
+            if self.page.thinking_mode == "fail":
                 self.on_message({"kind": ThinkingAnswer.FAILED.value, "id": request.id, "error": "boom"})
                 continue
             job = Job(request)
@@ -224,7 +224,7 @@ class Page:
         language: str = "en",
         seed: int = 1,
         boot: bool = True,
-        worker_mode: str = "answer",
+        thinking_mode: str = "answer",
         available: bool = True,
         small_screen: bool = False,
         devices: Any = None,
@@ -236,17 +236,17 @@ class Page:
         self.clock = FakeClock()
         self.document = Drawn()
         self.history = FakeHistory()
-        self.workers: list[FakeWorker] = []
-        self.worker_mode = worker_mode
+        self.thinkers: list[FakeThinker] = []
+        self.thinking_mode = thinking_mode
         self.file_data: dict[int, bytes | Exception] = {}
         self.files = Files(self._read)
-        self.client = ComputerClient(lambda on_message, on_error: FakeWorker(on_message, on_error, self), self.clock)
+        self.client = ComputerClient(lambda on_message, on_error: FakeThinker(on_message, on_error, self), self.clock)
         self.runtime = Runtime(
             storage=self.storage,
             document=self.document,
             clock=self.clock,
             history=History(self.history),
-            worker=self.client,
+            computer=self.client,
             files=self.files,
             devices=devices,
             rand=random.Random(seed),
@@ -367,9 +367,9 @@ class Page:
         """Let the computer answer everything asked, and the pace pass, until nothing is left."""
         for _ in range(rounds):
             worked = False
-            for worker in self.workers:
-                if worker.posted and not worker.stopped:
-                    worker.answer_all()
+            for thinker in self.thinkers:
+                if thinker.posted and not thinker.stopped:
+                    thinker.answer_all()
                     worked = True
             if self.clock.pending():
                 self.clock.advance(2_000)

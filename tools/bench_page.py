@@ -242,8 +242,8 @@ def click_latencies(browser, base: str, clicks: int, memory: list) -> list[tuple
 
 
 # Notes, at every drawing, when the game on the table gained an action (its save's length):
-# the computer's decisions as the page shows them, whatever runs the computer (a worker of its
-# own, or the page's Python), so two designs are timed alike. Seeded with the time Start is
+# the computer's decisions as the page shows them, whatever runs the computer, so two builds
+# are timed alike. Seeded with the time Start is
 # pressed (``window.__startAt``).
 MOVES_PROBE = """
 (() => {

@@ -5,20 +5,20 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-# --- the computer's worker ----------------------------------------------------------------------
+# --- the computer's thinking ---------------------------------------------------------------------
 
 
 class ThinkingAnswer(StrEnum):
-    """The ``kind`` of every message between the page and the computer's worker."""
+    """The ``kind`` of every answer the computer's thinking (``web.state.thinking``) gives the page."""
 
-    READY = "ready"  # worker -> page: started, asks welcome
-    PROGRESS = "progress"  # worker -> page: id, done (0 to 1)
-    DECIDED = "decided"  # worker -> page: id, action (its JSON)
-    FAILED = "failed"  # worker -> page: id, error
+    READY = "ready"  # started, asks welcome
+    PROGRESS = "progress"  # id, done (0 to 1)
+    DECIDED = "decided"  # id, action (its JSON)
+    FAILED = "failed"  # id, error
 
 
 class Purpose(StrEnum):
-    """What the page asks the worker for."""
+    """What the page asks the computer for."""
 
     THINK = "think"  # a computer seat's move
     SUGGEST = "suggest"  # a suggestion for a person

@@ -193,22 +193,22 @@ class TakeSeat(Message):
 
 
 class ComputerProgress(Message):
-    """The worker has thought through ``done`` (0 to 1) of its budget for request ``id``."""
+    """The computer has thought through ``done`` (0 to 1) of its budget for request ``id``."""
 
     id: str
     done: float
 
 
 class ComputerDecided(Message):
-    """The worker's decision for request ``id``: an action as JSON (checked before use)."""
+    """The computer's decision for request ``id``: an action as JSON (checked before use)."""
 
     id: str
     action: Any
 
 
 class ComputerFailed(Message):
-    """The worker could not answer (it died, stayed silent, or failed): ``detail`` for the
-    players, as the browser or the worker gave it."""
+    """The computer could not answer (its thinking failed or stayed silent): ``detail`` for the
+    players, as the thinking or the browser gave it."""
 
     id: str | None
     detail: str

@@ -25,4 +25,4 @@ def _slot(page: Page) -> str:
 
 
 def _posted(page: Page) -> list[Request]:
-    return [request for worker in page.workers for request in worker.posted]
+    return [request for thinker in page.thinkers for request in thinker.posted]

@@ -125,7 +125,7 @@ def _started(message: dict) -> None:
     devices = Devices(drawer.effect, camera=bool(message.get("camera")))
     boot = boot_message(start, storage=storage, camera=devices.camera())
     runtime = Runtime(
-        storage=storage, document=drawer, clock=clock, history=history, worker=computer, files=files,
+        storage=storage, document=drawer, clock=clock, history=history, computer=computer, files=files,
         devices=devices, language=boot.language,
     )
     wired.update(runtime=runtime, drawer=drawer, events=Events(runtime, files=files, history=history, storage=storage))

@@ -2,7 +2,7 @@
 
 ``Runtime`` holds the one ``Model`` and hands every message to ``web.state.update.update``;
 it carries out the effects that come back through adapters it is given (the store, the
-computer's worker, the clock, the files, the browser's history and the document itself), and
+computer's thinking, the clock, the files, the browser's history and the document itself), and
 the outcome of an effect returns as a message, handled in the same turn, before the page is
 drawn once. It imports no browser module: ``web.browser.main`` gives it the real adapters, and the
 tests give it fakes, so the whole page runs under CPython.
@@ -88,7 +88,7 @@ class Carriers:
     document: Document
     clock: Clock
     history: Any
-    worker: Any
+    computer: Any
     files: Any
     devices: Any
     dispatch: Callable[..., bool]
@@ -157,13 +157,13 @@ class Carriers:
 
     @carries(fx.Think)
     def _think(self, effect: fx.Think) -> None:
-        if self.worker is not None:
-            self.worker.think(effect.request, effect.round)
+        if self.computer is not None:
+            self.computer.think(effect.request, effect.round)
 
     @carries(fx.WarmComputer)
     def _warm(self, effect: fx.WarmComputer) -> None:
-        if self.worker is not None:
-            self.worker.warm(effect.round)
+        if self.computer is not None:
+            self.computer.warm(effect.round)
 
     @carries(fx.After)
     def _after(self, effect: fx.After) -> None:
@@ -250,7 +250,7 @@ class Runtime(Carriers):
         document: Document,
         clock: Clock,
         history=None,
-        worker=None,
+        computer=None,
         files=None,
         devices=None,
         rand: random.Random | None = None,
@@ -260,7 +260,7 @@ class Runtime(Carriers):
         self.document = document
         self.clock = clock
         self.history = history
-        self.worker = worker
+        self.computer = computer
         self.files = files
         self.devices = devices  # web.devices.browser.Devices: the connections to other devices
         self.rand = rand or random.SystemRandom()
@@ -271,8 +271,8 @@ class Runtime(Carriers):
         self._keys: tuple[KeyRule, ...] | None = None  # the keys the page's script was told it takes
         self._redrawn_after_failure = False  # a late drawing failure was answered by a whole drawing
         self._saves: dict[str, fx.Save] = {}  # slot -> its last save, while the page may refuse it late
-        if worker is not None:
-            worker.listen(self.dispatch)
+        if computer is not None:
+            computer.listen(self.dispatch)
 
     # --- the loop ---------------------------------------------------------------------------
 

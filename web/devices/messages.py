@@ -1,6 +1,7 @@
 """The page's messages about other devices: the host of a game, and a device playing one of
-its seats (``web.messages`` holds them with the rest; they live here only to keep each module
-a size one can read)."""
+its seats. Each declares, like every message, the commands that mean it and what a device
+playing another's game does with it; its handler is registered in ``web.devices.state``, and
+``web.messages`` gathers them into the page's one union of messages."""
 
 from __future__ import annotations
 

@@ -126,7 +126,7 @@ def _form_edited(model: Model, msg: m.FormEdited, _ctx: Context) -> Step:
 
 
 def _warm(model: Model) -> list:
-    """The computer's worker started while the player fills in the form (it takes a moment)."""
+    """The computer's thinking started while the player fills in the form (it takes a moment)."""
     return [fx.WarmComputer(model.computer.round)]
 
 

@@ -1,6 +1,6 @@
 """What the page's state asks the world to do: the effects ``update`` returns.
 
-``web.state.update.update`` never touches the store, the worker, the clock or the document; it
+``web.state.update.update`` never touches the store, the computer's thinking, the clock or the document; it
 returns these values and the browser shell carries them out (``web.browser.runtime``, one
 carrier for each type), handing back the outcome of those that have one as a message
 (``web.messages``). A test carries them out with fakes. Effects that act on the drawn page

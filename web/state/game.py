@@ -226,7 +226,7 @@ def wanted_id(model: Model) -> str | None:
 
 
 def ask_computer(model: Model, ctx: Context) -> Step:
-    """After every step: ask the worker for what the game waits for, or show its decision
+    """After every step: ask the computer for what the game waits for, or show its decision
     once the pace allows (a step of its own, ``PlayDecision``)."""
     want = wanted(model)
     if want is None:

@@ -45,7 +45,7 @@ def _first_drawing(start: dict, language: str = "en", data: dict | None = None) 
     drawer = Drawer(lambda frame: sent.append(frame["ops"]), when=str, shown=start.get("shown"))
     runtime = Runtime(
         storage=fakes.storage, document=drawer, clock=fakes.clock, history=History(drawer),
-        worker=fakes.client, files=fakes.files, language=language,
+        computer=fakes.client, files=fakes.files, language=language,
     )
     try:
         runtime.dispatch(boot_message({**start, "language": language}, storage=fakes.storage, camera=False))

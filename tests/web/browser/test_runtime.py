@@ -82,7 +82,7 @@ class Shell:
         )
         self.runtime = Runtime(
             storage=self.storage, document=self.drawer, clock=self.clock, history=History(self.drawer),
-            worker=self.client, files=Files(lambda file, done, failed: done(file)), devices=Devices(self.drawer.effect),
+            computer=self.client, files=Files(lambda file, done, failed: done(file)), devices=Devices(self.drawer.effect),
             rand=random.Random(seed),
         )
         self.events = Events(self.runtime, files=self.runtime.files, history=self.runtime.history, storage=self.storage)

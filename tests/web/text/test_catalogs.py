@@ -354,12 +354,12 @@ def _visit_every_other_screen(check) -> None:
     broken = _app({slot_key("g1"): "{not json", CURRENT_KEY: "g1"})
     check(broken.html())
     # the computer at the table: thinking, stopped, a suggestion for a person
-    page = _app(worker_mode="silent")
+    page = _app(thinking_mode="silent")
     page.start(count="2", name0="Ann", seat1="hard", start="1", seed="4")
-    asked = page.workers[0].posted[0].id
+    asked = page.thinkers[0].posted[0].id
     page.send(m.ComputerProgress(asked, 0.5))
     check(page.html())
-    page.clock.advance(100_000)  # the worker never answers
+    page.clock.advance(100_000)  # the thinker never answers
     check(page.html())
     page.command("take-seat")
     check(page.html())
@@ -409,7 +409,7 @@ def _visit_the_record(check) -> None:
         page = _app({RECORD_KEY: text})
         page.command("record")
         check(page.html())
-    page = _app({RECORD_KEY: "{not json"}, worker_mode="answer")
+    page = _app({RECORD_KEY: "{not json"}, thinking_mode="answer")
     page.start(count="2", name0="Ann", seat1="easy", seat0="easy", start="0", seed="4")
     page.think(rounds=5000)
     check(page.html())  # the end screen, with the game not added to the record

@@ -171,7 +171,7 @@ def test_a_storage_problem_is_worded_again_in_the_new_language(speaking):
 
 
 def test_a_computer_problem_is_worded_again_in_the_new_language(speaking):
-    page = _app(worker_mode="fail")
+    page = _app(thinking_mode="fail")
     page.start(count="2", name0="Ann", seat1="easy", start="1", seed="4")
     page.think()
     _english_then_german_then_italian(page, "The computer stopped thinking before it chose a move")
