@@ -43,6 +43,9 @@ UNTESTED_ALONE = {
     "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
     "web/computer_kinds.py": "data only (the kinds of message the page and the computer exchange): "
     "sent and read in tests/web/state/test_thinking.py and tests/web/browser/test_computer.py",
+    "web/devices/state/seats.py": "data only (where the remote seats stand: the host's invitation and STUN "
+    "draft, a joining device's seat): made and read in tests/web/devices/state/test_shared.py and "
+    "tests/web/devices/test_hosting.py",
     "web/dom.py": "data only (keys, element ids, selectors the shell and the scripts share): held to "
     "the page's scripts by tests/features/test_page_scripts.py",
     "web/hooks.py": "the names the markup, the scripts and Python share: held to the page's scripts "

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Sequence, Union
 from australia import Reason
 
 from web.devices.hosting import Remotes
+from web.devices.state.seats import Guest, Invitation, StunDraft
 from web.values import Value
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
@@ -93,9 +94,9 @@ class OnTable(Value):
     unsaved: bool = False  # it has moves only this page holds (a save failed)
     copied: float | None = None  # when it was copied from another version (two were kept)
     remotes: Remotes | None = None  # its seats played on other devices (web.devices.state.host)
-    invitation: object = None  # the invitation shown for one of them (web.devices.state.host.Invitation)
+    invitation: Invitation | None = None  # the invitation shown for one of them
     inviting: tuple[int, ...] = ()  # seats to invite next, each once the one before is back
-    stun: object = None  # the STUN address being typed in their panel (web.devices.state.host.StunDraft)
+    stun: StunDraft | None = None  # the STUN address being typed in their panel
 
     @property
     def title(self) -> Title:
@@ -152,7 +153,7 @@ class Model(Value):
     broken: BrokenScreen | None = None  # the damaged save met at start-up, for Back
     offline: tuple[str, bool | None] = ("preparing", None)  # web.messages.OfflineStatus
     quick: str = "unavailable"  # web.messages.QuickStartStatus
-    guest: object = None  # this device plays a seat of another device's game (web.devices.state.guest.Guest)
+    guest: Guest | None = None  # this device plays a seat of another device's game
     address: str = ""  # the page's address without its fragment (invitation links start with it)
 
     @property

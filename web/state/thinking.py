@@ -12,9 +12,7 @@ as the page runs it.
 
 from __future__ import annotations
 
-from typing import Any
-
-from australia import COMPUTER_LEVELS, Observation
+from australia import Observation
 
 from web.computer_kinds import ThinkingAnswer
 from web.state.computer import Request
@@ -30,14 +28,14 @@ class Job:
         if not isinstance(request, Request) or not isinstance(request.id, str):
             raise ValueError("a thinking request names its id")
         self.id = request.id
-        if request.level not in COMPUTER_LEVELS:
+        from australia.computer import OFFERED, Thinker  # loaded once a computer seat is chosen (``Slices``)
+
+        if request.level not in OFFERED:  # the level table's levels a seat may have
             raise ValueError(f"no computer level {request.level!r}")
         if not isinstance(request.observation, Observation):
             raise ValueError("a thinking request holds the seat's observation")
         iterations = request.iterations
         self.iterations = iterations if type(iterations) is int and iterations > 0 else None
-        from australia.computer import Thinker  # loaded once a computer seat is chosen (``Slices``)
-
         self.thinker = Thinker(
             request.observation,
             request.level,

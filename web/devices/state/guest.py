@@ -22,6 +22,7 @@ import random
 from australia import PERSON, REMOTE, Table, determinize
 
 from web.devices import link, wire
+from web.devices.state.seats import Guest
 from web import messages as m
 from web.hooks import Command, Hook
 from web.storage import JOINED_KEY
@@ -62,24 +63,6 @@ def read_join(fragment: object) -> tuple[int, str, str, str] | None:
     except (wire.WireError, link.CodeError):
         return None
     return seat, token, code, stun
-
-
-class Guest(Value):
-    """This device plays one seat of a game another device holds."""
-
-    seat: int
-    token: str
-    offer: str  # the host's offer code (from the link)
-    stun: str = ""  # the STUN address the host asked this device to use (from the link)
-    answer: str | None = None  # this device's answer code, once made
-    # answering, answered, connected, lost, ended, failed; "away": the page was reloaded while
-    # playing (``joined``), and only a new invitation from the game's device brings it back
-    status: str = "answering"
-    view: object = None  # the last web.devices.wire.View received
-    pending: bool = False  # an action was sent and the host has not answered yet
-    refused: str | None = None  # why the host refused the last action
-    detail: str = ""  # why the answer could not be made
-    players: tuple[str, ...] = ()  # the game's players, as the last view named them
 
 
 def joined_text(guest: "Guest") -> str:

@@ -26,31 +26,10 @@ from web.state import effects as fx
 from web.state.handling import handles
 from web.state.game import save
 from web.devices.state.guest import join_fragment
+from web.devices.state.seats import Invitation, StunDraft
 from web.state.notices import Notice, say
 from web.state.page import Context, Model, Step
 from web.state.recording import finished_here
-
-
-class Invitation(Value):
-    """The invitation the host shows for one remote seat."""
-
-    seat: int
-    channel: str | None = None  # the shell's peer connection for it (None: being made)
-    code: str | None = None  # the offer's compact code (web.devices.link)
-    failed: str | None = None  # why the shell could not make it
-    draft: str = ""  # the answer code as pasted so far
-    error: str | None = None  # why the pasted answer was refused (web.devices.link.CodeError's reason)
-    connecting: bool = False  # the answer was taken: the devices are connecting
-    scanning: bool = False  # the camera is reading the answer's QR code
-    camera: str | None = None  # why the camera could not read it (web.messages.CameraFailed)
-    stun: str = ""  # the STUN address the invitation was made with (the link carries it)
-
-
-class StunDraft(Value):
-    """The STUN address being typed in the host's panel (``Prefs.stun`` is the one set)."""
-
-    text: str = ""
-    error: str | None = None  # why it was not taken (web.devices.link.CodeError's reason)
 
 
 def _hosting(model: Model) -> bool:
