@@ -31,7 +31,7 @@ from .reasons import Code, Reason
 from .state import DRAW, OVER, SETUP, TURN, State
 
 
-def why_illegal(state: State, action: Action) -> Reason | None:
+def why_illegal(state: State, action: Action) -> Reason | None:  # noqa: C901 - one branch for each kind of action and each way it can be refused
     """Why an action is not in the legal list, as a reason; None when it is legal.
 
     A malformed action is explained by what is wrong with its form. This explains the legal
@@ -95,7 +95,7 @@ def _taken(state: State, location: str) -> Reason:
     return Reason(Code.LOCATION_TAKEN, location=location, owner=here.owner if here else None)
 
 
-def why_unavailable(state: State, action_type: type) -> Reason | None:
+def why_unavailable(state: State, action_type: type) -> Reason | None:  # noqa: C901 - one branch for each kind of action that may be unavailable
     """Why no action of this type is legal now (None when some is).
 
     A user interface shows this on a disabled button (take back, move, end turn ...); it

@@ -192,7 +192,7 @@ def parse_json(text: str) -> Any:
         raise _refuse(Code.SAVE_NOT_JSON) from None
 
 
-def parse_save(text: str | bytes) -> dict:
+def parse_save(text: str | bytes) -> dict:  # noqa: C901 - one check for each field of a save, each with its own reason
     """Check a save's text and bring it to the current schema, without replaying it."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_SAVE_BYTES:

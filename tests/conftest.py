@@ -179,7 +179,7 @@ except ImportError:  # pragma: no cover - hypothesis is part of the test extra
 # --- the web server ----------------------------------------------------------------------
 
 
-def load_tool(name: str):  # noqa: ANN202 - a module
+def load_tool(name: str):
     """A module of ``tools/`` (the server behind ``make play``, the site's build, ...), by
     path: ``tools/`` is not a package. Every test that needs one loads it here."""
     spec = importlib.util.spec_from_file_location(f"_australia_{name}", REPO_ROOT / "tools" / f"{name}.py")
@@ -189,7 +189,7 @@ def load_tool(name: str):  # noqa: ANN202 - a module
     return module
 
 
-def _load_serve_module():  # noqa: ANN202 - a module
+def _load_serve_module():
     return load_tool("serve")
 
 
@@ -286,7 +286,7 @@ def _settling(page: Page) -> None:
     as it did when Python ran on the page's thread: the next action then meets its drawing,
     not the one before (a form redrawn for a choice would undo a later one)."""
     for name in ("select_option", "check", "uncheck", "set_checked"):
-        def settled(*args, _action=getattr(page, name), **kwargs):  # noqa: ANN002, ANN003, ANN202
+        def settled(*args, _action=getattr(page, name), **kwargs):  # noqa: B008 - bound now, per name
             result = _action(*args, **kwargs)
             page.evaluate(CAUGHT_UP)
             return result
@@ -341,7 +341,7 @@ class App:
         origin = f" ({where.get('url')}:{where.get('lineNumber')})" if where.get("url") else ""
         self.problems.append(f"console error: {_trim_stack(text)}{origin}")
 
-    def _on_websocket(self, socket) -> None:  # noqa: ANN001 - playwright WebSocket
+    def _on_websocket(self, socket) -> None:
         if not is_local_url(socket.url):
             self.problems.append(f"outside websocket: {socket.url}")
 
@@ -479,7 +479,7 @@ def _fail_on(problems: list[str]) -> None:
 
 
 @pytest.fixture(scope="session")
-def _tab(browser, site_server: str) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
+def _tab(browser, site_server: str) -> Iterator[App]:
     """The session's one tab, reused by every test that needs no browser of its own: on the
     built site, as a player's browser has it after the first visit (its service worker
     serving the files, Python started from the memory snapshot the first opening kept)."""
@@ -522,7 +522,7 @@ def booted(_tab: App, _module_token: str) -> Iterator[App]:
 
 
 @pytest.fixture
-def fresh(browser, app_server: str) -> Iterator[Callable[..., App]]:  # noqa: ANN001
+def fresh(browser, app_server: str) -> Iterator[Callable[..., App]]:
     """Makes pages in browser contexts of their own (a first visit, another browser)."""
     made: list[tuple[object, App]] = []
 

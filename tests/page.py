@@ -22,7 +22,6 @@ from web.browser.files import Files
 from web.browser.history import History
 from web.browser.runtime import Runtime
 from web.browser.store import Storage
-from web.browser.computer import ComputerClient
 from web.computer_kinds import ThinkingAnswer
 from web.hooks import Hook, parse
 from web.state.computer import Request
@@ -208,7 +207,7 @@ class FakeHistory:
         self.entries = self.entries[: self.index + 1] + [state]
         self.index += 1
 
-    def replaceState(self, state, _title) -> None:  # noqa: N802
+    def replaceState(self, state, _title) -> None:  # noqa: N802 - the browser's name
         if self.index < 0:
             self.entries, self.index = [state], 0
         else:

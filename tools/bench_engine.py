@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from australia import Config, apply_action, legal_actions, new_game  # noqa: E402
-from australia.rules import apply_trusted  # noqa: E402
+from australia import Config, apply_action, legal_actions, new_game
+from australia.rules import apply_trusted
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 

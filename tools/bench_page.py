@@ -97,7 +97,7 @@ CLICK_PROBE = """() => {
 }"""
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
+def _tool(name: str):
     spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -145,7 +145,7 @@ def cold_load(browser, url: str) -> Load:
         context.close()
 
 
-def first_visit(context, url: str):  # noqa: ANN001, ANN201 - Playwright's context and page
+def first_visit(context, url: str):
     """A visit that lasts until the service worker is ready and the memory snapshot for the
     next visits is made (web/static/quickstart.js; a checkout without it has no
     data-quickstart); its page, still open."""
@@ -270,7 +270,7 @@ def _gaps(moves: list[float], start: float | None) -> list[float]:
     return [(b - a) / 1000 for a, b in zip(points, points[1:])]
 
 
-def renderer_memory(browser) -> float | None:  # noqa: ANN001
+def renderer_memory(browser) -> float | None:
     """The resident memory of the largest renderer process of ``browser`` (the one tab open:
     its page, its workers and their interpreters), in MB; None when it cannot be read."""
     try:
@@ -424,10 +424,10 @@ def drawing_steps(clicks: int) -> tuple[str, list[tuple[list, str]]]:
         def now(self) -> float:
             return 1_790_000_100.0
 
-        def later(self, ms, call):  # noqa: ANN001, ANN201
+        def later(self, ms, call):
             return None
 
-        def cancel(self, handle) -> None:  # noqa: ANN001
+        def cancel(self, handle) -> None:
             pass
 
     frames: list[dict] = []
@@ -468,7 +468,7 @@ MORPH_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="/web/static/draw.js"></script><script src="/morph.js"></script></body></html>"""
 
 
-def morph_report(browser, morph: Path, clicks: int) -> None:  # noqa: ANN001
+def morph_report(browser, morph: Path, clicks: int) -> None:
     """The page's own patch against morphing the whole game screen, step by step."""
     from tools.prerender import page_constants
 
@@ -529,7 +529,7 @@ class LighthouseFailed(Exception):
     """A Lighthouse run that measured nothing."""
 
 
-def lighthouse(playwright, url: str, *, second: bool, first: str | None = None) -> dict[str, float]:  # noqa: ANN001
+def lighthouse(playwright, url: str, *, second: bool, first: str | None = None) -> dict[str, float]:
     """One Lighthouse run on ``url``'s first visit or, with ``second``, on ``url`` after a first
     visit to ``first`` (default ``url``) left the service worker and the snapshot ready; in
     seconds."""
@@ -570,12 +570,12 @@ def lighthouse(playwright, url: str, *, second: bool, first: str | None = None) 
         shutil.rmtree(profile, ignore_errors=True)
 
 
-def lighthouse_report(playwright, sites: list[tuple[str, str]], runs: int) -> None:  # noqa: ANN001
+def lighthouse_report(playwright, sites: list[tuple[str, str]], runs: int) -> None:
     found: dict[tuple[str, str], list[dict[str, float]]] = {}
     for _ in range(runs):
         for visit in ("first", "second"):
             for name, url in sites:
-                for attempt in range(3):  # a run that measured nothing is run again
+                for _attempt in range(3):  # a run that measured nothing is run again
                     try:
                         result = lighthouse(playwright, url, second=visit == "second")
                         break
@@ -633,7 +633,7 @@ def _start_servers(args: argparse.Namespace, work: Path, servers: list) -> tuple
     return root, site, before_url
 
 
-def _time_loads(browser, args: argparse.Namespace, root: str, site: str, before_url: str | None) -> dict:  # noqa: ANN001
+def _time_loads(browser, args: argparse.Namespace, root: str, site: str, before_url: str | None) -> dict:
     """(a) each kind of start, ``args.loads`` times: the bare page, the game's three visits, the other checkout's."""
     if args.loads:
         cold_load(browser, root + "tools/bare.html")  # warm the OS file cache once, untimed
@@ -654,7 +654,7 @@ def _time_loads(browser, args: argparse.Namespace, root: str, site: str, before_
     return loads
 
 
-def _time_clicks(browser, args: argparse.Namespace, site: str, before_url: str | None) -> tuple:  # noqa: ANN001
+def _time_clicks(browser, args: argparse.Namespace, site: str, before_url: str | None) -> tuple:
     """(b) the latencies of clicks and the renderer's memory after them, here and in the other checkout."""
     lat, lat_before, memory, memory_before = [], [], [], []
     for _ in range(3 if args.clicks else 0):  # the two take turns, a third of the clicks each time
@@ -664,7 +664,7 @@ def _time_clicks(browser, args: argparse.Namespace, site: str, before_url: str |
     return lat, lat_before, memory, memory_before
 
 
-def _first_decision_report(browser, args: argparse.Namespace, site: str, before_url: str | None) -> None:  # noqa: ANN001
+def _first_decision_report(browser, args: argparse.Namespace, site: str, before_url: str | None) -> None:
     """(d) the computer's first decision after ready, with a snapshot and without, Start pressed at once and later."""
     print(f"(d) the computer's first decision after ready, from Start, {args.first_decision} runs each:")
     for pause in (0.0, args.form_pause):

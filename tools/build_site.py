@@ -50,7 +50,7 @@ QUICKSTART_PLACEHOLDER = 'export const BUILT_VERSION = "dev";'
 QUICKSTART_VERSION = re.compile(r'export const BUILT_VERSION = "[^"]*";')
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
+def _tool(name: str):
     spec = importlib.util.spec_from_file_location("_" + name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

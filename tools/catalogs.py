@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from web.text.catalogs import compiled_catalogs  # noqa: E402
-from web.text.i18n import DOMAIN, LANGUAGES, LOCALES  # noqa: E402
+from web.text.catalogs import compiled_catalogs
+from web.text.i18n import DOMAIN, LANGUAGES, LOCALES
 
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 KEYWORDS = {

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from web.geometry import coast_polygon  # noqa: E402 - after the path is set
+from web.geometry import coast_polygon
 
 OUT = ROOT / "web" / "static" / "icons"
 OCHRE = (0xB5, 0x54, 0x2B)

@@ -41,7 +41,7 @@ WORDS_ID = "page-words"
 CONSTANTS_ID = "page-constants"
 
 
-def _web():  # noqa: ANN202 - the page's modules, importable from a checkout
+def _web():
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from web.text import i18n

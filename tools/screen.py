@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from australia.cli import arena  # noqa: E402
-from tools.experiments import styles  # noqa: E402
+from australia.cli import arena
+from tools.experiments import styles
 
 
 def define(text: str) -> None:

@@ -27,14 +27,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from australia import apply_action, new_game  # noqa: E402
-from australia.computer.thinker import choose  # noqa: E402
-from australia.observation import observe  # noqa: E402
-from australia.state import FULL, SIMPLE, Config  # noqa: E402
-from australia.table import Table  # noqa: E402
-from web.browser.store import Storage  # noqa: E402
-from web.storage import JOINED_KEY, RECORD_KEY  # noqa: E402
-from web.state.record_format import dump, game_of  # noqa: E402
+from australia import apply_action, new_game
+from australia.computer.thinker import choose
+from australia.observation import observe
+from australia.state import FULL, SIMPLE, Config
+from australia.table import Table
+from web.browser.store import Storage
+from web.storage import JOINED_KEY, RECORD_KEY
+from web.state.record_format import dump, game_of
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
@@ -126,7 +126,7 @@ def shots() -> list[tuple[str, str, str]]:
     return out
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
+def _tool(name: str):
     spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

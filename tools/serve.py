@@ -60,7 +60,7 @@ self.addEventListener("activate", (event) => {
 """
 
 
-def _tool(name: str):  # noqa: ANN202 - a module
+def _tool(name: str):
     spec = importlib.util.spec_from_file_location("_" + name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -185,13 +185,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         else:
             super().do_GET()
 
-    def do_GET(self) -> None:  # noqa: N802 - the stdlib's name
+    def do_GET(self) -> None:
         self._answer(head_only=False)
 
-    def do_HEAD(self) -> None:  # noqa: N802 - the stdlib's name
+    def do_HEAD(self) -> None:
         self._answer(head_only=True)
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib name)
+    def log_message(self, format: str, *args: object) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 
@@ -202,7 +202,7 @@ _GZIPPED: dict[tuple[str, int], bytes] = {}  # compressed once per file and vers
 class QuietServer(http.server.ThreadingHTTPServer):
     """Says nothing when a browser drops a connection (a page closed mid-download)."""
 
-    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - stdlib's signature
+    def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
 

@@ -45,12 +45,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from australia.cli import arena  # noqa: E402
-from australia.computer.levels import level as level_of, names as level_names  # noqa: E402
-from australia.board import MAX_PLAYERS, MIN_PLAYERS  # noqa: E402
-from australia.state import FULL, VARIANTS  # noqa: E402
+from australia.cli import arena
+from australia.computer.levels import level as level_of, names as level_names
+from australia.board import MAX_PLAYERS, MIN_PLAYERS
+from australia.state import FULL, VARIANTS
 
-from tools.experiments import styles  # noqa: E402  (hard's style with fields changed)
+from tools.experiments import styles
 
 LOG_DIR = ROOT / "docs" / "sprt"
 PAGE_ITERATIONS = 150  # the page's budget for the hard level

@@ -143,7 +143,7 @@ def run_arena(
         )
         for seat, ms in timings:
             tallies[levels[seat]].decisions_ms.append(ms)
-        for seat, level in enumerate(levels):
+        for level in levels:
             tallies[level].games += 1
         if stalled:
             stalls += 1

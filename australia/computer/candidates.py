@@ -112,9 +112,9 @@ def _find_moves(state: State) -> list:
     if not targets and not sources:
         return []
     legal = set(legal_actions_of(state, MoveRanger))
-    mine = sorted((loc for loc, here in rangers.items() if here.owner == me), key=lambda l: (not _dead(state, l), -rangers[l].count, l))
+    mine = sorted((loc for loc, here in rangers.items() if here.owner == me), key=lambda loc: (not _dead(state, loc), -rangers[loc].count, loc))
     open_to_me = [loc for loc in LOCATION_IDS if loc not in rangers or rangers[loc].owner == me]
-    open_to_me.sort(key=lambda l: (not _dead(state, l), l))
+    open_to_me.sort(key=lambda loc: (not _dead(state, loc), loc))
     tried: list = []
     for target in sorted(targets):
         tried.extend([MoveRanger(src, target) for src in mine if src != target][:2])

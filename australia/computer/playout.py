@@ -50,7 +50,7 @@ def finishing_regions(state: State, regions: list) -> list:
     return out
 
 
-def quick_action(state: State, rand: random.Random, last_action: object = None):
+def quick_action(state: State, rand: random.Random, last_action: object = None):  # noqa: C901 - the playout's one policy: a rule of thumb a branch, in the order they apply
     """A cheap sensible action for the player to decide: play a card that completes a project,
     else, with the turn's first action, fly where a held card completes one, else play the
     card with as many rangers as possible, else fly where a card can be played (where one

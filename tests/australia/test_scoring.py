@@ -468,7 +468,7 @@ def test_the_game_ends_at_once_when_the_trigger_comes_in_the_last_seats_turn():
     """docs/rules.md, ruling 28."""
     game = position(players=3)
     empty_stacks(game)
-    for seat in (BLACK, WHITE):
+    for _seat in (BLACK, WHITE):
         apply_action(game, Fly("pilbara"))
         apply_action(game, Fly("kimberley"))
         apply_action(game, EndTurn())

@@ -146,7 +146,7 @@ SETTLED = """async selector => {
 class Player:
     """Plays one game on the page, one decision per ``step``; counts its clicks."""
 
-    def __init__(self, page) -> None:  # noqa: ANN001 - playwright Page
+    def __init__(self, page) -> None:
         self.page = page
         self.clicks = 0
 
@@ -186,12 +186,12 @@ class Held:
     """Keeps every request for the game's archive (``app.zip``) waiting until ``release``:
     the first screen stays "before Python" as long as a test needs."""
 
-    def __init__(self, page) -> None:  # noqa: ANN001 - playwright Page
+    def __init__(self, page) -> None:
         self.waiting: list = []  # playwright Routes
         self.page = page
         page.route("**/app.zip", self._hold)
 
-    def _hold(self, route) -> None:  # noqa: ANN001 - playwright Route
+    def _hold(self, route) -> None:
         self.waiting.append(route)
 
     def release(self) -> None:
@@ -209,7 +209,7 @@ def moment(info: dict) -> tuple:
 # --- acting on the page ---------------------------------------------------------------------
 
 
-def workers(page) -> list:  # noqa: ANN001
+def workers(page) -> list:
     """The page's workers besides PyScript's (where the page's Python, and the computer, think)
     and the one that makes the memory snapshot for the next visit (``snapshot.js``, once
     after a start without one, whenever the page is idle)."""
@@ -217,22 +217,22 @@ def workers(page) -> list:  # noqa: ANN001
             if not worker.url.startswith("blob:") and "/snapshot.js" not in worker.url]
 
 
-def rendered(page) -> int:  # noqa: ANN001
+def rendered(page) -> int:
     return int(page.evaluate(RENDERED))
 
 
-def drawn_after(page, before: int, timeout: float = 30_000) -> None:  # noqa: ANN001
+def drawn_after(page, before: int, timeout: float = 30_000) -> None:
     """Wait until the page has drawn itself after drawing number ``before``."""
     page.evaluate(DRAWN_AFTER, [before, timeout])
 
 
-def settled(page) -> None:  # noqa: ANN001
+def settled(page) -> None:
     """Wait until Python, in its worker, has answered every record the page sent it with its
     frame (a field filled in, say): the next drawing is then the next action's."""
     page.evaluate(CAUGHT_UP)
 
 
-def click(page, selector: str) -> None:  # noqa: ANN001
+def click(page, selector: str) -> None:
     """Click and wait for the page to draw itself again, and for all the click's drawings."""
     settled(page)
     before = rendered(page)
@@ -241,14 +241,14 @@ def click(page, selector: str) -> None:  # noqa: ANN001
     settled(page)
 
 
-def key(page, name: str) -> None:  # noqa: ANN001
+def key(page, name: str) -> None:
     settled(page)
     before = rendered(page)
     page.keyboard.press(name)
     drawn_after(page, before)
 
 
-def fly(page, region: str) -> None:  # noqa: ANN001
+def fly(page, region: str) -> None:
     """Fly by keyboard: focus the region on the map and press Enter."""
     settled(page)
     before = rendered(page)
@@ -257,14 +257,14 @@ def fly(page, region: str) -> None:  # noqa: ANN001
     drawn_after(page, before)
 
 
-def import_file(page, name: str, data: bytes) -> None:  # noqa: ANN001
+def import_file(page, name: str, data: bytes) -> None:
     """Choose a file in the import picker and wait for the page to draw its answer."""
     before = rendered(page)
     page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": data}])
     drawn_after(page, before)
 
 
-def start_game(page, names: list[str], variant: str, seed: int, *, start: str | None = None,  # noqa: ANN001
+def start_game(page, names: list[str], variant: str, seed: int, *, start: str | None = None,
              windmill: str | None = None) -> None:
     """Fill the new-game form for people only and start."""
     page.wait_for_selector("#setup", state="visible")
@@ -287,7 +287,7 @@ def start_game(page, names: list[str], variant: str, seed: int, *, start: str | 
     page.wait_for_selector(".game[data-phase]")
 
 
-def opening(page) -> None:  # noqa: ANN001
+def opening(page) -> None:
     """The four opening draws of a game of two people, each behind its hand-over screen and
     each card shown to its owner before the device is passed on."""
     for _ in range(4):
@@ -298,7 +298,7 @@ def opening(page) -> None:  # noqa: ANN001
     page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
 
 
-def check_final_screen(page, names: list[str], variant: str) -> None:  # noqa: ANN001
+def check_final_screen(page, names: list[str], variant: str) -> None:
     """The ranking: everyone once, points in order, each sum of its parts, one tie-break line."""
     page.wait_for_selector("#final")
     rows = page.evaluate(
@@ -321,7 +321,7 @@ def check_final_screen(page, names: list[str], variant: str) -> None:  # noqa: A
 # --- positions made in CPython --------------------------------------------------------------
 
 
-def played(names, variant: str, seed: int, until: Callable[[State], bool], *, level: str = "easy",  # noqa: ANN001
+def played(names, variant: str, seed: int, until: Callable[[State], bool], *, level: str = "easy",
            start: int | None = 0, windmill: str | None = None) -> State:
     """A game played by the computer's ``level`` for every seat until ``until(state)``."""
     state = rules_new_game(Config(tuple(names), variant, start, windmill_region=windmill), seed)

@@ -39,7 +39,7 @@ def _report(violations: list[dict]) -> str:
 AXE = axe_playwright.Axe()
 
 
-def audit(page, screen: str, found: dict[str, str]) -> None:  # noqa: ANN001
+def audit(page, screen: str, found: dict[str, str]) -> None:
     """Run axe on the page as it is now; keep the blocking violations, by screen. The script
     goes into the page once per page load (it is half a megabyte), not at every audit."""
     if not page.evaluate("() => typeof window.axe === 'object' && typeof window.axe.run === 'function'"):
@@ -56,7 +56,7 @@ def check(found: dict[str, str]) -> None:
     )
 
 
-def audit_passes(page, screen: str) -> None:  # noqa: ANN001
+def audit_passes(page, screen: str) -> None:
     found: dict[str, str] = {}
     audit(page, screen, found)
     check(found)

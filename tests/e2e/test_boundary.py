@@ -33,7 +33,7 @@ AT_DRAWING = """() => {
 SAVED_NOW = "() => localStorage.getItem('australia.slot.' + localStorage.getItem('australia.current'))"
 
 
-def _game(app: App):  # noqa: ANN202 - a playwright Page
+def _game(app: App):
     state = played(("Ann", "Ben"), "full", 8, mid_game)
     page = app.open(storage=storage_with(save_text(state, meta=on_screen(state))))
     shown_to(page)

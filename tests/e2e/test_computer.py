@@ -24,13 +24,13 @@ COMPUTERS_TURN = """() => { const g = document.querySelector('.game');
     ? {cards: document.querySelectorAll('[data-card]').length, handover: g.dataset.handover} : null; }"""
 
 
-def _seat(page, seat: int, kind: str) -> None:  # noqa: ANN001
+def _seat(page, seat: int, kind: str) -> None:
     before = rendered(page)
     page.select_option(f'[data-field="seat{seat}"]', kind)
     drawn_after(page, before)
 
 
-def _form(page, seats: list[tuple[str, str]], variant: str, seed: int, *, start: str = "0") -> None:  # noqa: ANN001
+def _form(page, seats: list[tuple[str, str]], variant: str, seed: int, *, start: str = "0") -> None:
     """Fill the new-game form: (name or "" for the default, person/easy/medium/hard) per seat."""
     if len(seats) != 2:
         page.select_option('[data-field="count"]', str(len(seats)))
@@ -206,7 +206,7 @@ DOWN_AT_COMPUTERS_TURN = """() => {
 }""" % BOARD_SHOWN
 
 
-def _settled_share(page) -> float:  # noqa: ANN001
+def _settled_share(page) -> float:
     page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
     page.wait_for_timeout(150)  # the scroll is instant for a person who asked for less movement (the tests do)
     return page.evaluate(BOARD_SHOWN)

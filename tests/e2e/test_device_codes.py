@@ -123,7 +123,7 @@ class Stun:
         self.sock.close()
 
 
-def test_the_devices_connect_through_their_qr_codes_and_a_stun_server(playwright, browser, app_server, tmp_path) -> None:  # noqa: ANN001
+def test_the_devices_connect_through_their_qr_codes_and_a_stun_server(playwright, browser, app_server, tmp_path) -> None:
     camera = tmp_path / "camera.y4m"
     _y4m(camera)
     with_camera = playwright.chromium.launch(
@@ -196,7 +196,7 @@ def test_the_devices_connect_through_their_qr_codes_and_a_stun_server(playwright
         with_camera.close()
 
 
-def test_a_browser_without_a_camera_says_so_and_the_code_is_pasted(app, browser, app_server) -> None:  # noqa: ANN001
+def test_a_browser_without_a_camera_says_so_and_the_code_is_pasted(app, browser, app_server) -> None:
     """This machine's Chromium has no camera: the button is offered (the page may ask for one),
     and asking says plainly that there is none; pasting still connects."""
     host = app

@@ -38,7 +38,7 @@ GAME = """() => { const g = document.querySelector('.game');
     : g ? {over: false, current: +g.dataset.current, moment: +g.dataset.moment} : null; }"""
 
 
-def _device(browser, app_server: str) -> App:  # noqa: ANN001 - playwright Browser
+def _device(browser, app_server: str) -> App:
     # A phone that opens the link for the first time, in a browser that keeps no offline copy
     # (no service worker): the host's tab keeps one, and the devices' own copies would only add
     # the caching of the whole runtime to every device's start.
@@ -69,7 +69,7 @@ def _invite(host: App, seat: int, device: App, *, asked: bool = False) -> None:
     device.page.wait_for_selector(".game[data-moment]")
 
 
-def _play(host: App, devices: dict[int, App], until) -> dict:  # noqa: ANN001
+def _play(host: App, devices: dict[int, App], until) -> dict:
     """Steps on whichever device's seat is to move, until ``until(game)`` (the host's view)."""
     players = {seat: Player(app.page) for seat, app in devices.items()}
     for _ in range(3000):
@@ -103,7 +103,7 @@ def _late_in_a_game() -> dict[str, str]:
     return storage_with(save_text(state, seats=(PERSON, REMOTE, REMOTE)))
 
 
-def test_a_host_and_two_devices_play_a_game_to_its_end(app, browser, app_server) -> None:  # noqa: ANN001
+def test_a_host_and_two_devices_play_a_game_to_its_end(app, browser, app_server) -> None:
     host = app
     host.open(storage=_late_in_a_game())
     start = host.page.evaluate(GAME)["moment"]
@@ -167,7 +167,7 @@ def test_a_host_and_two_devices_play_a_game_to_its_end(app, browser, app_server)
         cat.page.context.close()
 
 
-def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app, browser, app_server) -> None:  # noqa: ANN001
+def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app, browser, app_server) -> None:
     host = app
     host.open()
     host.page.select_option('[data-field="seat1"]', "remote")
@@ -210,7 +210,7 @@ def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app,
         ben.page.context.close()
 
 
-def test_the_policy_runs_no_script_injected_into_the_page(app) -> None:  # noqa: ANN001
+def test_the_policy_runs_no_script_injected_into_the_page(app) -> None:
     page = app.open()
     app.allow_console_error("Content Security Policy")
     messages: list[str] = []

@@ -118,7 +118,7 @@ def _contrast(ink: str, paper: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-def _wait(driver, script: str, seconds: float = 120):  # noqa: ANN001, ANN202 - a Selenium driver
+def _wait(driver, script: str, seconds: float = 120):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:

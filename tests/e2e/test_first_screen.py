@@ -31,7 +31,7 @@ def _boxes(page: Page) -> dict[str, dict]:
     return {selector: page.locator(selector).first.bounding_box() for selector in BOXES}
 
 
-def _open_held(fresh, storage: dict | None = None) -> tuple[App, Page, Held]:  # noqa: ANN001
+def _open_held(fresh, storage: dict | None = None) -> tuple[App, Page, Held]:
     app = fresh()
     page = app.page
     if storage:
@@ -42,7 +42,7 @@ def _open_held(fresh, storage: dict | None = None) -> tuple[App, Page, Held]:  #
     return app, page, held
 
 
-def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand_over(fresh) -> None:  # noqa: ANN001
+def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand_over(fresh) -> None:
     app, page, held = _open_held(fresh)
     page.wait_for_selector('.board-wrap.preview [data-region="coral_sea"]', state="visible")
     assert page.locator(READY).count() == 0
@@ -75,7 +75,7 @@ def test_the_form_and_the_board_show_before_python_and_nothing_moves_at_the_hand
     app.check()
 
 
-def test_start_pressed_while_loading_starts_the_typed_game_when_ready(fresh) -> None:  # noqa: ANN001
+def test_start_pressed_while_loading_starts_the_typed_game_when_ready(fresh) -> None:
     app, page, held = _open_held(fresh)
     page.fill('[data-field="name0"]', "Zoë")
     page.select_option('[data-field="seat1"]', "easy")
@@ -98,7 +98,7 @@ def test_start_pressed_while_loading_starts_the_typed_game_when_ready(fresh) -> 
     app.check()
 
 
-def test_a_returning_player_sees_the_resume_screen_and_then_the_game(fresh) -> None:  # noqa: ANN001
+def test_a_returning_player_sees_the_resume_screen_and_then_the_game(fresh) -> None:
     state = new_game(Config(("Ann", "Ben"), "simple", 0), 5)
     apply_action(state, DrawCard(3))  # Ann's first draw: Ben's turn, behind the hand-over
     app, page, held = _open_held(fresh, storage_with(save_text(state, meta={"handover": True})))

@@ -35,19 +35,19 @@ EARLIER = [
 ]
 
 
-def _import(page, name: str, data: bytes) -> str:  # noqa: ANN001
+def _import(page, name: str, data: bytes) -> str:
     before = rendered(page)
     page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": data}])
     drawn_after(page, before)
     return page.locator(".app-alert").inner_text()
 
 
-def _start(page) -> None:  # noqa: ANN001
+def _start(page) -> None:
     start_game(page, ["Ann", "Ben"], "simple", 11, start="0")
     opening(page)
 
 
-def _fly_somewhere(page) -> None:  # noqa: ANN001
+def _fly_somewhere(page) -> None:
     """One legal flight, clicked on the map: the game goes on."""
     actions = page.locator(".game").get_attribute("data-actions")
     click(page, '#board [data-region="kimberley"].flyable, #board [data-region="pilbara"].flyable >> nth=0')

@@ -12,7 +12,7 @@ from tests.e2e.play import mid_game, played, save_text, storage_with
 HAND = "[data-card]"
 
 
-def _hidden(page) -> bool:  # noqa: ANN001 - a playwright Page
+def _hidden(page) -> bool:
     page.wait_for_selector(".game[data-phase]")
     return (
         page.locator('.game[data-handover="true"]').count() == 1

@@ -22,7 +22,7 @@ from web.text import saves as save_words
 READY = 'html[data-ready="true"]'
 
 
-def said(language: str, text):  # noqa: ANN001, ANN201
+def said(language: str, text):
     """What ``text`` (a function of ``web.text``) says in ``language``."""
     i18n.use(language)
     try:
@@ -61,7 +61,7 @@ def _laptop_layout(page) -> None:
     _no_overflow(page, 1280)
 
 
-def _late(state) -> bool:  # noqa: ANN001
+def _late(state) -> bool:
     """At the start of a turn with a few cards left in the stacks."""
     return state.phase == "turn" and not state.actions_done and sum(len(s) for s in state.stacks.values()) <= 6
 
@@ -158,7 +158,7 @@ def test_switching_the_language_mid_game_rewords_the_page_and_keeps_the_game(app
     app.check()
 
 
-def test_a_language_chosen_before_python_starts_keeps_what_was_typed(fresh) -> None:  # noqa: ANN001
+def test_a_language_chosen_before_python_starts_keeps_what_was_typed(fresh) -> None:
     app = fresh()  # a first visit: the archive held at the network (a service worker has none)
     page = app.page
     held = Held(page)

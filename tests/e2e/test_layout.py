@@ -17,20 +17,20 @@ FIVE = ("Ann", "Ben", "Cleo", "Dan", "Eve")
 FOUR = ("Ann", "Ben", "Cleo", "Dan")
 
 
-def _show(app, names, size: dict) -> None:  # noqa: ANN001
+def _show(app, names, size: dict) -> None:
     app.page.set_viewport_size(size)
     state = played(names, "full", 7, mid_game)
     app.show(save_text(state, meta=on_screen(state)), slot=f"n{len(names)}w{size['width']}h{size['height']}{len(names[0])}")
     app.page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
 
 
-def _inside(page, selector: str, height: int) -> None:  # noqa: ANN001
+def _inside(page, selector: str, height: int) -> None:
     box = page.locator(selector).first.bounding_box()
     assert box is not None, selector
     assert box["y"] >= 0 and box["y"] + box["height"] <= height, (selector, box)
 
 
-def _two_scorings_since(state) -> bool:  # noqa: ANN001
+def _two_scorings_since(state) -> bool:
     """A turn's start after the others scored two projects since this player's last turn."""
     if state.phase != TURN or state.actions_done:
         return False
@@ -55,7 +55,7 @@ def _two_scorings_save() -> str:
     return save_text(state, meta=on_screen(state))
 
 
-def _after_two_scorings(booted, size: dict):  # noqa: ANN001, ANN202
+def _after_two_scorings(booted, size: dict):
     """Five players, the full game, a turn's start after the others scored twice, at ``size``."""
     booted.page.set_viewport_size(size)
     booted.show(_two_scorings_save(), slot=f"since{size['width']}")
@@ -104,7 +104,7 @@ def test_five_players_names_are_not_cut_beside_the_board(booted) -> None:
     assert page.locator(".player-name strong").count() == 5 and cut == []
 
 
-def _board_box(page) -> dict:  # noqa: ANN001
+def _board_box(page) -> dict:
     return page.locator("#board svg").bounding_box()
 
 
@@ -258,7 +258,7 @@ ON_ONE_SCREEN = """([choices, panel]) => {
 }"""
 
 
-def _phone_zoomed(booted, state, slot: str, choices: str, panel: str) -> dict:  # noqa: ANN001
+def _phone_zoomed(booted, state, slot: str, choices: str, panel: str) -> dict:
     page = booted.page
     page.set_viewport_size({"width": 390, "height": 844})
     booted.show(save_text(state, meta=on_screen(state)), slot=slot)

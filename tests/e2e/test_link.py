@@ -25,7 +25,7 @@ SIDE = """async ([kind, remote]) => {
 }"""
 
 
-def test_two_devices_connect_through_the_codes_alone(browser) -> None:  # noqa: ANN001 - playwright Browser
+def test_two_devices_connect_through_the_codes_alone(browser) -> None:
     host = browser.new_context().new_page()
     guest = browser.new_context().new_page()
     try:

@@ -99,7 +99,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, built_site: Path) -> Iterator
 
 
 @pytest.fixture
-def watched(browser, site: Site) -> Iterator[App]:  # noqa: ANN001 - playwright Browser
+def watched(browser, site: Site) -> Iterator[App]:
     """A page in a fresh context (its own worker and caches), watched like ``app``."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     app = App(context.new_page(), site.base, blank=BLANK)
@@ -280,7 +280,7 @@ def test_the_manifest_makes_it_installable(site: Site) -> None:
     assert '<link rel="manifest" href="./manifest.webmanifest">' in page
 
 
-def test_without_service_workers_the_game_plays_online(browser, site: Site) -> None:  # noqa: ANN001
+def test_without_service_workers_the_game_plays_online(browser, site: Site) -> None:
     context = browser.new_context(service_workers="block")
     app = App(context.new_page(), site.base, blank=BLANK)
     try:

@@ -54,7 +54,7 @@ CUT_SHORT = f"""async (headers) => {{
   await cache.put(new URL('snapshot.bin', location.href).href, new Response(new Uint8Array(1 << 20), {{ headers }}));
 }}"""
 
-def _snapshot_made(page) -> dict:  # noqa: ANN001
+def _snapshot_made(page) -> dict:
     page.wait_for_function(f"{QUICK} === 'ready' || {QUICK} === 'failed'", timeout=120_000)
     assert page.evaluate(QUICK) == "ready"
     entry = page.evaluate(ENTRY)
@@ -68,7 +68,7 @@ def _reload(app: App) -> str:
     return app.page.evaluate(QUICK)
 
 
-def _saved_games_line(page) -> str:  # noqa: ANN001
+def _saved_games_line(page) -> str:
     before = rendered(page)
     page.click('[data-command="saved-games"]')
     drawn_after(page, before)

@@ -22,7 +22,7 @@ from web.view.marks import since_last_turn
 READY = 'html[data-ready="true"]'
 
 
-def _someone_scored(state) -> bool:  # noqa: ANN001
+def _someone_scored(state) -> bool:
     """At the start of a turn in which another player scored since the player to act last acted."""
     if state.phase != TURN or state.actions_done:
         return False
@@ -166,7 +166,7 @@ def test_long_names_stay_inside_their_panels_and_the_name_box_takes_32_character
     assert page.evaluate("[...document.querySelectorAll('.handover, .handover *')].every(e => e.scrollWidth <= e.clientWidth + 1)")
 
 
-def _screen_is(page, screen: str) -> None:  # noqa: ANN001
+def _screen_is(page, screen: str) -> None:
     page.wait_for_function("s => document.documentElement.dataset.screen === s", arg=screen, timeout=5_000)
 
 

@@ -86,7 +86,7 @@ def test_a_whole_game_by_clicks_from_the_form_to_the_end_screen(names, variant, 
     page.start(count=str(len(names)), variant=variant, seed=str(seed), start="0",
                **{f"name{i}": n for i, n in enumerate(names)})
     clicks = 0
-    for clicks in range(3000):
+    for clicks in range(3000):  # noqa: B007 - how many, read after the loop
         if page.state.is_over or sum(len(s) for s in page.state.stacks.values()) <= 16:
             break
         _step(page)
@@ -95,7 +95,7 @@ def test_a_whole_game_by_clicks_from_the_form_to_the_end_screen(names, variant, 
         again.command("reveal")  # people share the device: the player to act takes it again
     assert _moment(again) == _moment(page)
     page = again
-    for more in range(3000):
+    for more in range(3000):  # noqa: B007 - how many, read after the loop
         if page.state.is_over:
             break
         _step(page)

@@ -54,7 +54,7 @@ def _template(page: str, ident: str) -> str:
     return found.group(1)
 
 
-def _in(language: str, draw):  # noqa: ANN001, ANN202
+def _in(language: str, draw):
     i18n.use(language)
     try:
         return draw()

@@ -22,13 +22,13 @@ ROOT = Path(__file__).resolve().parents[2]
 serve = load_tool("serve")
 
 
-def _serving(directory: Path, **options):  # noqa: ANN202 - (server, base URL)
+def _serving(directory: Path, **options):
     server = serve.make_server("127.0.0.1", 0, directory, quiet=True, **options)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def _get(url: str):  # noqa: ANN202 - (status, headers, body)
+def _get(url: str):
     try:
         with urllib.request.urlopen(url, timeout=10) as response:
             return response.status, response.headers, response.read()
@@ -94,7 +94,7 @@ def test_a_built_site_sends_text_compressed_to_a_browser_that_accepts_it(tmp_pat
     (tmp_path / "secret.txt").write_text("not for the site", encoding="utf-8")  # beside the site
     server, base = _serving(site, site=True, prefix="/australia/")
 
-    def fetch(path: str, encoding: str | None):  # noqa: ANN202 - (status, headers, body as sent)
+    def fetch(path: str, encoding: str | None):
         headers = {"Accept-Encoding": encoding} if encoding else {}
         with urllib.request.urlopen(urllib.request.Request(base + path, headers=headers), timeout=10) as response:
             return response.status, response.headers, response.read()

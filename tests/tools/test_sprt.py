@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from australia.cli import arena
 from australia.computer import levels
 
 TOOL = Path(__file__).resolve().parent.parent.parent / "tools" / "sprt.py"
@@ -140,9 +139,9 @@ def test_paired_deals_are_scored_by_the_mean_of_their_games():
 def test_duplicate_scores_a_seat_by_the_candidates_margin_minus_the_baselines():
     test = sprt.Test("hard", "baseline", players=3, mode=sprt.DUPLICATE, others="medium")
     assert len(sprt.games_of_deal(test, 4)) == 6
-    for rotation, side, levels, seat in sprt.games_of_deal(test, 4):
+    for _rotation, side, seated, seat in sprt.games_of_deal(test, 4):
         searcher = "hard" if side == "candidate" else "baseline"
-        assert levels[seat] == searcher and levels.count("medium") == 2
+        assert seated[seat] == searcher and seated.count("medium") == 2
     games = {}
     table = {  # seed 4, by rotation (the searcher in seat 0, 2, 1): candidate's points, baseline's
         0: ([40, 30, 20], [25, 30, 20]),  # seat 0: candidate +10, baseline -5: +15
@@ -238,8 +237,8 @@ def test_duplicate_games_of_one_level_against_itself_score_nothing():
     # the same level in the same seat of the same deal with the same seeds plays the same game
     test = sprt.Test("easy", "easy", players=3, mode=sprt.DUPLICATE, others="random")
     games = {}
-    for rotation, side, levels, seat in sprt.games_of_deal(test, 2):
-        games[(2, rotation, side)] = sprt.play(test, 2, rotation, side, levels, seat)
+    for rotation, side, seated, seat in sprt.games_of_deal(test, 2):
+        games[(2, rotation, side)] = sprt.play(test, 2, rotation, side, seated, seat)
     [(_, score, parts)] = sprt.deal_scores(test, games)
     assert parts == [0, 0, 0] and score == 0
     assert {games[(2, r, "candidate")]["points"] == games[(2, r, "baseline")]["points"] for r in range(3)} == {True}

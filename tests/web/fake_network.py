@@ -60,7 +60,7 @@ class FakeDevices:
         self.stun: list[str] = []  # the STUN address of each offer or answer made
         self.camera: list[str] = []  # "on" and "off", in order
 
-    def carry_out(self, effect, dispatch) -> None:  # noqa: C901, ANN001
+    def carry_out(self, effect, dispatch) -> None:
         net = self.net
         self.dispatch = dispatch
         if isinstance(effect, fx.OpenInvitation):

@@ -2,4 +2,4 @@
 the name its test against ``baseline`` was run and logged under): those the hard level took,
 ``australia/computer/weights_2p.py``."""
 
-from australia.computer.weights_2p import HIDDEN, OUTPUT  # noqa: F401
+from australia.computer.weights_2p import HIDDEN, OUTPUT  # noqa: F401 - the experiment's names for the package's weights

@@ -194,7 +194,7 @@ class Drawer:
         writes the drawer as it would the browser's ``history``)."""
         self.batch.append({"op": Op.HISTORY.value, "state": state, "replace": False})
 
-    def replaceState(self, state: dict, _title: str) -> None:  # noqa: N802
+    def replaceState(self, state: dict, _title: str) -> None:  # noqa: N802 - the browser's name
         """This entry of the browser's history, replaced."""
         self.batch.append({"op": Op.HISTORY.value, "state": state, "replace": True})
 

@@ -317,7 +317,7 @@ class Runtime(Carriers):
                 elif not isinstance(effect, MARKS):
                     try:
                         outcome = self._carry_out(effect)
-                    except Exception:  # noqa: BLE001
+                    except Exception:  # noqa: BLE001 - an effect that fails is a fault said, never a lost step
                         self._fault(traceback.format_exc())
                         draw = True
                         continue

@@ -227,7 +227,7 @@ class Storage:
             del self.store[key]
         except KeyError:
             pass
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001 - localStorage raises SecurityError and the like
             raise StorageError(say(StoreCode.REFUSED_CHANGE, detail=_detail(error))) from None
 
     def remove(self, key: str) -> None:
@@ -237,7 +237,7 @@ class Storage:
     def _keys(self) -> list[str]:
         try:
             return [k for k in list(self.store.keys()) if isinstance(k, str)]
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a store the browser denies lists nothing
             return []
 
     def preference(self, key: str) -> str | None:

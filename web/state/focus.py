@@ -120,7 +120,7 @@ def _first_enabled(hook: Hook, choices: Sequence) -> list[str]:
     return [selector(hook, c.value) for c in choices if c.enabled][:1]
 
 
-def game_focus(session, opts, *, map_stop: Shape, acted: tuple[str, object] | None = None, before=None) -> tuple[str, ...]:
+def game_focus(session, opts, *, map_stop: Shape, acted: tuple[str, object] | None = None, before=None) -> tuple[str, ...]:  # noqa: C901 - one branch for each moment of a turn, in the order a player meets them
     """Where the focus goes on the game screen after a step, best first (CSS selectors).
 
     ``session`` and ``opts`` are the game after the step (``web.state.session.Session`` and

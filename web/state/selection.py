@@ -217,7 +217,7 @@ def _number(value: object) -> int | None:
     return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else None
 
 
-def choose(state: State, sel: Selection, target: Target) -> Result:
+def choose(state: State, sel: Selection, target: Target) -> Result:  # noqa: C901 - one branch for each thing on the table a click can choose
     """The result of clicking ``target`` with ``sel`` picked so far."""
     role, value = target
     if state.phase == OVER:

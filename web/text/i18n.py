@@ -57,14 +57,14 @@ def catalog_path(language: str, suffix: str = ".mo") -> Path:
 def _catalog(language: str, suffix: str) -> bytes | None:
     """A catalog's bytes, read through the package's loader: the page imports the game from
     its archive (``app.zip`` on ``sys.path``), where no file of it is on the disk."""
-    from importlib.resources import files  # noqa: PLC0415 - only for a language other than English
+    from importlib.resources import files
 
     entry = files(__package__).joinpath("locales", language, "LC_MESSAGES", f"{DOMAIN}{suffix}")
     return entry.read_bytes() if entry.is_file() else None
 
 
 def _load(language: str) -> _gettext.NullTranslations:
-    import io  # noqa: PLC0415
+    import io
 
     if language == ENGLISH:
         return _gettext.NullTranslations()
@@ -74,7 +74,7 @@ def _load(language: str) -> _gettext.NullTranslations:
     if compiled is not None:
         return _gettext.GNUTranslations(io.BytesIO(compiled))
     # A source tree without a build: compile the catalog in memory (the built page has .mo).
-    from web.text.catalogs import compile_po  # noqa: PLC0415 - only outside the built page
+    from web.text.catalogs import compile_po
 
     source = catalog_path(language, ".po").read_text(encoding="utf-8")
     return _gettext.GNUTranslations(io.BytesIO(compile_po(source)))
@@ -119,17 +119,17 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _active.npgettext(context, singular, plural, n)
 
 
-def N_(message: str) -> str:
+def N_(message: str) -> str:  # noqa: N802 - gettext's marker names, which the catalog extractor looks for
     """Mark a text for the catalogs without translating it yet (tables of texts)."""
     return message
 
 
-def NP_(context: str, message: str) -> tuple[str, str]:
+def NP_(context: str, message: str) -> tuple[str, str]:  # noqa: N802 - gettext's marker names
     """Mark a text with its context for the catalogs, to be translated by ``tr`` when used."""
     return (context, message)
 
 
-def NN_(singular: str, plural: str) -> tuple[str, str]:
+def NN_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - gettext's marker names
     """Mark a plural pair for the catalogs, to be translated by ``plural`` when used."""
     return (singular, plural)
 

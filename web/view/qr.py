@@ -20,7 +20,7 @@ QUIET = 4  # modules of white around the symbol
 def modules(text: str) -> tuple[tuple[bool, ...], ...]:
     """The symbol's dark modules, row by row (error correction M at least, raised when the
     version allows it)."""
-    import segno  # noqa: PLC0415 - only when a code is shown
+    import segno
 
     symbol = segno.make(text, error="m", micro=False, boost_error=True)
     return tuple(tuple(bool(cell) for cell in row) for row in symbol.matrix)

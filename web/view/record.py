@@ -67,7 +67,7 @@ def _figures_table(ident: str, heading: str, first: str, lines: Sequence[Line], 
     )
 
 
-def _player(p) -> str:  # noqa: ANN001 - a web.state.record_format.Seat
+def _player(p) -> str:
     who = with_seat(p.name, p.seat)  # a computer seat: "Banjo (computer, hard)"
     mark = f' <span class="won" aria-hidden="true" title="{e(words.won_mark())}">★</span>' if p.winner else ""
     return f'<li class="record-player{" winner" if p.winner else ""}">{e(words.placed(p.place, who, p.points))}{mark}</li>'

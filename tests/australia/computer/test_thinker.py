@@ -57,7 +57,7 @@ def test_medium_hard_is_hards_search_on_a_twentieth_of_the_budget():
         thinker = Thinker(obs, "medium_hard", seed=4, iterations=150)
         assert thinker.iterations == 8
         action = thinker.decide()
-        if thinker._search is not None:  # noqa: SLF001 - the work done is the point
+        if thinker._search is not None:
             assert thinker._search.iterations == 8
         assert action == choose(obs, "baseline", seed=4, iterations=8)
     assert Thinker(obs, "medium_hard", seed=4, think_ms=400).think_ms == pytest.approx(20)

@@ -164,7 +164,7 @@ def test_a_larger_budget_searches_that_many_times_the_iterations_asked(level):
         for name, asked in ((level, 14), ("hard", 7), ("hard", 14)):
             thinker = Thinker(obs, name, 3, iterations=asked)
             thinker.decide()
-            if thinker._search is not None:  # noqa: SLF001 - the work done is the point
+            if thinker._search is not None:
                 assert thinker._search.iterations == pytest.approx(asked * (2 if name == level else 1))
         assert Thinker(obs, level, 3, iterations=7).decide() == Thinker(obs, "hard", 3, iterations=14).decide()
 

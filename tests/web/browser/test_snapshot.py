@@ -50,7 +50,7 @@ def test_after_a_restore_random_is_seeded_again() -> None:
     assert random.random() != frozen
 
 
-def test_a_snapshot_without_the_games_modules_is_refused(monkeypatch) -> None:  # noqa: ANN001
+def test_a_snapshot_without_the_games_modules_is_refused(monkeypatch) -> None:
     snapshot.warm()
     monkeypatch.delitem(sys.modules, "web.state.thinking")
     assert snapshot.after_restore() is False

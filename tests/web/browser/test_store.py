@@ -160,7 +160,7 @@ def test_a_save_is_never_written_over_another_tabs_that_the_copy_has_not_heard_o
     assert other.save_new(state, updated=3.0) == "free" and page[slot_key("taken")] == "{}"
 
 
-class Page_store:
+class PageStore:
     """The page's storage as the worker's writes reach it: each write kept in ``sent`` with
     the number of the frame it goes in, and carried out when the test says, as the page
     would (refused, or stale for another tab's); only a refusal is told back."""
@@ -197,7 +197,7 @@ class Page_store:
 
 
 def test_a_write_answered_later_is_in_the_copy_at_once_and_set_back_when_refused() -> None:
-    page = Page_store({"australia.pace": "slow"})
+    page = PageStore({"australia.pace": "slow"})
     mirror = Mirror(dict(page.held), page.write)
     mirror["australia.pace"] = "fast"
     assert mirror.get("australia.pace") == "fast" and page.sent == [("australia.pace", "fast", 1)]
@@ -208,7 +208,7 @@ def test_a_write_answered_later_is_in_the_copy_at_once_and_set_back_when_refused
 
 
 def test_the_copy_waits_for_the_answer_to_a_later_frames_write_of_the_key() -> None:
-    page = Page_store()
+    page = PageStore()
     mirror = Mirror({}, page.write)
     mirror["australia.pace"] = "fast"
     first = page.sent[:]
@@ -225,7 +225,7 @@ def test_the_copy_waits_for_the_answer_to_a_later_frames_write_of_the_key() -> N
 def test_a_save_refused_late_is_told_and_the_next_save_is_not_taken_for_stale() -> None:
     from australia import Config, new_game
 
-    page = Page_store()
+    page = PageStore()
     storage = Storage(Mirror({}, page.write))
     state = new_game(Config(("Ann", "Ben")), 3)
     slot = storage.save_new(state, {})
@@ -239,7 +239,7 @@ def test_a_save_refused_late_is_told_and_the_next_save_is_not_taken_for_stale() 
 
 
 def test_a_game_whose_save_the_page_refused_late_says_it_is_not_saved() -> None:
-    page = Page_store()
+    page = PageStore()
     app = Page(store=Mirror({}, page.write))
     app.command("start", **{"count": "2", "name0": "Ann", "name1": "Ben", "seed": "3"})
     assert app.screen == GAME and "refused to save" not in app.html()
@@ -249,7 +249,7 @@ def test_a_game_whose_save_the_page_refused_late_says_it_is_not_saved() -> None:
 
 
 def test_a_game_another_tab_saved_over_meanwhile_is_kept_in_a_slot_of_its_own() -> None:
-    page = Page_store()
+    page = PageStore()
     app = Page(store=Mirror({}, page.write))
     app.command("start", **{"count": "2", "name0": "Ann", "name1": "Ben", "seed": "3"})
     slot = app.runtime.model.table.slot

@@ -35,7 +35,7 @@ class Host:
     def invite(self, seat: int) -> None:
         self.remotes = self.remotes.invite(seat, self.token())
 
-    def receive(self, state, channel: str, text: object) -> object:  # noqa: ANN001
+    def receive(self, state, channel: str, text: object) -> object:
         self.remotes, result = self.remotes.receive(state, channel, text)
         return result
 
@@ -50,11 +50,11 @@ class Host:
         return getattr(self.remotes, name)
 
 
-def _host():  # noqa: ANN202 - (state, host)
+def _host():
     return new_game(Config(NAMES, "full"), 11), Host()
 
 
-def _hello(host: Host, state, channel: str, seat: int) -> object:  # noqa: ANN001
+def _hello(host: Host, state, channel: str, seat: int) -> object:
     return host.receive(state, channel, wire.encode(wire.Hello(seat, host.tokens[seat])))
 
 
@@ -66,7 +66,7 @@ def test_invitation_tokens_are_random_and_read_as_tokens() -> None:
     assert Remotes.of((1,), 2).token(1) is None  # not invited yet: no hello is taken
 
 
-def _act(state, action) -> str:  # noqa: ANN001
+def _act(state, action) -> str:
     return wire.encode(wire.Act(len(state.history), action.to_json()))
 
 

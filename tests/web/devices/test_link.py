@@ -93,7 +93,7 @@ def test_a_code_of_another_version_is_refused() -> None:
         (lambda s: s.replace(".local 37870", ".example 37870").replace(".local 45178", ".example 45178"), "bad address"),
     ],
 )
-def test_a_description_missing_what_a_code_needs_is_refused(change, reason: str) -> None:  # noqa: ANN001
+def test_a_description_missing_what_a_code_needs_is_refused(change, reason: str) -> None:
     with pytest.raises(link.CodeError, match=reason):
         link.session_of(change(OFFER_SDP), link.OFFER)
 
@@ -177,7 +177,7 @@ _candidate = st.one_of(
     fingerprint=st.binary(min_size=32, max_size=32),
     candidates=st.lists(_candidate, min_size=1, max_size=link.MAX_CANDIDATES),
 )
-def test_any_session_survives_the_round_trip(kind, ufrag, pwd, fingerprint, candidates) -> None:  # noqa: ANN001
+def test_any_session_survives_the_round_trip(kind, ufrag, pwd, fingerprint, candidates) -> None:
     session = link.Session(kind, ufrag, pwd, fingerprint, tuple(candidates))
     code = link.pack(session)
     assert len(code) <= link.MAX_CODE

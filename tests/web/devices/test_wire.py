@@ -15,7 +15,7 @@ from web.devices import wire
 TOKEN = "k3V9-q_Zb0r7XyWm2Lp4"
 
 
-def _game():  # noqa: ANN202 - a State
+def _game():
     state = new_game(Config(("Ann", "Ben", "Cat"), "full"), 7)
     for _ in range(9):
         apply_action(state, legal_actions(state)[0])

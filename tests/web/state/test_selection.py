@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from australia import DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack, apply_action, take_back
+from australia import Config, DrawCard, EndTurn, Fly, MoveRanger, PlayCard, TakeBack, apply_action, new_game, take_back
 from australia.board import LOCATIONS_OF, TAKE_BACK_MAX
 from australia.rules import legal_actions_of
 from web.hooks import Command
@@ -14,8 +14,6 @@ from tests.positions import BLACK, WHITE, hand, plane, position, put
 
 CMD_CANCEL, CMD_CONFIRM, CMD_END_TURN = Command.CANCEL, Command.CONFIRM_TAKE_BACK, Command.END_TURN
 CMD_MOVE, CMD_TAKE_BACK = Command.MOVE, Command.TAKE_BACK
-
-from australia import Config, new_game
 
 
 class Said:

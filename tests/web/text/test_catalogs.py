@@ -264,7 +264,7 @@ ARG = re.compile(r'data-arg="([^"]*)"')
 def _offered(html: str) -> list[tuple[str, str, str | None]]:
     """The targets a player could click on a screen (not those greyed out)."""
     out = []
-    for tag, before, kind, value, after in HOOK.findall(html):
+    for _tag, before, kind, value, after in HOOK.findall(html):
         attrs = before + after
         if 'aria-disabled="true"' in attrs or " disabled" in attrs:
             continue

@@ -39,7 +39,7 @@ def test_end_screen_breakdown_sums_to_points_and_ranks_everyone():
     assert 'data-phase="over"' in html
     heads = re.findall(r'<th scope="col" class="rank" data-player="(\d)" data-place="(\d)" data-points="(\d+)">', html)
     assert len(heads) == 3
-    for seat, place, points in heads:
+    for seat, _place, points in heads:
         parts = [int(v) for v in re.findall(rf'<td data-player="{seat}" data-source="[a-z_]+">(-?\d+)</td>', html)]
         assert len(parts) == len(SOURCES)
         assert sum(parts) == int(points) == state.players[int(seat)].points

@@ -68,7 +68,8 @@ def test_a_suggestion_is_marked_unlike_a_change_since_the_last_turn_and_the_key_
         assert re.search(rf'data-region="{hint.region}"', html)
     # not the purple outline of "changed since your last turn": another colour and dashed
     recent, suggested = _css_rule(".recent-mark"), _css_rule(".hint-mark")
-    colour = lambda rule: re.search(r"stroke:(#[0-9a-f]+)", rule).group(1)  # noqa: E731
+    def colour(rule: str) -> str:
+        return re.search(r"stroke:(#[0-9a-f]+)", rule).group(1)
     assert colour(recent) != colour(suggested) and "dasharray" in suggested and "dasharray" not in recent
     page.command("map-key")
     key = page.html()

@@ -26,7 +26,7 @@ from web.devices.state.seats import Guest
 from web import messages as m
 from web.hooks import Command, Hook
 from web.storage import JOINED_KEY
-from web.values import Value, replace
+from web.values import replace
 from web.state import effects as fx
 from web.state.handling import handles
 from web.state.notices import PageCode, say

@@ -21,7 +21,7 @@ from web import messages as m
 from web.hooks import Command, Hook, selector
 from web.storage import STUN_KEY
 from web.devices.hosting import Taken, new_token
-from web.values import Value, replace
+from web.values import replace
 from web.state import effects as fx
 from web.state.handling import handles
 from web.state.game import save

@@ -36,7 +36,8 @@ from tests.web.fake_network import ANSWER, FakeDevices, Net, OFFER, _host, _invi
 def _next_click(state, selection) -> tuple[str, object]:
     """A player who ends games fast, as the browser tests' player does."""
     opts = options(state, selection)
-    on = lambda choices: [c.value for c in choices if c.enabled]  # noqa: E731
+    def on(choices) -> list:
+        return [c.value for c in choices if c.enabled]
     if state.phase != TURN:
         return "stack", on(opts.stacks)[0]
     if on(opts.track):
@@ -89,7 +90,7 @@ def test_a_host_and_two_devices_play_a_whole_game_and_no_device_learns_a_secret(
         steps += 1
         assert steps < 3000
     final = host.session.state
-    for seat, guest in guests.items():  # every device shows the end, from its own view
+    for guest in guests.values():  # every device shows the end, from its own view
         assert guest.session.over and guest.session.state.history == final.history
         assert 'id="final"' in guest.document.html
     # Nothing a remote device heard holds another seat's cards, the stacks, the face-down
