@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Mapping, Union
+from typing import Any, Mapping
 
 from web.hooks import GAME_COMMANDS, Command, Guest, Hook, Message, clicked, fixed, hook_id, hook_number, number_arg
 from web.hooks import slot_arg, text_arg
-from web.devices.messages import (
+from web.devices.messages import (  # noqa: F401 - gathered here with every other message
     AnswerReady, CameraFailed, ChannelClosed, ChannelOpened, ChannelSaid, CloseInvitation, ConnectAnswer, CopyCode,
     GiveSeat, Invite, InviteAll, InvitationReady, LeaveGame, LinkOpened, SaveStun, ScanAnswer, Scanned, StopScan,
 )
-from web.outcome_messages import (
+from web.outcome_messages import (  # noqa: F401 - gathered here with every other message
     Exported, RecordCleared, RecordKept, RecordRead, Saved, SlotRead, SlotsListed, StoreDone,
 )
 
@@ -475,16 +475,6 @@ class Boot(Message):
     camera: bool = False  # the page may use a camera (to read a QR code)
 
 
-Msg = Union[
-    ShowNewGame, StartGame, BackToGame, ShowSaved, OpenRules, CloseRules, ReloadPage, ChooseLanguage,
-    ExportCurrent, ReplayCurrent, ToggleZoom, ToggleWholeLog, ToggleMapKey, CloseMapKey, PlayAgain, TipSeen, TipsOff, TipsOn,
-    SetPace, SkipComputer, AskSuggestion, RetryComputer, TakeSeat, ComputerProgress, ComputerDecided,
-    ComputerFailed, PlayDecision, GameClick, ReplayStep, ReplayTo, CloseReplay, OpenSlot, ReplaySlot,
-    RenameSlot, SaveName, CancelRename, ExportSlot, AskDelete, ConfirmDelete, CancelDelete, FieldsRead,
-    FormEdited, KeyPressed, MoveOnMap, MapFocused, PointerUsed, FileOffered, FileRead, FileUnreadable, HistoryMoved,
-    StoreChanged, OfflineStatus, QuickStartStatus, Boot, Saved, SlotRead, SlotsListed, StoreDone, Exported,
-    ShowRecord, CloseRecord, AskClearRecord, ConfirmClearRecord, CancelClearRecord, RecordRead, RecordKept,
-    RecordCleared, Invite, InviteAll, CloseInvitation, ConnectAnswer, InvitationReady, ChannelOpened, ChannelSaid,
-    ChannelClosed, GiveSeat, AnswerReady, CopyCode, LeaveGame, LinkOpened, ScanAnswer, StopScan, Scanned,
-    CameraFailed, SaveStun,
-]
+# Any message of the page: every one derives from ``Message``, and defining it registers it
+# (``web.hooks.message_kinds``), so no list of them is kept by hand.
+Msg = Message
