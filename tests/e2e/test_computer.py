@@ -149,10 +149,10 @@ def test_the_hard_level_decides_the_same_after_a_reload_and_thinks_while_the_pag
         "n => JSON.parse(localStorage.getItem(n)).actions.length > " + str(len(before.history)), arg=slot, timeout=90_000
     )
     after = load_save(page.evaluate(STORE)[slot]).state
-    from web.state import thinking
+    from tests.web.state.test_thinking import answer
     from web.state.computer import request
 
-    expected = thinking.answer(request(before, before.current, "hard"))[-1]["action"]
+    expected = answer(request(before, before.current, "hard"))[-1]["action"]
     assert after.history[len(before.history)].to_json() == expected
 
     # on to a turn where the hard level searches (and reports progress), then its worker stops
