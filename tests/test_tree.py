@@ -43,6 +43,8 @@ UNTESTED_ALONE = {
     "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
     "web/computer_kinds.py": "data only (the kinds of message the page and the computer exchange): "
     "sent and read in tests/web/state/test_thinking.py and tests/web/browser/test_computer.py",
+    "web/devices/effects.py": "data only (what playing on several devices asks the browser to do): "
+    "carried out in tests/web/devices/test_browser.py, each by one carrier (tests/web/browser/test_runtime.py)",
     "web/devices/state/seats.py": "data only (where the remote seats stand: the host's invitation and STUN "
     "draft, a joining device's seat): made and read in tests/web/devices/state/test_shared.py and "
     "tests/web/devices/test_hosting.py",

@@ -20,10 +20,6 @@ from typing import Any, Mapping
 
 from web.hooks import GAME_COMMANDS, Command, Guest, Hook, Message, clicked, fixed, hook_id, hook_number, number_arg
 from web.hooks import slot_arg, text_arg
-from web.devices.messages import (  # noqa: F401 - gathered here with every other message
-    AnswerReady, CameraFailed, ChannelClosed, ChannelOpened, ChannelSaid, CloseInvitation, ConnectAnswer, CopyCode,
-    GiveSeat, Invite, InviteAll, InvitationReady, LeaveGame, LinkOpened, SaveStun, ScanAnswer, Scanned, StopScan,
-)
 from web.outcome_messages import (  # noqa: F401 - gathered here with every other message
     Exported, RecordCleared, RecordKept, RecordRead, Saved, SlotRead, SlotsListed, StoreDone,
 )

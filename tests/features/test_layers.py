@@ -119,6 +119,17 @@ def test_each_module_imports_only_its_own_layer_and_those_below(module):
     assert above == [], f"{module} ({layer(module)}) imports a higher layer: {above}"
 
 
+def test_nothing_below_a_feature_folder_imports_it():
+    """A feature plugs in (web.state.extensions, web.view.extensions): only its own modules and
+    the browser shell, which plugs it in, import it."""
+    for feature in FEATURES:
+        inside = f"web.{feature}"
+        for module, imported in GRAPH.items():
+            if module == inside or module.startswith(inside + ".") or layer(module) in ("browser", "main"):
+                continue
+            assert [m for m in imported if m == inside or m.startswith(inside + ".")] == [], module
+
+
 def test_the_rules_never_import_the_page():
     for module, imported in GRAPH.items():
         if module.startswith("australia"):
@@ -198,13 +209,12 @@ def test_no_module_of_the_page_or_the_engine_grows_past_a_readable_size():
 
 
 def test_every_message_of_the_page_has_its_handler():
-    from web import messages
-    from web.hooks import Message, message_kinds
+    """The page as its shell puts it together: every message, the features' too, is answered."""
+    from web.browser import runtime  # noqa: F401 - plugs every feature in, which registers its handlers
+    from web.hooks import message_kinds
     from web.state.handling import registered
-    from web.state.update import update  # noqa: F401 - imports every topic module, which registers its handlers
 
-    gathered = {v for v in vars(messages).values() if isinstance(v, type) and issubclass(v, Message) and v is not Message}
-    assert gathered == set(message_kinds()) == set(registered())
+    assert set(message_kinds()) == set(registered())
 
 
 def test_importing_the_rules_pulls_in_no_browser_module():

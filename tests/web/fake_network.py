@@ -10,8 +10,8 @@ from html import unescape
 from pathlib import Path
 
 from web.devices import link
-from web import messages as m
-from web.state import effects as fx
+from web.devices import messages as dm
+from web.devices import effects as dfx
 from web.devices.state.guest import read_join
 
 from tests.page import Page
@@ -63,35 +63,35 @@ class FakeDevices:
     def carry_out(self, effect, dispatch) -> None:
         net = self.net
         self.dispatch = dispatch
-        if isinstance(effect, fx.OpenInvitation):
+        if isinstance(effect, dfx.OpenInvitation):
             channel = f"seat{effect.seat}-{len(net.offers)}"
             net.offers[channel] = (self, dispatch)
             self.stun.append(effect.stun)
-            net.queue.append((dispatch, m.InvitationReady(effect.seat, channel, link.pack(OFFER))))
-        elif isinstance(effect, fx.Answer):
+            net.queue.append((dispatch, dm.InvitationReady(effect.seat, channel, link.pack(OFFER))))
+        elif isinstance(effect, dfx.Answer):
             assert link.unpack(effect.offer, link.OFFER) == OFFER
             self.stun.append(effect.stun)
             code = link.pack(ANSWER._replace(ufrag=f"dev{self.number}x"))
             net.answers[code] = (self, dispatch)
-            net.queue.append((dispatch, m.AnswerReady(code)))
-        elif isinstance(effect, fx.AcceptAnswer):
+            net.queue.append((dispatch, dm.AnswerReady(code)))
+        elif isinstance(effect, dfx.AcceptAnswer):
             guest, guest_dispatch = net.answers.pop(effect.code)
             net.pairs[(self, effect.channel)] = (guest, "host", guest_dispatch)
             net.pairs[(guest, "host")] = (self, effect.channel, net.offers[effect.channel][1])
-            net.queue.append((dispatch, m.ChannelOpened(effect.channel)))
-            net.queue.append((guest_dispatch, m.ChannelOpened("host")))
-        elif isinstance(effect, fx.Send):
+            net.queue.append((dispatch, dm.ChannelOpened(effect.channel)))
+            net.queue.append((guest_dispatch, dm.ChannelOpened("host")))
+        elif isinstance(effect, dfx.Send):
             other = net.pairs.get((self, effect.channel))
             if other is not None:
                 if other[1] == "host":
                     net.heard.setdefault(other[0].number, []).append(effect.text)
-                net.queue.append((other[2], m.ChannelSaid(other[1], effect.text)))
-        elif isinstance(effect, fx.CloseChannel):
+                net.queue.append((other[2], dm.ChannelSaid(other[1], effect.text)))
+        elif isinstance(effect, dfx.CloseChannel):
             self.cut(effect.channel, tell_self=False)
-        elif isinstance(effect, fx.CopyText):
+        elif isinstance(effect, dfx.CopyText):
             self.copied.append(effect.text)
-        elif isinstance(effect, (fx.StartCamera, fx.StopCamera)):
-            self.camera.append("on" if isinstance(effect, fx.StartCamera) else "off")
+        elif isinstance(effect, (dfx.StartCamera, dfx.StopCamera)):
+            self.camera.append("on" if isinstance(effect, dfx.StartCamera) else "off")
 
     def cut(self, channel: str, *, tell_self: bool = True) -> None:
         """The channel closes (a reload, a phone asleep): both ends are told, as a browser does."""
@@ -99,9 +99,9 @@ class FakeDevices:
         if other is None:
             return
         self.net.pairs.pop((other[0], other[1]), None)
-        self.net.queue.append((other[2], m.ChannelClosed(other[1])))
+        self.net.queue.append((other[2], dm.ChannelClosed(other[1])))
         if tell_self:
-            self.net.queue.append((self.dispatch, m.ChannelClosed(channel)))
+            self.net.queue.append((self.dispatch, dm.ChannelClosed(channel)))
 
 
 def _host(net: Net, seats=("person", "remote", "remote"), **fields) -> Page:

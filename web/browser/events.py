@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from web import messages as m
+from web.devices import messages as dm
 from web.devices import browser as devices
 from web.dom import MAP_KEYS
 from web.hooks import Hook, parse
@@ -197,7 +198,7 @@ class Events:
         address): joined."""
         opened = _text(record.get("hash"))
         if opened is not None:
-            self._dispatch(m.LinkOpened(opened))
+            self._dispatch(dm.LinkOpened(opened))
 
     def _offline(self, record: dict, _file) -> None:
         """Offline play's status (``web/static/offline.js``): the Saved games screen says it."""

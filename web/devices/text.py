@@ -90,7 +90,7 @@ def scanning(name: str) -> str:
 
 
 def camera_failed(reason: str) -> str:
-    """Why the camera could not read the answer (``web.messages.CameraFailed`` reasons)."""
+    """Why the camera could not read the answer (``web.devices.messages.CameraFailed`` reasons)."""
     if reason == "denied":
         return _("The page may not use the camera (the browser was told no). Paste the code instead.")
     if reason == "none":
@@ -266,12 +266,3 @@ def sent() -> str:
 
 def leave() -> str:
     return _("Leave this game")
-
-
-def own_device() -> str:
-    return _("on own device")
-
-
-def at_host() -> str:
-    """A joined device's mark of a seat played by a person at the game's device."""
-    return _("at the game’s device")

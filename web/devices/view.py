@@ -19,6 +19,7 @@ from web.devices import text as words
 from web.text import game as game_words
 from web.text.names import colour, level, listing
 from web.view.controls import own_hand_html
+from web.view.extensions import RemotePlay, plug
 from web.view.html import AT_HOST, button, e, rules_button
 from web.view.panels import swatch
 from web.view.qr import qr_svg
@@ -241,3 +242,36 @@ def guest_bar_html(model: Model) -> str:
 
 def guest_buttons() -> str:
     return button(Command.LEAVE, words.leave()) + rules_button()
+
+
+class DevicesParts(RemotePlay):
+    """The game screen's parts for seats played on other devices (``web.view.extensions``)."""
+
+    def screen(self, model: Model) -> str | None:
+        return join_html(model) if model.guest is not None and model.table is None else None
+
+    def panel(self, model: Model) -> str | None:
+        """The host's panel of remote seats, or the joining device's line about its connection."""
+        if model.guest is not None:
+            return guest_bar_html(model)
+        if model.table is not None and model.table.remotes is not None:
+            return devices_html(model)
+        return None
+
+    def waiting(self, model: Model) -> str:
+        return away_html(model)
+
+    def waiting_words(self, name: str, kind: str) -> str:
+        return away_words(name, kind)
+
+    def seats(self, model: Model):
+        return seen_seats(model)
+
+    def sent(self, model: Model) -> bool:
+        return model.guest is not None and model.guest.pending
+
+    def buttons(self, model: Model) -> str | None:
+        return guest_buttons() if model.guest is not None else None
+
+
+plug(DevicesParts())

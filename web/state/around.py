@@ -9,8 +9,7 @@ from web.dom import BOARD
 from web.hooks import EARLY_COMMANDS, Command, Hook, parse, selector
 from web.values import replace
 from web.state import effects as fx
-from web.devices.state import guest, host
-from web.state import game, recording
+from web.state import extensions, game, recording
 from web.state.computer import DEFAULT_PACE, PACES
 from web.state.focus import ALL_SHAPES, arrow_targets, neighbour, shape_selector
 from web.state.handling import again, handles
@@ -36,7 +35,7 @@ from web.state.page import (
     back_to,
 )
 from web.state.tips import Tips
-from web.storage import JOINED_KEY, LANGUAGE_KEY, PACE_KEY, STUN_KEY, TIPS_KEY, ZOOM_KEY
+from web.storage import LANGUAGE_KEY, PACE_KEY, TIPS_KEY, ZOOM_KEY
 
 
 @handles(m.ChooseLanguage)
@@ -151,7 +150,6 @@ def _boot(model: Model, msg: m.Boot, _ctx: Context) -> Step:
     pace = stored.get(PACE_KEY)
     prefs = Prefs(
         language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)),
-        stun=host.stored_stun(stored.get(STUN_KEY)),
     )
     model = replace(model, prefs=prefs, banner=replace(model.banner, storage=msg.storage_available))
     # On a phone the map opens large, its names legible and its camps big enough to tap, until
@@ -163,13 +161,9 @@ def _boot(model: Model, msg: m.Boot, _ctx: Context) -> Step:
         model = _fields(replace(model, screen=NewGameScreen()), msg.typed)
         warm = _warm(model) if model.form.has_computer else []  # chosen while Python loaded
     model = replace(model, address=msg.address)
-    joined = guest.read_join(msg.join)
-    if joined is not None:  # opened from an invitation link: this device plays a seat of another's game
-        model, effects = guest.join(model, joined)
-        return model, [*warm, *effects]
-    was = guest.away(stored.get(JOINED_KEY)) if msg.pending is None else None
-    if was is not None:  # reloaded while playing a seat of another device's game: say so first
-        return replace(model, guest=was, table=None, screen=GameScreen()), [fx.History(GAME, replace=True)]
+    model, taken = extensions.booted(model, msg, warm)
+    if taken is not None:  # opened from an invitation, or reloaded while playing another's game
+        return model, taken
     pending = parse(Hook.COMMAND.value, msg.pending) if msg.pending in EARLY_COMMANDS else None
     return model, [*warm, fx.Load(None, fx.LoadFor.BOOT, then=pending)]
 
@@ -182,8 +176,7 @@ def _fields(model: Model, msg: m.FieldsRead) -> Model:
     if isinstance(model.screen, NewGameScreen):
         values = {k: v for k, v in msg.values.items() if k != "label"}
         model = replace(model, form=with_fields(model.form, values, msg.defaults))
-    model = host.answer_typed(model, msg.values)
-    model = host.stun_typed(model, msg.values)
+    model = extensions.typed(model, msg.values)
     screen = model.screen
     if "label" in msg.values and isinstance(screen, SavedScreen):
         model = replace(model, screen=replace(screen, draft=str(msg.values["label"])[:200]))

@@ -16,9 +16,8 @@ from web.computer_kinds import Purpose
 from web.dom import RECORD_TITLE
 from web.hooks import Command, Hook
 from web.storage import PACE_KEY, TIPS_KEY
-from web.devices.hosting import Remotes
 from web.values import replace
-from web.state import effects as fx
+from web.state import effects as fx, extensions
 from web.state.handling import handles
 from web.state.computer import PACES, pace_ms, request, request_id
 from web.state.focus import Shape, game_focus, tab_stop
@@ -70,14 +69,7 @@ def keeps_unsaved(model: Model, ctx: Context, then: m.Msg) -> list | None:
 def put_on_table(model: Model, table: OnTable) -> Model:
     """A (new, opened or imported) game goes on the table and its screen is shown."""
     computer = replace(model.computer.reset_thinking(), hint=None, hint_wanted=None, problem=None, skipping=False)
-    return replace(model, table=with_remotes(table), screen=GameScreen(), broken=None, computer=computer)
-
-
-def with_remotes(table: OnTable) -> OnTable:
-    """A game as it goes on the table: its seats played on other devices, none connected yet."""
-    remote = table.session.seats.remote
-    remotes = Remotes.of(remote, len(table.session.state.players)) if remote else None
-    return replace(table, remotes=remotes, invitation=None)
+    return replace(model, table=extensions.tabled(table), screen=GameScreen(), broken=None, computer=computer)
 
 
 # --- where the keyboard's focus goes ---------------------------------------------------------

@@ -20,8 +20,6 @@ from typing import TYPE_CHECKING, Sequence, Union
 
 from australia import Reason
 
-from web.devices.hosting import Remotes
-from web.devices.state.seats import Guest, Invitation, StunDraft
 from web.values import Value
 from web.state.computer import DEFAULT_PACE, Computer
 from web.state.focus import Shape
@@ -93,10 +91,12 @@ class OnTable(Value):
     label: str = ""  # that slot's label
     unsaved: bool = False  # it has moves only this page holds (a save failed)
     copied: float | None = None  # when it was copied from another version (two were kept)
-    remotes: Remotes | None = None  # its seats played on other devices (web.devices.state.host)
-    invitation: Invitation | None = None  # the invitation shown for one of them
+    # Its seats played on other devices: values of the devices' feature (web.devices), which the
+    # state does not import (web.state.extensions).
+    remotes: Value | None = None  # who plays them (web.devices.hosting.Remotes)
+    invitation: Value | None = None  # the invitation shown for one of them (web.devices.state.seats)
     inviting: tuple[int, ...] = ()  # seats to invite next, each once the one before is back
-    stun: StunDraft | None = None  # the STUN address being typed in their panel
+    stun: Value | None = None  # the STUN address being typed in their panel (web.devices.state.seats)
 
     @property
     def title(self) -> Title:
@@ -153,7 +153,7 @@ class Model(Value):
     broken: BrokenScreen | None = None  # the damaged save met at start-up, for Back
     offline: tuple[str, bool | None] = ("preparing", None)  # web.messages.OfflineStatus
     quick: str = "unavailable"  # web.messages.QuickStartStatus
-    guest: Guest | None = None  # this device plays a seat of another device's game
+    guest: Value | None = None  # this device plays a seat of another device's game (web.devices.state.seats)
     address: str = ""  # the page's address without its fragment (invitation links start with it)
 
     @property

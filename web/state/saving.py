@@ -17,8 +17,8 @@ from web.storage import RECORD_KEY, SLOT_PREFIX, STORE_PREFIX, TIPS_KEY
 from web.values import replace
 from web.state import effects as fx
 from web.state.handling import again, handles
-from web.state import recording
-from web.state.game import keeps_unsaved, put_on_table, save, with_remotes
+from web.state import extensions, recording
+from web.state.game import keeps_unsaved, put_on_table, save
 from web.state.notices import Notice, Problem, StoreCode, say
 from web.state.page import (
     BROKEN,
@@ -52,7 +52,7 @@ def taken(found: Loaded, *, reopened: bool = True) -> OnTable:
     """The game of a save, as it goes on the table (``reopened``: not another tab's move of
     the game already here)."""
     session = Session.restore(found.state, found.meta, found.seats, reopened=reopened)
-    return with_remotes(OnTable(session, found.slot, clean_label(found.meta.get("label")), copied=copied_at(found.meta)))
+    return extensions.tabled(OnTable(session, found.slot, clean_label(found.meta.get("label")), copied=copied_at(found.meta)))
 
 
 def keep_both(model: Model, ctx: Context, why: Notice) -> Step:

@@ -16,14 +16,14 @@ from __future__ import annotations
 from web import messages as m
 from web.hooks import Guest, Hook
 from web.values import replace
-from web.devices.state import guest, host, shared as devices
-from web.state import around, game, recording, saving
+from web.state import around, extensions, game, recording, saving
 from web.state import effects as fx
 from web.state.handling import handler_of, whole_step
 from web.state.page import BrokenScreen, Context, Flags, Model, NewGameScreen, Prefs, SavedScreen, Step
 
-# The topic modules, each registering its handlers as it is imported: always in this order.
-TOPICS = (game, saving, recording, around, host, guest, devices)
+# The state's topic modules, each registering its handlers as it is imported: always in this
+# order. A feature folder registers its own (``web.state.extensions``).
+TOPICS = (game, saving, recording, around)
 
 
 @whole_step
@@ -62,7 +62,7 @@ def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context
     if game.board_wanted(before, model, msg):
         effects = effects + [fx.ShowBoard()]
     model, asked = game.ask_computer(model, ctx)
-    return model, effects + asked + host.sync(before, model)
+    return model, effects + asked + extensions.following(before, model)
 
 
 def _route(model: Model, msg: m.Msg, ctx: Context) -> Step:
@@ -72,7 +72,7 @@ def _route(model: Model, msg: m.Msg, ctx: Context) -> Step:
         if msg.GUEST is Guest.IGNORES:
             return model, []
         if msg.GUEST is Guest.LEAVES:
-            model, left = devices.leave(model)
+            model, left = extensions.leave(model)
             model, effects = _route(replace(model, screen=NewGameScreen()), msg, ctx)
             return model, left[:1] + effects
     return handler_of(type(msg))(model, msg, ctx)

@@ -271,6 +271,15 @@ def seat_kind(kind_name: str) -> str:
     return _lookup(SEAT_KINDS, kind_name)
 
 
+def own_device() -> str:
+    return _("on own device")
+
+
+def at_host() -> str:
+    """A joined device's mark of a seat played by a person at the game's device."""
+    return _("at the game’s device")
+
+
 def level(name: str) -> str:
     return _lookup(LEVELS, name)
 

@@ -27,7 +27,7 @@ from web.text import game as words
 from web.text import page as page_words
 from web.view.board import BoardView, board_layers, board_svg
 from web.view.controls import computer_html, controls_html, handover_html, notice_html, reason_words, review_html, since_html
-from web.devices.view import away_html, away_words, devices_html, guest_bar_html, guest_buttons, seen_seats
+from web.view.extensions import remote_play
 from web.view.html import command_attrs, e, rules_button
 from web.view.marks import change_marks, hint_marks, recent_marks, scoring_region, since_last_turn
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html
@@ -99,12 +99,9 @@ SIDE = frozenset({"controls", "devices", "stacks", "players", "tracks", "log"})
 
 
 def devices_part(model: Model) -> list[tuple[str, str]]:
-    """The host's panel of remote seats, or the joining device's line about its connection."""
-    if model.guest is not None:
-        return [("devices", guest_bar_html(model))]
-    if model.table.remotes is not None:
-        return [("devices", devices_html(model))]
-    return []
+    """The panel of seats played on other devices (``web.view.extensions``), if there is one."""
+    panel = remote_play().panel(model)
+    return [("devices", panel)] if panel is not None else []
 
 
 def _waiting(opts: Options, state: State, computer: bool, review: tuple[int, int] | None = None,
@@ -146,7 +143,7 @@ def game_parts(model: Model) -> GameParts:
     elif computer_turn:
         controls = computer_html(session, computer, model.prefs.pace)
     elif away:
-        controls = away_html(model)
+        controls = remote_play().waiting(model)
     elif session.handover:
         controls = handover_html(state)
     else:
@@ -163,10 +160,10 @@ def game_parts(model: Model) -> GameParts:
         ("data-computer", "true" if computer_turn else "false"),
         ("data-away", "true" if away else "false"),
         ("data-moment", str(len(state.log))),  # how many actions the game has had
-        ("data-sent", "true" if model.guest is not None and model.guest.pending else "false"),
+        ("data-sent", "true" if remote_play().sent(model) else "false"),
     )
     zoom = model.flags.zoom
-    seen = seen_seats(model)  # on a joined device, what the game's device told of each seat
+    seen = remote_play().seats(model)  # on a joined device, what the game's device told of each seat
     stacks = shown.stacks if shown is not None else _waiting(opts, state, computer_turn, session.review, away)
     sections = [
         ("status", f'<header class="status" id="status">{status_html(session, opts, seen)}</header>'),
@@ -183,7 +180,7 @@ def game_parts(model: Model) -> GameParts:
     if state.is_full:
         sections.append(("tracks", f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>'))
     sections.append(("log", f'<section class="log-panel" id="log">{log_html(state, model.flags.whole_log)}</section>'))
-    buttons = guest_buttons() if model.guest is not None else game_buttons()
+    buttons = remote_play().buttons(model) or game_buttons()
     sections.append(("game-footer", f'<footer class="game-footer" id="game-footer">{buttons}{key_html(model.flags.map_key)}</footer>'))
     return GameParts(attrs, tuple(sections), layers, zoom)
 
@@ -227,7 +224,7 @@ def status_html(session: Session, opts: Options, seen=None) -> str:
     elif session.computer_to_move:
         said = words.computer_playing(player.name)
     elif session.remote_to_move:
-        said = away_words(player.name, (seen or session.seats).seats[state.current])
+        said = remote_play().waiting_words(player.name, (seen or session.seats).seats[state.current])
     else:
         said = words.prompt(opts.prompt) if not session.handover else words.pass_device(player.name)
     return (

@@ -13,9 +13,8 @@ from typing import Callable
 from australia import PERSON, REMOTE
 
 from web.hooks import ARG, Command, Hook
-from web.devices import text as device_words
 from web.text import page as page_words
-from web.text.names import level, seat_kind
+from web.text.names import at_host, level, own_device, seat_kind
 
 
 def e(text: object) -> str:
@@ -75,7 +74,7 @@ def seat_tag(kind: str | None) -> str:
     if kind is None or kind == PERSON:
         return ""
     if kind == AT_HOST:
-        said = device_words.at_host()
+        said = at_host()
         return (
             f'<span class="seat-tag" title="{e(said)}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'
             '<rect x="2" y="1" width="12" height="8" rx="1"/><path d="M0.5 12.5h15"/></svg>'
@@ -85,7 +84,7 @@ def seat_tag(kind: str | None) -> str:
         return (
             f'<span class="seat-tag" title="{e(seat_kind(kind))}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'
             '<rect x="4.5" y="0.5" width="7" height="13" rx="1.5"/><path d="M7 11.5h2"/></svg>'
-            f'<span class="sr-only">{e(seat_kind(kind))}</span><span aria-hidden="true">{e(device_words.own_device())}</span></span>'
+            f'<span class="sr-only">{e(seat_kind(kind))}</span><span aria-hidden="true">{e(own_device())}</span></span>'
         )
     return (
         f'<span class="seat-tag" title="{e(seat_kind(kind))}"><svg class="seat-icon" viewBox="0 0 16 14" aria-hidden="true">'

@@ -30,6 +30,7 @@ from web.text import page as words
 from web.text.notices import page_broken, reload, said, something_went_wrong, storage_unavailable
 from web.text.reasons import why
 from web.view.game import game_parts, join_game
+from web.view.extensions import remote_play
 from web.view.html import button, command_attrs, e, rules_button
 from web.view.newgame import new_game_html
 
@@ -69,9 +70,7 @@ def screen_html(model: Model, when: When = default_when) -> str:
     screen = model.screen
     # The screens a page rarely starts on are imported when first drawn: not needed to start.
     if isinstance(screen, GameScreen) and model.guest is not None and model.table is None:
-        from web.devices.view import join_html
-
-        return join_html(model)
+        return remote_play().screen(model) or ""
     if isinstance(screen, GameScreen) and model.table is not None:
         session = model.session
         if session.over:

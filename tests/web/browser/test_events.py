@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from web import messages as m
+from web.devices import messages as dm
 from web.browser.events import Events, fields_of
 from web.browser.files import Files
 from web.browser.history import History
@@ -207,7 +208,7 @@ def test_another_tab_the_browsers_history_and_an_invitation_become_messages():
     events.handle({"type": "history", "state": None})
     assert len(runtime.sent) == 3
     events.handle({"type": "invitation", "hash": "#join=2.abc.xyz"})
-    assert runtime.sent[-1] == (m.LinkOpened("#join=2.abc.xyz"),)
+    assert runtime.sent[-1] == (dm.LinkOpened("#join=2.abc.xyz"),)
 
 
 @pytest.mark.parametrize(

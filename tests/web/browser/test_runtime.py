@@ -231,9 +231,12 @@ def test_every_effect_type_has_exactly_one_carrier():
 
     from web.browser.runtime import AFTER_DRAW, CARRIERS, MARKS
     from web.values import Value
+    from web.devices import effects as dfx
     from web.state import effects as fx
 
-    effects = {kind for _, kind in inspect.getmembers(fx, inspect.isclass) if kind.__module__ == fx.__name__}
-    effects = {kind for kind in effects if issubclass(kind, Value)}
+    effects = {
+        kind for module in (fx, dfx) for _, kind in inspect.getmembers(module, inspect.isclass)
+        if kind.__module__ == module.__name__ and issubclass(kind, Value)
+    }
     assert not set(CARRIERS) & set(AFTER_DRAW) and not set(MARKS) & (set(CARRIERS) | set(AFTER_DRAW))
     assert effects == set(CARRIERS) | set(AFTER_DRAW) | set(MARKS)

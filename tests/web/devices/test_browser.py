@@ -10,9 +10,9 @@ import json
 import pytest
 
 from web.devices import link
-from web import messages as m
+from web.devices import messages as dm
 from web.devices.browser import Devices, message_of
-from web.state import effects as fx
+from web.devices import effects as dfx
 
 from tests.web.fake_network import ANSWER, DATA, OFFER
 
@@ -22,12 +22,12 @@ def test_the_browser_adapter_hands_the_page_descriptions_and_packs_what_it_makes
 
     sent, heard = [], []
     devices = Devices(sent.append)
-    devices.carry_out(fx.OpenInvitation(2), heard.append)
-    devices.carry_out(fx.AcceptAnswer("seat2-1", link.pack(ANSWER)), heard.append)
-    devices.carry_out(fx.Answer(link.pack(OFFER), stun="stun.example.org:3478"), heard.append)
-    devices.carry_out(fx.Send("seat2-1", "hello"), heard.append)
-    devices.carry_out(fx.CloseChannel("seat2-1"), heard.append)
-    devices.carry_out(fx.CopyText("code"), heard.append)
+    devices.carry_out(dfx.OpenInvitation(2), heard.append)
+    devices.carry_out(dfx.AcceptAnswer("seat2-1", link.pack(ANSWER)), heard.append)
+    devices.carry_out(dfx.Answer(link.pack(OFFER), stun="stun.example.org:3478"), heard.append)
+    devices.carry_out(dfx.Send("seat2-1", "hello"), heard.append)
+    devices.carry_out(dfx.CloseChannel("seat2-1"), heard.append)
+    devices.carry_out(dfx.CopyText("code"), heard.append)
     assert heard == []  # what the page's script makes comes back as records
     assert [op["op"] for op in sent] == ["peer-offer", "peer-accept", "peer-answer", "peer-send", "peer-close", "copy"]
     assert sent[0] == {"op": "peer-offer", "channel": "seat2-1", "seat": 2, "stun": None}
@@ -38,19 +38,19 @@ def test_the_browser_adapter_hands_the_page_descriptions_and_packs_what_it_makes
                         {"op": "peer-close", "channel": "seat2-1"}, {"op": "copy", "text": "code"}]
     assert json.loads(json.dumps(sent)) == sent  # plain values: they can cross threads
     offer, answer = (DATA / "sdp-offer.txt").read_text(), (DATA / "sdp-answer.txt").read_text()
-    assert message_of({"type": "peer-offered", "seat": 2, "channel": "seat2-1", "sdp": offer}) == m.InvitationReady(
+    assert message_of({"type": "peer-offered", "seat": 2, "channel": "seat2-1", "sdp": offer}) == dm.InvitationReady(
         2, "seat2-1", link.pack(OFFER)
     )
     assert message_of({"type": "peer-offered", "seat": 1, "channel": "seat1-1", "error": "NotAllowedError"}) == (
-        m.InvitationReady(1, "seat1-1", None, "NotAllowedError")
+        dm.InvitationReady(1, "seat1-1", None, "NotAllowedError")
     )
-    assert message_of({"type": "peer-answered", "sdp": answer}) == m.AnswerReady(link.pack(ANSWER))
+    assert message_of({"type": "peer-answered", "sdp": answer}) == dm.AnswerReady(link.pack(ANSWER))
     made = message_of({"type": "peer-answered", "sdp": "v=0 not a description"})
     assert made.code is None and made.detail  # a description no code can hold: said
-    assert message_of({"type": "channel-opened", "channel": "seat2-1"}) == m.ChannelOpened("seat2-1")
-    assert message_of({"type": "channel-said", "channel": "host", "text": "hi"}) == m.ChannelSaid("host", "hi")
-    assert message_of({"type": "channel-said", "channel": "host", "text": 3}) == m.ChannelSaid("host", None)
-    assert message_of({"type": "channel-closed", "channel": "host"}) == m.ChannelClosed("host")
+    assert message_of({"type": "channel-opened", "channel": "seat2-1"}) == dm.ChannelOpened("seat2-1")
+    assert message_of({"type": "channel-said", "channel": "host", "text": "hi"}) == dm.ChannelSaid("host", "hi")
+    assert message_of({"type": "channel-said", "channel": "host", "text": 3}) == dm.ChannelSaid("host", None)
+    assert message_of({"type": "channel-closed", "channel": "host"}) == dm.ChannelClosed("host")
 
 
 @pytest.mark.parametrize(
@@ -69,26 +69,26 @@ def test_the_browser_adapter_runs_the_scanner_and_hands_back_what_it_reads() -> 
     sent, heard = [], []
     devices = Devices(sent.append, camera=True)
     assert devices.camera()
-    devices.carry_out(fx.StartCamera(), heard.append)
-    devices.carry_out(fx.StopCamera(), heard.append)
+    devices.carry_out(dfx.StartCamera(), heard.append)
+    devices.carry_out(dfx.StopCamera(), heard.append)
     assert sent == [{"op": "camera-on", "video": "#scan-video"}, {"op": "camera-off"}]
-    assert message_of({"type": "scanned", "text": "code"}) == m.Scanned("code")
-    assert message_of({"type": "scanned", "text": None}) == m.Scanned(None)
-    assert message_of({"type": "camera-failed", "reason": "denied"}) == m.CameraFailed("denied")
+    assert message_of({"type": "scanned", "text": "code"}) == dm.Scanned("code")
+    assert message_of({"type": "scanned", "text": None}) == dm.Scanned(None)
+    assert message_of({"type": "camera-failed", "reason": "denied"}) == dm.CameraFailed("denied")
     # no camera the page may use (an insecure page, no media devices): said at once
     blind, heard = Devices(sent.append), []
     assert not blind.camera()
-    blind.carry_out(fx.StartCamera(), heard.append)
-    blind.carry_out(fx.StopCamera(), heard.append)
-    assert heard == [m.CameraFailed("none")] and len(sent) == 2
+    blind.carry_out(dfx.StartCamera(), heard.append)
+    blind.carry_out(dfx.StopCamera(), heard.append)
+    assert heard == [dm.CameraFailed("none")] and len(sent) == 2
 
 
 def test_the_browser_adapter_gives_the_stun_address_to_the_browser() -> None:
     sent: list = []
     devices = Devices(sent.append)
-    devices.carry_out(fx.OpenInvitation(1, "stun.example.org:3478"), lambda _msg: None)
-    devices.carry_out(fx.Answer(link.pack(OFFER), "stun.example.org:3478"), lambda _msg: None)
-    devices.carry_out(fx.OpenInvitation(2), lambda _msg: None)
+    devices.carry_out(dfx.OpenInvitation(1, "stun.example.org:3478"), lambda _msg: None)
+    devices.carry_out(dfx.Answer(link.pack(OFFER), "stun.example.org:3478"), lambda _msg: None)
+    devices.carry_out(dfx.OpenInvitation(2), lambda _msg: None)
     assert [(op["op"], op["channel"], op["stun"]) for op in sent] == [
         ("peer-offer", "seat1-1", "stun.example.org:3478"), ("peer-answer", "host", "stun.example.org:3478"),
         ("peer-offer", "seat2-2", None),

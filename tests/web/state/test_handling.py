@@ -9,16 +9,23 @@ import pytest
 from web import messages as m
 from web.hooks import GAME_COMMANDS, Command, Guest, Hook, Message, meanings, message_kinds, parse
 from web.state.handling import handler_of, handles, registered
+from web.devices import messages as device_messages
+from web.devices.browser import Devices  # noqa: F401 - the page as the shell puts it together
+from web.devices.state import guest, host, shared
 from web.state.update import TOPICS
 
 
 def test_every_message_type_has_exactly_one_handler_found_by_registration():
     handlers = registered()
     assert set(handlers) == set(message_kinds())
+    # web.messages gathers every message of the page below its features; a feature's are its own
     gathered = {v for v in vars(m).values() if isinstance(v, type) and issubclass(v, Message) and v is not Message}
-    assert gathered == set(message_kinds())  # web.messages gathers every message the page has
+    devices = {v for v in vars(device_messages).values() if isinstance(v, type) and issubclass(v, Message) and v is not Message}
+    assert not gathered & devices and gathered | devices == set(message_kinds())
+    topics = {topic.__name__ for topic in (*TOPICS, host, guest, shared)}
     for kind in message_kinds():
-        assert handlers[kind].__module__ in {topic.__name__ for topic in TOPICS}, kind
+        assert handlers[kind].__module__ in topics, kind
+        assert (kind in devices) == handlers[kind].__module__.startswith("web.devices."), kind
 
 
 def test_a_guest_has_its_own_handler_exactly_where_the_message_says_so():

@@ -24,10 +24,12 @@ from australia import PERSON, REMOTE, Table, determinize
 from web.devices import link, wire
 from web.devices.state.seats import Guest
 from web import messages as m
+from web.devices import messages as dm
 from web.hooks import Command, Hook
 from web.storage import JOINED_KEY
 from web.values import replace
 from web.state import effects as fx
+from web.devices import effects as dfx
 from web.state.handling import handles
 from web.state.notices import PageCode, say
 from web.state.page import Context, GameScreen, Model, OnTable, Step
@@ -91,23 +93,23 @@ def join(model: Model, joined: tuple[int, str, str, str]) -> Step:
     """Start-up from an invitation link: answer the host's offer."""
     seat, token, offer, stun = joined
     guest = Guest(seat, token, offer, stun)
-    return replace(model, guest=guest, table=None, screen=GameScreen()), [fx.Answer(offer, stun)]
+    return replace(model, guest=guest, table=None, screen=GameScreen()), [dfx.Answer(offer, stun)]
 
 
-@handles(m.LinkOpened)
-def link_opened(model: Model, msg: m.LinkOpened, _ctx: Context) -> Step:
+@handles(dm.LinkOpened)
+def link_opened(model: Model, msg: dm.LinkOpened, _ctx: Context) -> Step:
     """An invitation link opened in this page while it was open (a device coming back): this
     device plays that seat from now on, through a new connection."""
     joined = read_join(msg.fragment)
     if joined is None:
         return model, [fx.Quiet()]
-    effects = [fx.CloseChannel(HOST_CHANNEL)] if model.guest is not None else []
+    effects = [dfx.CloseChannel(HOST_CHANNEL)] if model.guest is not None else []
     model, joining = join(replace(model, guest=None), joined)
     return model, effects + joining + [fx.History(model.screen.name)]
 
 
-@handles(m.AnswerReady)
-def answer_ready(model: Model, msg: m.AnswerReady, _ctx: Context) -> Step:
+@handles(dm.AnswerReady)
+def answer_ready(model: Model, msg: dm.AnswerReady, _ctx: Context) -> Step:
     guest = model.guest
     if guest is None:
         return model, []
@@ -119,7 +121,7 @@ def answer_ready(model: Model, msg: m.AnswerReady, _ctx: Context) -> Step:
 def guest_opened(model: Model) -> Step:
     guest = model.guest
     guest = replace(guest, status="connected")
-    return replace(model, guest=guest), [fx.Send(HOST_CHANNEL, wire.encode(wire.Hello(guest.seat, guest.token)))]
+    return replace(model, guest=guest), [dfx.Send(HOST_CHANNEL, wire.encode(wire.Hello(guest.seat, guest.token)))]
 
 
 def guest_table(view: wire.View, before: OnTable | None) -> OnTable:
@@ -136,7 +138,7 @@ def guest_table(view: wire.View, before: OnTable | None) -> OnTable:
     return OnTable(session)
 
 
-def guest_said(model: Model, msg: m.ChannelSaid) -> Step:
+def guest_said(model: Model, msg: dm.ChannelSaid) -> Step:
     guest = model.guest
     try:
         said = wire.from_host(msg.text)
@@ -159,7 +161,7 @@ def guest_said(model: Model, msg: m.ChannelSaid) -> Step:
         if session is not None:
             model = replace(model, table=replace(model.table, session=replace(session, selection=NOTHING)))
         return model, []
-    ended = [fx.CloseChannel(HOST_CHANNEL), fx.WritePreference(JOINED_KEY, "")]  # nothing to come back to
+    ended = [dfx.CloseChannel(HOST_CHANNEL), fx.WritePreference(JOINED_KEY, "")]  # nothing to come back to
     return replace(model, guest=replace(guest, status="ended", pending=False)), ended
 
 
@@ -192,7 +194,7 @@ def guest_click(model: Model, msg: m.GameClick, _ctx: Context) -> Step:
     act = wire.Act(len(session.state.history), result.action.to_json())
     after = replace(session, selection=result.selection, notice=None)
     guest = replace(guest, pending=True, refused=None)
-    return replace(model, table=replace(model.table, session=after), guest=guest), [fx.Send(HOST_CHANNEL, wire.encode(act))]
+    return replace(model, table=replace(model.table, session=after), guest=guest), [dfx.Send(HOST_CHANNEL, wire.encode(act))]
 
 
 def _guest_notice(model: Model, reason) -> Model:

@@ -9,7 +9,9 @@ decides which). A remote seat whose device is gone is waited for, invited again,
 a person here or the computer.
 
 Handlers of ``web.state.update`` (through ``web.devices.state.shared`` for the messages a joining
-device takes too) and what ``update`` adds after every step (``sync``).
+device takes too), and what the host adds to the page's steps (``web.state.extensions``): the
+remote seats of a game put on the table (``with_remotes``), the fields typed in its panel, and
+what follows every step (``sync``).
 """
 
 from __future__ import annotations
@@ -17,18 +19,19 @@ from __future__ import annotations
 from australia import COMPUTER_LEVELS, PERSON
 
 from web.devices import link, wire
-from web import messages as m
+from web.devices import messages as dm
 from web.hooks import Command, Hook, selector
 from web.storage import STUN_KEY
-from web.devices.hosting import Taken, new_token
+from web.devices.hosting import Remotes, Taken, new_token
 from web.values import replace
-from web.state import effects as fx
+from web.state import effects as fx, extensions
+from web.devices import effects as dfx
 from web.state.handling import handles
 from web.state.game import save
 from web.devices.state.guest import join_fragment
 from web.devices.state.seats import Invitation, StunDraft
 from web.state.notices import Notice, say
-from web.state.page import Context, Model, Step
+from web.state.page import Context, Model, OnTable, Step
 from web.state.recording import finished_here
 
 
@@ -36,18 +39,26 @@ def _hosting(model: Model) -> bool:
     return model.guest is None and model.table is not None and model.table.remotes is not None
 
 
-@handles(m.Invite)
-def invite(model: Model, msg: m.Invite, ctx: Context) -> Step:
+@extensions.on_table
+def with_remotes(table: OnTable) -> OnTable:
+    """A game as it goes on the table: its seats played on other devices, none connected yet."""
+    remote = table.session.seats.remote
+    remotes = Remotes.of(remote, len(table.session.state.players)) if remote else None
+    return replace(table, remotes=remotes, invitation=None)
+
+
+@handles(dm.Invite)
+def invite(model: Model, msg: dm.Invite, ctx: Context) -> Step:
     if not _hosting(model) or msg.seat not in model.table.remotes.seats or model.session.over:
         return model, []
     table = model.table
     effects = []
     if table.invitation is not None and table.invitation.channel is not None:
-        effects.append(fx.CloseChannel(table.invitation.channel))  # the invitation shown before
+        effects.append(dfx.CloseChannel(table.invitation.channel))  # the invitation shown before
     remotes = table.remotes.invite(msg.seat, new_token(ctx.rand))
     stun = model.prefs.stun
     table = replace(table, remotes=remotes, invitation=Invitation(msg.seat, stun=stun))
-    return replace(model, table=table), effects + [fx.OpenInvitation(msg.seat, stun)]
+    return replace(model, table=table), effects + [dfx.OpenInvitation(msg.seat, stun)]
 
 
 def waiting_seats(model: Model) -> tuple[int, ...]:
@@ -58,14 +69,14 @@ def waiting_seats(model: Model) -> tuple[int, ...]:
     return tuple(seat for seat in model.table.remotes.seats if not connected[seat])
 
 
-@handles(m.InviteAll)
-def invite_all(model: Model, _msg: m.InviteAll, ctx: Context) -> Step:
+@handles(dm.InviteAll)
+def invite_all(model: Model, _msg: dm.InviteAll, ctx: Context) -> Step:
     """One step for every device that is missing: the first's invitation now, each next one
     as soon as the one before is back (a device answers its own offer, so they come in turn)."""
     waiting = waiting_seats(model)
     if not waiting:
         return model, []
-    model, effects = invite(model, m.Invite(waiting[0]), ctx)
+    model, effects = invite(model, dm.Invite(waiting[0]), ctx)
     return replace(model, table=replace(model.table, inviting=waiting[1:])), effects
 
 
@@ -76,14 +87,14 @@ def _invite_next(model: Model, ctx: Context) -> Step:
     model = replace(model, table=replace(model.table, inviting=queue[1:] if queue else ()))
     if not queue or model.table.invitation is not None:
         return model, []
-    return invite(model, m.Invite(queue[0]), ctx)
+    return invite(model, dm.Invite(queue[0]), ctx)
 
 
-@handles(m.InvitationReady)
-def invitation_ready(model: Model, msg: m.InvitationReady, _ctx: Context) -> Step:
+@handles(dm.InvitationReady)
+def invitation_ready(model: Model, msg: dm.InvitationReady, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is not None:
-        return model, [fx.CloseChannel(msg.channel)] if msg.code is not None else []  # no longer wanted
+        return model, [dfx.CloseChannel(msg.channel)] if msg.code is not None else []  # no longer wanted
     if msg.code is None:
         invitation = replace(invitation, failed=msg.detail or "?")
     else:
@@ -100,16 +111,17 @@ def invitation_link(model: Model) -> str | None:
     return join_fragment(invitation.seat, token, invitation.code, invitation.stun) if token else None
 
 
-@handles(m.CloseInvitation)
-def close_invitation(model: Model, _msg: m.CloseInvitation, _ctx: Context) -> Step:
+@handles(dm.CloseInvitation)
+def close_invitation(model: Model, _msg: dm.CloseInvitation, _ctx: Context) -> Step:
     if not _hosting(model) or model.table.invitation is None:
         return model, []
     invitation = model.table.invitation
     seated = invitation.channel is not None and invitation.channel in dict(model.table.remotes.channels)
-    effects = [fx.CloseChannel(invitation.channel)] if invitation.channel is not None and not seated else []
+    effects = [dfx.CloseChannel(invitation.channel)] if invitation.channel is not None and not seated else []
     return replace(model, table=replace(model.table, invitation=None, inviting=())), effects
 
 
+@extensions.on_typed
 def answer_typed(model: Model, values: dict) -> Model:
     if not _hosting(model) or model.table.invitation is None or "answer" not in values:
         return model
@@ -117,8 +129,8 @@ def answer_typed(model: Model, values: dict) -> Model:
     return replace(model, table=replace(model.table, invitation=invitation))
 
 
-@handles(m.ConnectAnswer)
-def connect_answer(model: Model, msg: m.ConnectAnswer, _ctx: Context) -> Step:
+@handles(dm.ConnectAnswer)
+def connect_answer(model: Model, msg: dm.ConnectAnswer, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is None:
         return model, []
@@ -139,11 +151,11 @@ def _answered(model: Model, text: str) -> Step:
         invitation = replace(invitation, error=refused.reason, connecting=False, camera=None)
         return replace(model, table=replace(model.table, invitation=invitation)), []
     invitation = replace(invitation, error=None, connecting=True, draft=code, scanning=False, camera=None)
-    return replace(model, table=replace(model.table, invitation=invitation)), [fx.AcceptAnswer(invitation.channel, code)]
+    return replace(model, table=replace(model.table, invitation=invitation)), [dfx.AcceptAnswer(invitation.channel, code)]
 
 
-@handles(m.ScanAnswer)
-def scan_answer(model: Model, msg: m.ScanAnswer, _ctx: Context) -> Step:
+@handles(dm.ScanAnswer)
+def scan_answer(model: Model, msg: dm.ScanAnswer, _ctx: Context) -> Step:
     """Read the answer's QR code with this device's camera."""
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or invitation.seat != msg.seat or invitation.channel is None or invitation.connecting:
@@ -154,8 +166,8 @@ def scan_answer(model: Model, msg: m.ScanAnswer, _ctx: Context) -> Step:
     return replace(model, table=replace(model.table, invitation=invitation)), [focus]
 
 
-@handles(m.StopScan)
-def stop_scan(model: Model, _msg: m.StopScan, _ctx: Context) -> Step:
+@handles(dm.StopScan)
+def stop_scan(model: Model, _msg: dm.StopScan, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or not invitation.scanning:
         return model, [fx.Quiet()]
@@ -163,8 +175,8 @@ def stop_scan(model: Model, _msg: m.StopScan, _ctx: Context) -> Step:
     return replace(model, table=replace(model.table, invitation=replace(invitation, scanning=False))), [focus]
 
 
-@handles(m.Scanned)
-def scanned(model: Model, msg: m.Scanned, _ctx: Context) -> Step:
+@handles(dm.Scanned)
+def scanned(model: Model, msg: dm.Scanned, _ctx: Context) -> Step:
     """A QR code the camera read while the host waits for an answer."""
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or not invitation.scanning or not isinstance(msg.text, str):
@@ -172,8 +184,8 @@ def scanned(model: Model, msg: m.Scanned, _ctx: Context) -> Step:
     return _answered(model, msg.text[: link.MAX_CODE + 100])
 
 
-@handles(m.CameraFailed)
-def camera_failed(model: Model, msg: m.CameraFailed, _ctx: Context) -> Step:
+@handles(dm.CameraFailed)
+def camera_failed(model: Model, msg: dm.CameraFailed, _ctx: Context) -> Step:
     invitation = model.table.invitation if _hosting(model) else None
     if invitation is None or not invitation.scanning:
         return model, [fx.Quiet()]
@@ -181,6 +193,7 @@ def camera_failed(model: Model, msg: m.CameraFailed, _ctx: Context) -> Step:
     return replace(model, table=replace(model.table, invitation=invitation)), []
 
 
+@extensions.on_typed
 def stun_typed(model: Model, values: dict) -> Model:
     if not _hosting(model) or "stun" not in values:
         return model
@@ -201,8 +214,8 @@ def stored_stun(text: object) -> str:
         return ""
 
 
-@handles(m.SaveStun)
-def save_stun(model: Model, _msg: m.SaveStun, _ctx: Context) -> Step:
+@handles(dm.SaveStun)
+def save_stun(model: Model, _msg: dm.SaveStun, _ctx: Context) -> Step:
     """The STUN address typed in the host's panel becomes this device's setting (for the
     invitations made from now on), or is refused with the reason."""
     if not _hosting(model):
@@ -217,17 +230,17 @@ def save_stun(model: Model, _msg: m.SaveStun, _ctx: Context) -> Step:
     return replace(model, banner=replace(model.banner, notice=notice)), [fx.WritePreference(STUN_KEY, stun)]
 
 
-def host_said(model: Model, msg: m.ChannelSaid, ctx: Context) -> Step:
+def host_said(model: Model, msg: dm.ChannelSaid, ctx: Context) -> Step:
     """A message from a remote device: a hello, an action, or anything else (refused)."""
     if not _hosting(model):
-        return model, [fx.CloseChannel(msg.channel)]
+        return model, [dfx.CloseChannel(msg.channel)]
     table, session = model.table, model.session
     remotes, result = table.remotes.receive(session.state, msg.channel, msg.text)
     table = replace(table, remotes=remotes)
     if isinstance(result, wire.Refused):
-        effects = [fx.Send(msg.channel, wire.encode(result))]
+        effects = [dfx.Send(msg.channel, wire.encode(result))]
         if msg.channel not in dict(remotes.channels):
-            effects.append(fx.CloseChannel(msg.channel))  # a channel that speaks for no seat
+            effects.append(dfx.CloseChannel(msg.channel))  # a channel that speaks for no seat
         return replace(model, table=table), effects
     if isinstance(result, Taken):
         after = session.play_remote(result.action)
@@ -240,7 +253,7 @@ def host_said(model: Model, msg: m.ChannelSaid, ctx: Context) -> Step:
     return _invite_next(replace(model, table=table, banner=replace(model.banner, notice=notice)), ctx)
 
 
-def host_closed(model: Model, msg: m.ChannelClosed) -> Step:
+def host_closed(model: Model, msg: dm.ChannelClosed) -> Step:
     if not _hosting(model):
         return model, [fx.Quiet()]
     table = model.table
@@ -255,8 +268,8 @@ def host_closed(model: Model, msg: m.ChannelClosed) -> Step:
     return replace(model, banner=replace(model.banner, alert=alert)), []
 
 
-@handles(m.GiveSeat)
-def give_seat(model: Model, msg: m.GiveSeat, ctx: Context) -> Step:
+@handles(dm.GiveSeat)
+def give_seat(model: Model, msg: dm.GiveSeat, ctx: Context) -> Step:
     """A remote seat is played here from now on, by a person or the computer."""
     if not _hosting(model) or msg.seat not in model.table.remotes.seats:
         return model, []
@@ -269,12 +282,13 @@ def give_seat(model: Model, msg: m.GiveSeat, ctx: Context) -> Step:
     effects = []
     if table.invitation is not None and invitation is None and table.invitation.channel is not None:
         if table.invitation.channel not in dict(table.remotes.channels):
-            effects.append(fx.CloseChannel(table.invitation.channel))
+            effects.append(dfx.CloseChannel(table.invitation.channel))
     table = replace(table, session=session, remotes=remotes if remotes.seats else None, invitation=invitation)
     model = replace(model, table=table)
     return model, effects + save(model, ctx)
 
 
+@extensions.after_step
 def sync(before: Model, after: Model) -> list:
     """After every step of the host: a channel no longer wanted is told so and closed; when the
     game or who is connected changed, every connected device is sent its seat's view."""
@@ -283,7 +297,7 @@ def sync(before: Model, after: Model) -> list:
     effects: list = _camera(before, after)
     for channel in was:
         if channel not in now:
-            effects += [fx.Send(channel, wire.encode(wire.Bye("seat-taken"))), fx.CloseChannel(channel)]
+            effects += [dfx.Send(channel, wire.encode(wire.Bye("seat-taken"))), dfx.CloseChannel(channel)]
     if not now:
         return effects
     state = after.session.state
@@ -293,7 +307,7 @@ def sync(before: Model, after: Model) -> list:
         and before.session.seats == after.session.seats
     )
     if not same:
-        effects += [fx.Send(channel, text) for channel, text in after.table.remotes.views(state, after.session.seats.seats).items()]
+        effects += [dfx.Send(channel, text) for channel, text in after.table.remotes.views(state, after.session.seats.seats).items()]
     return effects
 
 
@@ -308,4 +322,4 @@ def _camera(before: Model, after: Model) -> list:
     was, now = _scanning(before), _scanning(after)
     if was == now:
         return []
-    return ([fx.StopCamera()] if was is not None else []) + ([fx.StartCamera()] if now is not None else [])
+    return ([dfx.StopCamera()] if was is not None else []) + ([dfx.StartCamera()] if now is not None else [])

@@ -20,7 +20,7 @@ class Invitation(Value):
     error: str | None = None  # why the pasted answer was refused (web.devices.link.CodeError's reason)
     connecting: bool = False  # the answer was taken: the devices are connecting
     scanning: bool = False  # the camera is reading the answer's QR code
-    camera: str | None = None  # why the camera could not read it (web.messages.CameraFailed)
+    camera: str | None = None  # why the camera could not read it (web.devices.messages.CameraFailed)
     stun: str = ""  # the STUN address the invitation was made with (the link carries it)
 
 

@@ -22,10 +22,10 @@ from australia.rules import legal_actions_of
 from australia.save import load_save
 from australia.state import OVER, TURN
 from web.devices import link, wire
-from web import messages as m
+from web.devices import messages as dm
 from web.devices.browser import SCAN_VIDEO
 from web.storage import STUN_KEY
-from web.state import effects as fx
+from web.devices import effects as dfx
 from web.devices.state.guest import read_join
 from web.state.selection import options
 
@@ -131,7 +131,7 @@ def test_a_forged_action_is_refused_and_changes_nothing() -> None:
     ]
     for device, text, reason in forged:
         before = len(net.heard.get(device.number, []))
-        device.carry_out(fx.Send("host", text), device.dispatch)
+        device.carry_out(dfx.Send("host", text), device.dispatch)
         net.pump()
         replies = [json.loads(t) for t in net.heard[device.number][before:]]
         assert replies and replies[0]["t"] == "refused", replies
@@ -241,14 +241,14 @@ def test_a_link_opened_in_a_page_already_open_joins_through_a_new_connection() -
     host.command("invite", 1)
     net.pump()
     address = host.document.html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
-    ben.send(m.LinkOpened("#" + address.split("#", 1)[1]))  # the same tab, a new fragment
+    ben.send(dm.LinkOpened("#" + address.split("#", 1)[1]))  # the same tab, a new fragment
     net.pump()
     assert ben.runtime.model.guest.status == "answered" and ben.runtime.model.table is None
     host.command("connect", 1, answer=ben.runtime.model.guest.answer)
     net.pump()
     assert host.runtime.model.table.remotes.connected() == (True, True, False)
     assert ben.session.state.players[1].hand == host.session.state.players[1].hand
-    ben.send(m.LinkOpened("#join=not-a-link"))
+    ben.send(dm.LinkOpened("#join=not-a-link"))
     assert ben.runtime.model.guest.status == "connected"  # nothing changes
 
 
@@ -256,6 +256,7 @@ def test_a_joined_device_says_what_each_seat_is_as_the_game_s_device_has_it() ->
     """Host seats: Ann a person at the host, Ben on his own device, the third the computer.
     Ben's phone must not call Ann "on their own device", nor the computer a person."""
     from web.devices import text as device_words
+    from web.text import names
     from web.text import game as game_words
 
     net = Net()
@@ -264,9 +265,9 @@ def test_a_joined_device_says_what_each_seat_is_as_the_game_s_device_has_it() ->
     html = ben.document.html
     players = html[html.index('id="players"'):html.index("</section>", html.index('id="players"'))]
     rows = players.split('<li class="player')[1:]
-    assert device_words.at_host() in rows[0] and device_words.own_device() not in rows[0]  # Ann, at the host
-    assert device_words.own_device() not in rows[1] and device_words.at_host() not in rows[1]  # Ben: this phone
-    assert "Computer: hard" in rows[2] and device_words.at_host() not in rows[2]
+    assert names.at_host() in rows[0] and names.own_device() not in rows[0]  # Ann, at the host
+    assert names.own_device() not in rows[1] and names.at_host() not in rows[1]  # Ben: this phone
+    assert "Computer: hard" in rows[2] and names.at_host() not in rows[2]
     state = ben.session.state
     if state.current == 0:  # Ann to play: at the game's device
         assert device_words.host_turn("Ann") in html and device_words.away_turn("Ann") not in html
@@ -313,7 +314,7 @@ def test_after_the_host_reloads_one_step_invites_every_waiting_device_in_turn() 
     for seat in (1, 2):
         html = again.document.html
         address = html.split('id="invite-link" readonly value="')[1].split('"')[0].replace("&amp;", "&")
-        guests[seat].runtime.dispatch(m.LinkOpened("#" + address.split("#", 1)[1]))
+        guests[seat].runtime.dispatch(dm.LinkOpened("#" + address.split("#", 1)[1]))
         net.pump()
         again.command("connect", seat, answer=guests[seat].runtime.model.guest.answer)
         net.pump()
@@ -364,11 +365,11 @@ def test_the_camera_reads_the_answer_and_the_devices_connect() -> None:
     assert host.focus() == ('[data-command="scan-stop"]',)  # the pressed button is gone: the focus goes on
     assert f'<video id="{SCAN_VIDEO[1:]}"' in host.document.html and 'data-command="scan-stop"' in host.document.html
     # something else in view first: a stranger's QR code is refused, the camera stays on
-    host.send(m.Scanned("https://example.com/menu"))
+    host.send(dm.Scanned("https://example.com/menu"))
     assert host.runtime.model.table.invitation.scanning
     assert "This is not the code of a device answering this invitation" in host.document.html
     assert host.runtime.devices.camera == ["on"]
-    host.send(m.Scanned(guest.runtime.model.guest.answer))
+    host.send(dm.Scanned(guest.runtime.model.guest.answer))
     net.pump()
     assert host.runtime.devices.camera == ["on", "off"]  # the code is taken: the camera goes off
     assert host.runtime.model.table.remotes.connected() == (True, True)
@@ -405,7 +406,7 @@ def test_the_camera_goes_off_whatever_ends_the_reading(ending: str) -> None:
 def test_a_camera_that_cannot_be_used_says_why_and_the_code_can_still_be_pasted(reason: str, said: str) -> None:
     net, host, guest = _scanning_host()
     host.command("scan-answer", 1)
-    host.send(m.CameraFailed(reason))
+    host.send(dm.CameraFailed(reason))
     assert said in host.document.html and "<video" not in host.document.html
     assert host.runtime.devices.camera == ["on", "off"]
     host.command("connect", 1, answer="not-a-code")  # what the camera said gives way to the paste's reason
@@ -420,7 +421,7 @@ def test_without_a_camera_the_page_offers_none() -> None:
     assert 'data-command="scan-answer"' not in host.document.html
     assert "paste it here" in host.document.html
     host.command("connect", 1)  # nothing pasted yet
-    host.send(m.Scanned("anything"))  # a reading nobody asked for changes nothing
+    host.send(dm.Scanned("anything"))  # a reading nobody asked for changes nothing
     assert host.runtime.model.table.invitation.error == "empty" and host.runtime.devices.camera == []
 
 
