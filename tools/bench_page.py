@@ -186,7 +186,7 @@ def late_position() -> dict[str, str]:
 
     sys.path.insert(0, str(ROOT))
     from australia import apply_action, new_game
-    from australia.computer.thinker import choose
+    from australia.computer import choose
     from australia.observation import observe
     from australia.state import FULL, TURN, Config
     from web.browser.store import Storage

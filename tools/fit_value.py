@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from australia.computer.thinker import Thinker
+from australia.computer import Thinker
 from australia.observation import observe
 from australia.rules import apply_action
 from australia.state import FULL, TURN, Config, new_game
-from australia.computer.baseline import FEATURES, features
+from australia.computer import FEATURES, features
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 SEATS = (2, 2, 3, 4, 4, 5)  # how often each table size is played: mostly two and four

@@ -47,7 +47,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from australia.actions import action_from_json
-from australia.computer.thinker import Thinker
+from australia.computer import Thinker
 from australia.observation import observe
 from australia.rules import apply_action
 from australia.state import FULL, SIMPLE, Config, new_game
@@ -138,7 +138,7 @@ def load(paths: list[str], cache: str | None = None):
     import numpy as np
 
     from tools.experiments.judgement import INPUTS, inputs
-    from australia.computer.baseline import baseline_estimates
+    from australia.computer import baseline_estimates
 
     if cache and Path(cache).exists():
         data = np.load(cache)
@@ -385,8 +385,8 @@ def flights_of(record: dict):
     to) at every flight of a recorded game to such a region, when there was a choice."""
     from australia.actions import Fly
     from australia.state import TURN
-    from australia.computer.candidates import matching_regions
-    from australia.computer.playout import finishing_regions
+    from australia.computer import matching_regions
+    from australia.computer import finishing_regions
     from tools.experiments.playouts import fly_features
 
     state = new_game(Config.from_json(record["config"]), record["deal"])

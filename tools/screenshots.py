@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from australia import apply_action, new_game
-from australia.computer.thinker import choose
+from australia.computer import choose
 from australia.observation import observe
 from australia.state import FULL, SIMPLE, Config
 from australia.table import Table

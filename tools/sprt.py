@@ -46,7 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from australia.cli import arena
-from australia.computer.levels import level as level_of, names as level_names
+from australia.computer import level as level_of, names as level_names
 from australia.board import MAX_PLAYERS, MIN_PLAYERS
 from australia.state import FULL, VARIANTS
 

@@ -17,7 +17,7 @@ the features the judgements read are public functions of ``features``, ``baselin
 from here.
 """
 
-from .baseline import FEATURES, baseline_judge, features
+from .baseline import FEATURES, baseline_estimates, baseline_judge, features
 from .candidates import candidates, completing_counts, last_action_this_turn, matching_regions, ranger_moves
 from .features import (
     CARD_COLOUR,
@@ -58,6 +58,7 @@ __all__ = [
     "TABLE",
     "Thinker",
     "Way",
+    "baseline_estimates",
     "baseline_judge",
     "candidates",
     "choose",
