@@ -173,7 +173,7 @@ class SkipComputer(Message):
 
 class AskSuggestion(Message):
     STEP = True
-    GUEST = Guest.IGNORES
+    GUEST = Guest.PLAYS  # a joined device thinks of its own seat's suggestion
     COMMANDS = clicked(Command.SUGGEST)
 
 

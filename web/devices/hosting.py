@@ -128,8 +128,10 @@ class Remotes(Value):
         remotes = self.drop_seat(hello.seat)  # a device coming back replaces its old channel
         return replace(remotes, channels=remotes.channels + ((channel, hello.seat),)), hello.seat
 
-    def views(self, state: State, kinds: tuple[str, ...]) -> dict[str, str]:
+    def views(self, state: State, kinds: tuple[str, ...], hints: bool = False) -> dict[str, str]:
         """What each connected channel is sent now: its seat's view, with what each seat is
-        (``kinds``: the host's table), encoded."""
+        (``kinds``: the host's table) and whether suggestions are allowed, encoded."""
         connected = self.connected()
-        return {channel: wire.encode(wire.view_of(state, seat, connected, kinds)) for channel, seat in self.channels}
+        return {
+            channel: wire.encode(wire.view_of(state, seat, connected, kinds, hints)) for channel, seat in self.channels
+        }

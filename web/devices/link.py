@@ -319,3 +319,21 @@ def _ipv4(text: str) -> bool:
         return ipaddress.ip_address(text).version == 4
     except ValueError:
         return False
+
+
+def unreachable_host(address: str) -> str | None:
+    """The host name of a page's address that only this device can open (``localhost``, a
+    loopback or unspecified address), or None: an invitation to such a page reaches no other
+    device, whatever the network."""
+    match = re.match(r"^[a-z][a-z0-9+.-]*://(\[[^\]]*\]|[^/:?#]*)", address.strip(), re.I)
+    if match is None:
+        return None
+    host = match.group(1)
+    name = host.strip("[]").lower()
+    if name == "localhost" or name.endswith(".localhost"):
+        return host
+    try:
+        ip = ipaddress.ip_address(name)
+    except ValueError:
+        return None
+    return host if ip.is_loopback or ip.is_unspecified else None

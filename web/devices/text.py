@@ -42,6 +42,15 @@ def invitation_title(name: str) -> str:
     return _("Invitation for {name}").format(name=name)
 
 
+def unreachable(name: str, host: str) -> str:
+    """Said where the invitation is shown when the page's own address is this device's."""
+    return _(
+        "This page is served at {host}, an address only this device can open: {name}’s device cannot "
+        "reach the link. Serve it for your network (make play HOST=0.0.0.0, then open it at this "
+        "computer’s network address) or open the game from its published address, and invite again."
+    ).format(name=name, host=host)
+
+
 def open_link(name: str) -> str:
     return _(
         "1. On {name}’s device, scan this QR code with the camera, or open the link below (send it, or "
@@ -195,6 +204,13 @@ def give_seat_computer(level: str) -> str:
 
 
 # --- the joining device ------------------------------------------------------------------------
+
+
+def you_play(name: str, colour: str, host: str | None) -> str:
+    """A joined device, once the game is here: which seat it plays, in whose game."""
+    if host is None:
+        return _("You play {name}, the {colour} seat.").format(name=name, colour=colour)
+    return _("You play {name}, the {colour} seat, in {host}’s game.").format(name=name, colour=colour, host=host)
 
 
 def joining_seat(colour: str) -> str:

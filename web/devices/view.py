@@ -13,14 +13,16 @@ from australia import COMPUTER_LEVELS, PERSON, PLAYER_COLOURS
 
 from web.hooks import Command
 from web.devices.state.host import invitation_link, waiting_seats
+from web.state.notices import PageCode, say
 from web.state.page import Model
 from web.state.session import Session
+from web.devices import link
 from web.devices import text as words
 from web.text import game as game_words
 from web.text.names import colour, level, listing
 from web.view.controls import own_hand_html
 from web.view.extensions import RemotePlay, plug
-from web.view.html import AT_HOST, button, e, rules_button
+from web.view.html import AT_HOST, YOU, button, e, rules_button
 from web.view.panels import swatch
 from web.view.qr import qr_svg
 
@@ -94,8 +96,13 @@ def invitation_html(model: Model) -> str:
         status = words.connecting() if invitation.connecting else ""
         camera = model.flags.camera
         stun = f'<p class="stun-now">{e(words.stun_invitation(invitation.stun))}</p>' if invitation.stun else ""
+        unreachable = link.unreachable_host(model.address)
+        warning = (
+            f'<p class="invite-warning" role="alert">{e(words.unreachable(name, unreachable))}</p>' if unreachable else ""
+        )
         body = (
-            f"<p>{e(words.open_link(name))}</p>"
+            warning
+            + f"<p>{e(words.open_link(name))}</p>"
             + qr_svg(address, words.link_qr_label(name), ident="invite-qr")
             + f'<p class="invite-link-row"><input class="invite-link" id="invite-link" readonly value="{e(address)}" '
             f'aria-label="{e(words.link_label(name))}" data-seat="{seat}">'
@@ -144,7 +151,7 @@ def seen_seats(model: Model):
     kinds = getattr(guest.view, "kinds", ()) if guest is not None and guest.view is not None else ()
     if len(kinds) != len(session.state.players):
         return session.seats
-    return Seen(tuple(PERSON if i == guest.seat else AT_HOST if k == PERSON else k for i, k in enumerate(kinds)))
+    return Seen(tuple(YOU if i == guest.seat else AT_HOST if k == PERSON else k for i, k in enumerate(kinds)))
 
 
 def away_words(name: str, kind: str) -> str:
@@ -235,9 +242,22 @@ def guest_bar_html(model: Model) -> str:
     alert = guest.status in ("lost", "ended") or bool(guest.refused)
     role = "alert" if alert else "status"
     return (
-        f'<section class="guest-panel" id="devices" data-status="{e(guest.status)}">'
+        f'<section class="guest-panel" id="devices" data-status="{e(guest.status)}">{who_html(model)}'
         f'<p class="guest-status" role="{role}">{e(guest_status(model))}</p></section>'
     )
+
+
+def who_html(model: Model) -> str:
+    """Who this device plays, and in whose game: the seat's name and colour, and the person at
+    the game's device (the first, if several)."""
+    guest, session = model.guest, model.session
+    if session is None or not 0 <= guest.seat < len(session.state.players):
+        return ""
+    player = session.state.players[guest.seat]
+    kinds = guest.view.kinds if guest.view is not None else ()
+    host = next((session.state.players[i].name for i, k in enumerate(kinds) if k == PERSON and i != guest.seat), None)
+    said = words.you_play(player.name, colour(player.colour), host)
+    return f'<p class="guest-who">{swatch(player.colour)}{e(said)}</p>'
 
 
 def guest_buttons() -> str:
@@ -269,6 +289,9 @@ class DevicesParts(RemotePlay):
 
     def sent(self, model: Model) -> bool:
         return model.guest is not None and model.guest.pending
+
+    def undo_off(self, model: Model):
+        return say(PageCode.UNDO_AT_HOST) if model.guest is not None else None
 
     def buttons(self, model: Model) -> str | None:
         return guest_buttons() if model.guest is not None else None

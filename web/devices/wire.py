@@ -36,7 +36,7 @@ from australia import (
     observe,
 )
 
-VERSION = 2  # 2: a view says what each seat is (``View.kinds``)
+VERSION = 3  # 2: a view says what each seat is (``View.kinds``); 3: and whether it may ask for suggestions (``View.hints``)
 FROM_REMOTE = 2_048  # bytes of one message from a remote device
 FROM_HOST = 262_144  # bytes of one message from the host (an observation with its log)
 MAX_SEATS = 5
@@ -72,6 +72,7 @@ class View(NamedTuple):
     # per seat, what it is at the host's table: a person at the host ("person"), a person on
     # a device of their own ("remote"), or the computer at its level
     kinds: tuple[str, ...] = ()
+    hints: bool = False  # the game's device lets people ask for a suggestion
 
 
 class Refused(NamedTuple):
@@ -181,13 +182,14 @@ def _entry(data: object, players: int) -> LogEntry:
         raise WireError("bad log") from None
 
 
-def view_of(state: State, seat: int, connected: tuple[bool, ...], kinds: tuple[str, ...]) -> View:
+def view_of(state: State, seat: int, connected: tuple[bool, ...], kinds: tuple[str, ...], hints: bool = False) -> View:
     """What the device of ``seat`` is sent: its observation, the public record (every action,
-    with its events; a draw names only the stack) and what each seat is."""
+    with its events; a draw names only the stack), what each seat is and whether its person may
+    ask for a suggestion."""
     log = tuple(
         [e.player, e.turn, e.action.to_json(), [event_to_json(ev) for ev in e.events]] for e in state.log
     )
-    return View(seat, len(state.history), observe(state, seat, log=False), tuple(connected), log, tuple(kinds))
+    return View(seat, len(state.history), observe(state, seat, log=False), tuple(connected), log, tuple(kinds), hints)
 
 
 def from_host(text: object) -> FromHost:
@@ -213,8 +215,10 @@ def from_host(text: object) -> FromHost:
         kinds = body["kinds"]
         if type(kinds) is not list or len(kinds) != len(connected) or any(k not in SEAT_KINDS for k in kinds):
             raise WireError("bad kinds")
+        if type(body["hints"]) is not bool:
+            raise WireError("bad hints")
         log = tuple(_entry(e, len(connected)) for e in log)
-        return View(seat, moment, observation, tuple(connected), log, tuple(kinds))
+        return View(seat, moment, observation, tuple(connected), log, tuple(kinds), body["hints"])
     if kind in ("refused", "bye"):
         _fields(body, ("reason",))
         reason = _text(body, "reason", 1, REASON)

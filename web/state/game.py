@@ -303,7 +303,7 @@ def ask_suggestion(model: Model, _msg: m.AskSuggestion, _ctx: Context) -> Step:
     session = model.session
     if not model.playing or not session.seats.hints or session.computer_to_move or session.handover or session.over:
         return model, []
-    if session.review is not None:
+    if session.review is not None or session.remote_to_move:
         return model, []
     ident = request_id(session.state, session.state.current, Purpose.SUGGEST)
     return replace(model, computer=replace(model.computer, hint=None, hint_wanted=ident)), []

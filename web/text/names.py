@@ -275,6 +275,11 @@ def own_device() -> str:
     return _("on own device")
 
 
+def you() -> str:
+    """A joined device's mark of its own seat in the players' list."""
+    return _("(you)")
+
+
 def at_host() -> str:
     """A joined device's mark of a seat played by a person at the game's device."""
     return _("at the game’s device")

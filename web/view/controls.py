@@ -4,7 +4,7 @@ since a player's last turn. Pure functions of the game and the page's state."""
 
 from __future__ import annotations
 
-from australia import CARDS, Fly, MoveRanger, PlayCard, State, TakeBack, location_points, why_no_undo
+from australia import CARDS, Fly, MoveRanger, PlayCard, Reason, State, TakeBack, location_points, why_no_undo
 
 from web.hooks import Command, Hook
 from web.state.computer import PACES, Computer
@@ -73,7 +73,9 @@ def _location_buttons(state: State, opts: Options) -> str:
     return f'<div class="choices locations" role="group" aria-label="{e(words.locations())}">' + "".join(buttons) + "</div>"
 
 
-def controls_html(session: Session, opts: Options, computer: Computer, tip: str | None) -> str:
+def controls_html(session: Session, opts: Options, computer: Computer, tip: str | None, undo_off: Reason | None = None) -> str:
+    """The player to move's hand and choices, with Undo (greyed with ``undo_off`` where this
+    device may not take a move back) and the suggestion."""
     state = session.state
     why_not = reason_words(state)
     parts = [f'<h2 class="sr-only">{e(words.your_move())}</h2>', tip_html(tip), hand_html(state, opts, session.selection.card, why_not)]
@@ -97,7 +99,7 @@ def controls_html(session: Session, opts: Options, computer: Computer, tip: str 
         for c in opts.commands
     )
     hint = hint_html(computer) if session.seats.hints else ""
-    parts.append(f'<div class="commands">{commands}{undo_html(state)}{hint}</div>')
+    parts.append(f'<div class="commands">{commands}{undo_html(state, undo_off)}{hint}</div>')
     return "".join(parts)
 
 
@@ -132,9 +134,10 @@ def hint_html(computer: Computer) -> str:
     )
 
 
-def undo_html(state: State) -> str:
-    """The Undo button: on exactly when the rules allow taking the last action back."""
-    reason = why(why_no_undo(state), names(state))
+def undo_html(state: State, off: Reason | None = None) -> str:
+    """The Undo button: on exactly when the rules allow taking the last action back (and this
+    device may: ``off`` says why not)."""
+    reason = why(off or why_no_undo(state), names(state))
     off = f' aria-disabled="true" title="{e(reason)}"' if reason else f' title="{e(words.undo_title())}"'
     note = f'<span class="why">{e(reason)}</span>' if reason else ""
     return (

@@ -44,6 +44,10 @@ class RemotePlay:
         """This device sent an action to the game's device, which has not answered yet."""
         return False
 
+    def undo_off(self, model: Model):
+        """Why this device may not take a move back (a ``Reason``), or None."""
+        return None
+
     def buttons(self, model: Model) -> str | None:
         """The buttons under the game (None: the game's own)."""
         return None

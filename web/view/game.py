@@ -147,7 +147,7 @@ def game_parts(model: Model) -> GameParts:
     elif session.handover:
         controls = handover_html(state)
     else:
-        controls = since_html(state, since) + controls_html(session, opts, computer, tip)
+        controls = since_html(state, since) + controls_html(session, opts, computer, tip, remote_play().undo_off(model))
     attrs = (
         ("class", "game"),
         ("data-phase", str(state.phase)),

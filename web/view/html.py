@@ -14,7 +14,7 @@ from australia import PERSON, REMOTE
 
 from web.hooks import ARG, Command, Hook
 from web.text import page as page_words
-from web.text.names import at_host, level, own_device, seat_kind
+from web.text.names import at_host, level, own_device, seat_kind, you
 
 
 def e(text: object) -> str:
@@ -64,15 +64,21 @@ def record_button() -> str:
     """The button that opens "Your record" (the end screen, the form, saved games; the top bar
     has its own, ``web.view.page.masthead_html``)."""
     return button(Command.RECORD, page_words.your_record())
+
+
 AT_HOST = "host"  # a joined device's view of a seat played by a person at the game's device
+YOU = "you"  # a joined device's view of its own seat
 
 
 def seat_tag(kind: str | None) -> str:
     """A seat's mark beside its name: a computer's small screen and its level ("hard"), read
     out as "Computer: hard"; a phone for a seat on its own device; for a joined device, a
-    seat at the game's device (``AT_HOST``); nothing for a person here."""
+    seat at the game's device (``AT_HOST``) and its own (``YOU``); nothing for a person here."""
     if kind is None or kind == PERSON:
         return ""
+    if kind == YOU:
+        return f'<span class="seat-tag you">{e(you())}</span>'
+
     if kind == AT_HOST:
         said = at_host()
         return (

@@ -183,3 +183,21 @@ def test_any_session_survives_the_round_trip(kind, ufrag, pwd, fingerprint, cand
     assert len(code) <= link.MAX_CODE
     assert link.unpack(code, kind) == session
     assert link.session_of(link.sdp(session), kind) == session
+
+
+@pytest.mark.parametrize(
+    ("address", "host"),
+    [
+        ("http://127.0.0.1:8123/", "127.0.0.1"),
+        ("http://localhost:8000/australia/", "localhost"),
+        ("http://[::1]:8000/", "[::1]"),
+        ("http://0.0.0.0:8000/", "0.0.0.0"),
+        ("http://127.1.2.3/", "127.1.2.3"),
+        ("https://example.org/australia/", None),
+        ("http://192.168.1.20:8000/", None),
+        ("http://[fe80::1]:8000/", None),
+        ("not an address", None),
+    ],
+)
+def test_a_page_only_this_device_can_open_is_told_apart(address, host):
+    assert link.unreachable_host(address) == host

@@ -68,20 +68,21 @@ def test_a_view_holds_only_what_its_seat_may_see() -> None:
         ("x" * (wire.FROM_REMOTE + 1), "too long"),
         ("{", "not json"),
         ("[1, 2]", "not an object"),
+        ('{"v": 2, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),  # before a view said hints
         ('{"v": 1, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),
         ('{"v": true, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),
-        ('{"v": 2, "t": "shout"}', "unknown type"),
-        ('{"v": 2, "t": "hello", "seat": 0}', "missing token"),
-        ('{"v": 2, "t": "hello", "seat": 0, "token": "' + TOKEN + '", "admin": true}', "unexpected fields"),
-        ('{"v": 2, "t": "hello", "seat": true, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 2, "t": "hello", "seat": 5, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 2, "t": "hello", "seat": 1.0, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 2, "t": "hello", "seat": 1, "token": "short"}', "bad token"),
-        ('{"v": 2, "t": "hello", "seat": 1, "token": "<script>alert(1)</script>xx"}', "bad token"),
-        ('{"v": 2, "t": "act", "moment": 3, "action": {"type": "steal"}}', "malformed action"),
-        ('{"v": 2, "t": "act", "moment": -1, "action": {"type": "end_turn"}}', "bad moment"),
-        ('{"v": 2, "t": "act", "moment": NaN, "action": {"type": "end_turn"}}', "not json"),
-        ('{"v": 2, "t": "view", "seat": 0, "moment": 0, "observation": {}, "connected": [true, true]}', "unknown type"),
+        ('{"v": 3, "t": "shout"}', "unknown type"),
+        ('{"v": 3, "t": "hello", "seat": 0}', "missing token"),
+        ('{"v": 3, "t": "hello", "seat": 0, "token": "' + TOKEN + '", "admin": true}', "unexpected fields"),
+        ('{"v": 3, "t": "hello", "seat": true, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 3, "t": "hello", "seat": 5, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 3, "t": "hello", "seat": 1.0, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 3, "t": "hello", "seat": 1, "token": "short"}', "bad token"),
+        ('{"v": 3, "t": "hello", "seat": 1, "token": "<script>alert(1)</script>xx"}', "bad token"),
+        ('{"v": 3, "t": "act", "moment": 3, "action": {"type": "steal"}}', "malformed action"),
+        ('{"v": 3, "t": "act", "moment": -1, "action": {"type": "end_turn"}}', "bad moment"),
+        ('{"v": 3, "t": "act", "moment": NaN, "action": {"type": "end_turn"}}', "not json"),
+        ('{"v": 3, "t": "view", "seat": 0, "moment": 0, "observation": {}, "connected": [true, true]}', "unknown type"),
         ("[" * 5000 + "]" * 5000, "too long"),
     ],
 )
@@ -107,6 +108,8 @@ def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
         (lambda b: b.update(t="act"), "unknown type"),
         (lambda b: b.update(kinds=["remote", "person"]), "bad kinds"),  # not one per seat
         (lambda b: b.update(kinds=["remote", "person", "grandmaster"]), "bad kinds"),
+        (lambda b: b.update(hints="yes"), "bad hints"),
+        (lambda b: b.pop("hints"), "missing hints"),
         (lambda b: b.pop("kinds"), "missing kinds"),  # a host of the version before
     ]:
         body = json.loads(json.dumps(good))
@@ -115,7 +118,7 @@ def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
             wire.from_host(json.dumps(body))
         assert refused.value.reason == reason
     with pytest.raises(wire.WireError, match="bad reason"):
-        wire.from_host('{"v": 2, "t": "refused", "reason": "' + "x" * 65 + '"}')
+        wire.from_host('{"v": 3, "t": "refused", "reason": "' + "x" * 65 + '"}')
 
 
 def test_a_message_too_long_is_not_sent() -> None:

@@ -131,7 +131,9 @@ def guest_table(view: wire.View, before: OnTable | None) -> OnTable:
     state = determinize(observation, random.Random(0))
     state.log = list(view.log)
     players = len(observation.players)
-    seats = Table(tuple(PERSON if s == view.seat else REMOTE for s in range(players)), hints=False)
+    # Suggestions, where the game's device allows them, are thought of here, from this seat's
+    # observation (the state dealt from it hides what the seat may not know).
+    seats = Table(tuple(PERSON if s == view.seat else REMOTE for s in range(players)), hints=view.hints)
     session = Session.start(state, seats, handover=False, viewer=view.seat)
     if before is not None and before.session.state.history == state.history:
         session = replace(session, selection=before.session.selection)  # only who is connected changed

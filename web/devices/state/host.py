@@ -307,7 +307,7 @@ def sync(before: Model, after: Model) -> list:
         and before.session.seats == after.session.seats
     )
     if not same:
-        effects += [dfx.Send(channel, text) for channel, text in after.table.remotes.views(state, after.session.seats.seats).items()]
+        effects += [dfx.Send(channel, text) for channel, text in after.table.remotes.views(state, after.session.seats.seats, after.session.seats.hints).items()]
     return effects
 
 

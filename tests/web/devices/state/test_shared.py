@@ -13,6 +13,7 @@ link and the answer code are real ``web.devices.link`` codes, pasted as a person
 from __future__ import annotations
 
 import json
+from html import escape, unescape
 
 import pytest
 
@@ -502,3 +503,66 @@ def test_a_link_with_a_forged_stun_address_is_not_an_invitation() -> None:
         tail = base64.urlsafe_b64encode(forged.encode()).decode().rstrip("=")
         assert read_join(f"{head}.{tail}") is None
     assert read_join(f"{head}.!!") is None and read_join(f"{fragment}.extra") is None
+
+
+def test_an_invitation_from_a_page_served_on_this_device_alone_says_no_other_device_can_open_it() -> None:
+    """Served by ``make play`` on 127.0.0.1, the link and the QR code lead nowhere for another
+    device: the invitation says so, and what to do, where it is shown."""
+    from web.devices.text import unreachable
+    from web.devices.view import devices_html
+    from web.values import replace
+
+    net = Net()
+    host = _host(net)
+    host.command("invite", 1)
+    net.pump()
+    served_here = replace(host.runtime.model, address="http://127.0.0.1:8123/")
+    said = unreachable("Ben", "127.0.0.1")
+    assert "make play HOST=0.0.0.0" in said
+    html = devices_html(served_here)
+    assert 'class="invite-warning" role="alert"' in html and escape(said) in html
+    assert "invite-warning" not in devices_html(host.runtime.model)  # published: no warning
+
+
+def _ben_to_move(net: Net, host: Page, ben: Page) -> None:
+    while not (host.session.state.current == 1 and host.session.state.phase == TURN):
+        _play_on(_turn_device(host, {1: ben}))
+        net.pump()
+
+
+def test_a_joined_device_suggests_a_move_from_its_own_seat_where_the_game_allows_it() -> None:
+    net = Net()
+    host = _host(net, seats=("person", "remote"))
+    ben = _invite(net, host, 1)
+    _ben_to_move(net, host, ben)
+    assert 'data-command="suggest"' in ben.document.html
+    ben.command("suggest")
+    (asked,) = [r for thinker in ben.thinkers for r in thinker.posted]
+    assert asked.observation.seat == 1
+    ben.think()
+    hint = ben.runtime.model.computer.hint
+    assert hint is not None and "Suggestion:" in ben.document.html
+    assert not host.thinkers or not any(t.posted for t in host.thinkers)  # thought of on Ben's device
+    net2 = Net()
+    no_hints = _host(net2, seats=("person", "remote"), hints="off")
+    ben2 = _invite(net2, no_hints, 1)
+    _ben_to_move(net2, no_hints, ben2)
+    assert 'data-command="suggest"' not in ben2.document.html
+
+
+def test_a_joined_device_shows_undo_greyed_with_its_reason_and_says_who_it_plays() -> None:
+    from web.devices.text import you_play
+    from web.text.names import you
+
+    net = Net()
+    host = _host(net, seats=("person", "remote"))
+    ben = _invite(net, host, 1)
+    _ben_to_move(net, host, ben)
+    html = ben.document.html
+    undo = html[html.index('class="command undo"'):]
+    undo = undo[: undo.index("</button>")]
+    assert 'aria-disabled="true"' in undo and "only on the device that holds the game" in unescape(undo)
+    assert unescape(you_play("Ben", "white", "Ann")) in unescape(html)
+    players = html[html.index('id="players"'):]
+    rows = players.split('<li class="player')[1:]
+    assert you() in rows[1] and you() not in rows[0]
