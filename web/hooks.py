@@ -114,6 +114,7 @@ class Command(StrEnum):
     SCAN = "scan-answer"  # arg: the seat whose answer code the camera reads
     SCAN_STOP = "scan-stop"
     STUN_SAVE = "stun-save"
+    SHOW_HAND = "show-hand"  # the person here looks at their cards (or hides them) while a seat elsewhere plays
 
 
 # The commands of the game itself: they go to the game at the table, not to the page.

@@ -1,7 +1,7 @@
 """The page's messages about other devices: the host of a game, and a device playing one of
 its seats. Each declares, like every message, the commands that mean it and what a device
-playing another's game does with it; its handler is registered in ``web.devices.state``, and
-``web.messages`` gathers them into the page's one union of messages."""
+playing another's game does with it; its handler is registered in ``web.devices.state``. The
+page's own messages (``web.messages``) do not know them: the feature plugs in (``web.devices``)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,11 @@ class Invite(Message):  # the host: show an invitation for this remote seat
     STEP = True
     COMMANDS = clicked(Command.INVITE, arg=number_arg)
     seat: int
+
+
+class ShowHand(Message):  # the host: the person here shows or hides their cards while a seat elsewhere plays
+    STEP = True
+    COMMANDS = clicked(Command.SHOW_HAND)
 
 
 class CloseInvitation(Message):

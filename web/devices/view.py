@@ -20,7 +20,7 @@ from web.devices import link
 from web.devices import text as words
 from web.text import game as game_words
 from web.text.names import colour, level, listing
-from web.view.controls import own_hand_html
+from web.view.controls import own_hand_html, waiting_cards_html
 from web.view.extensions import RemotePlay, plug
 from web.view.html import AT_HOST, YOU, button, e, rules_button
 from web.view.panels import swatch
@@ -163,6 +163,15 @@ def away_words(name: str, kind: str) -> str:
     return words.away_turn(name)
 
 
+def _own_cards(model: Model, people: tuple[int, ...]) -> str:
+    """While a seat elsewhere plays, the one person here sees their cards on a device of their
+    own (a joined one); on the game's device, which the table may see, only when they ask
+    (``web.view.controls.waiting_cards_html``)."""
+    if model.guest is not None:
+        return own_hand_html(model.session.state.players[people[0]]) if len(people) == 1 else ""
+    return waiting_cards_html(model.session, model.table.peek)
+
+
 def away_html(model: Model) -> str:
     """The host while a seat played on another device is to move: who, whether it is there,
     and (when it is not) who may take the seat over."""
@@ -172,7 +181,7 @@ def away_html(model: Model) -> str:
     name = state.players[seat].name
     remotes = model.table.remotes
     people = session.seats.people
-    mine = own_hand_html(state.players[people[0]]) if len(people) == 1 else ""  # one person here: their cards
+    mine = _own_cards(model, people)
     if model.guest is not None or remotes.connected()[seat]:
         said = away_words(name, seen_seats(model).seats[seat])
         return f'<div class="away-turn" data-seat="{seat}"><p role="status">{e(said)}</p>{mine}</div>'

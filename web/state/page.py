@@ -97,6 +97,9 @@ class OnTable(Value):
     invitation: Value | None = None  # the invitation shown for one of them (web.devices.state.seats)
     inviting: tuple[int, ...] = ()  # seats to invite next, each once the one before is back
     stun: Value | None = None  # the STUN address being typed in their panel (web.devices.state.seats)
+    # the moment (actions so far) at which the one person here asked to see their cards while a
+    # seat elsewhere plays: shown until the game moves on (None: hidden)
+    peek: int | None = None
 
     @property
     def title(self) -> Title:

@@ -420,3 +420,11 @@ def play_again() -> str:
 
 def replay_game() -> str:
     return _("Replay this game")
+
+
+def show_cards(name: str) -> str:
+    return _("Show {name}’s cards").format(name=name)
+
+
+def hide_cards(name: str) -> str:
+    return _("Hide {name}’s cards").format(name=name)

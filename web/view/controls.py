@@ -146,7 +146,7 @@ def undo_html(state: State, off: Reason | None = None) -> str:
     )
 
 
-def computer_html(session: Session, computer: Computer, chosen_pace: str) -> str:
+def computer_html(session: Session, computer: Computer, chosen_pace: str, peek: int | None = None) -> str:
     """A computer seat's turn: who thinks, how far, the pace, and what to do if it stops."""
     state = session.state
     seat = state.current
@@ -172,10 +172,7 @@ def computer_html(session: Session, computer: Computer, chosen_pace: str) -> str
     )
     pressed = "true" if computer.skipping else "false"
     skip = f'<button type="button" {command_attrs(Command.SKIP)} aria-pressed="{pressed}">{e(words.skip_computer())}</button>'
-    mine = ""
-    people = session.seats.people
-    if len(people) == 1:  # the one person may look at their own cards meanwhile, never anyone else's
-        mine = own_hand_html(state.players[people[0]])
+    mine = waiting_cards_html(session, peek)  # the one person here may look at their own cards meanwhile
     return (
         f'<div class="computer-turn" data-seat="{seat}">{body}'
         f'<div class="pace-row" role="group" aria-label="{e(words.pace_label())}">{paces}{skip}</div>{mine}</div>'
@@ -191,6 +188,23 @@ def handover_html(state: State) -> str:
         + button(Command.REVEAL, words.show_my_cards(name), cls="primary")
         + "</div>"
     )
+
+
+def waiting_cards_html(session: Session, peek: int | None) -> str:
+    """While another seat plays, the one person at this device may look at their own cards,
+    never anyone else's. With seats played on other devices this device is the table's, so
+    their cards show only when they ask (``peek``: the moment they did), until the game moves
+    on."""
+    people = session.seats.people
+    if len(people) != 1:
+        return ""
+    state = session.state
+    owner = state.players[people[0]]
+    if not session.seats.remote:
+        return own_hand_html(owner)
+    if peek == len(state.history):
+        return own_hand_html(owner) + f'<p class="form-buttons">{button(Command.SHOW_HAND, words.hide_cards(owner.name))}</p>'
+    return f'<p class="form-buttons">{button(Command.SHOW_HAND, words.show_cards(owner.name))}</p>'
 
 
 def own_hand_html(player, drawn: int | None = None) -> str:

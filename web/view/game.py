@@ -141,7 +141,7 @@ def game_parts(model: Model) -> GameParts:
     if session.review is not None:
         controls = review_html(state, session.review)
     elif computer_turn:
-        controls = computer_html(session, computer, model.prefs.pace)
+        controls = computer_html(session, computer, model.prefs.pace, model.table.peek)
     elif away:
         controls = remote_play().waiting(model)
     elif session.handover:

@@ -69,6 +69,18 @@ def waiting_seats(model: Model) -> tuple[int, ...]:
     return tuple(seat for seat in model.table.remotes.seats if not connected[seat])
 
 
+@handles(dm.ShowHand)
+def show_hand(model: Model, _msg: dm.ShowHand, _ctx: Context) -> Step:
+    """The person here shows their cards while a seat elsewhere plays, or hides them again;
+    they hide by themselves once the game moves on."""
+    session = model.session if _hosting(model) else None
+    if session is None or not (session.remote_to_move or session.computer_to_move):
+        return model, []
+    moment = len(model.session.state.history)
+    peek = None if model.table.peek == moment else moment
+    return replace(model, table=replace(model.table, peek=peek)), []
+
+
 @handles(dm.InviteAll)
 def invite_all(model: Model, _msg: dm.InviteAll, ctx: Context) -> Step:
     """One step for every device that is missing: the first's invitation now, each next one

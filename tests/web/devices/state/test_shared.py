@@ -566,3 +566,44 @@ def test_a_joined_device_shows_undo_greyed_with_its_reason_and_says_who_it_plays
     players = html[html.index('id="players"'):]
     rows = players.split('<li class="player')[1:]
     assert you() in rows[1] and you() not in rows[0]
+
+
+def test_the_game_s_device_shows_its_person_s_cards_while_a_seat_elsewhere_plays_only_when_asked() -> None:
+    """The device in the middle of the table: while Ben plays on his phone, Ann's cards are face
+    down until she asks, and hide again once the game moves on."""
+    from web.view.controls import own_hand_html
+
+    net = Net()
+    host = _host(net, seats=("person", "remote"))
+    ben = _invite(net, host, 1)
+    _ben_to_move(net, host, ben)
+    ann = host.session.state.players[0]
+    assert ann.hand and 'class="hand own-hand"' not in host.document.html
+    assert 'data-command="show-hand"' in host.document.html
+    host.command("show-hand")
+    assert own_hand_html(ann) in host.document.html
+    host.command("show-hand")  # hidden again when she asks
+    assert 'class="hand own-hand"' not in host.document.html
+    host.command("show-hand")
+    _play_on(ben)  # Ben plays: the game moves on and the cards are face down again
+    net.pump()
+    assert host.session.remote_to_move and len(host.session.state.history) > 0
+    assert 'class="hand own-hand"' not in host.document.html and 'data-command="show-hand"' in host.document.html
+
+
+def test_while_the_computer_plays_at_a_table_with_remote_seats_the_person_s_cards_show_only_when_asked() -> None:
+    from web.view.controls import own_hand_html
+
+    net = Net()
+    host = _host(net, seats=("person", "remote", "easy"))
+    ben = _invite(net, host, 1)
+    steps = 0
+    while not host.session.computer_to_move:
+        _play_on(_turn_device(host, {1: ben}))
+        net.pump()
+        steps += 1
+        assert steps < 200
+    ann = host.session.state.players[0]
+    assert 'class="hand own-hand"' not in host.document.html and 'data-command="show-hand"' in host.document.html
+    host.command("show-hand")
+    assert own_hand_html(ann) in host.document.html
