@@ -143,7 +143,7 @@ def game_focus(session, opts, *, map_stop: Shape, acted: tuple[str, object] | No
     offered = [shape_selector(s) for s in reading_order((LOCATION, loc) for loc in opts.highlight_locations)]
     if sel.mode == PLAY:
         if sel.location is None and sel.rangers is None:
-            return (*offered[:1], selector(Hook.RANGERS, 0))
+            return (*offered[:1], selector(Hook.RANGERS, 0), *_first_enabled(Hook.TRACK, opts.track))
         if sel.rangers is None:
             return tuple(_first_enabled(Hook.RANGERS, opts.rangers))
         return tuple(_first_enabled(Hook.TRACK, opts.track))

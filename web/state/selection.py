@@ -67,9 +67,10 @@ class Ask(StrEnum):
 class Selection(Value):
     """What the player has picked so far towards one action.
 
-    ``mode`` is None (nothing picked), PLAY, TAKE_BACK or MOVE. For PLAY: ``card``, then
-    either a ``location`` or ``rangers == 0`` (no ranger on the map), then ``rangers``; the
-    ranger track count comes last and completes the action. For TAKE_BACK: ``picks`` as
+    ``mode`` is None (nothing picked), PLAY, TAKE_BACK or MOVE. For PLAY: ``card``, then one
+    of the choices where it goes: a ``location`` (then how many ``rangers``, then, where the
+    track is allowed and rangers are left, how many go on the ranger track), no ranger at all
+    (2 points), or only the ranger track (how many, at once). For TAKE_BACK: ``picks`` as
     ((location, n), ...). For MOVE: ``source``.
     """
 
@@ -312,10 +313,14 @@ def _play_step(state: State, sel: Selection, role: str, value: object) -> Result
         if n and sel.location is None:
             return Result(sel, None, say(PageCode.LOCATION_FIRST))
         plays = _plays_of(state, new)
+        if n == 0:  # no ranger at all (the 2 points): the ranger track is a choice of its own
+            plays = [a for a in plays if a.track == 0]
         if not plays:
             return Result(sel, None, why_illegal(state, PlayCard(sel.card, sel.location if n else None, n, 0, _wild(state))))
         return _finish_play(new, plays)
     if role == Hook.TRACK:
+        if sel.rangers is None and sel.location is None:  # only the ranger track, chosen at once
+            sel = replace(sel, rangers=0)
         if sel.rangers is None:
             return Result(sel, None, say(PageCode.RANGERS_FIRST))
         plays = [a for a in _plays_of(state, sel) if a.track == int(value)]
@@ -419,11 +424,14 @@ def _placing(state: State, sel: Selection, cost: int, base: dict) -> Options:
     cancel = (Choice(Command.CANCEL),)
     mine = _plays_of(state, replace(sel, location=None, rangers=None))
     if sel.location is None and sel.rangers is None:
+        # Where the card's rangers go, each a choice: a location, none at all (2 points), or
+        # only the ranger track (where it is allowed).
         targets = frozenset(a.location for a in mine if a.location)
         zero = [a for a in mine if a.location is None]
-        rangers = (Choice(0),) if zero else ()
-        prompt = say(Ask.PLACE, card=sel.card, cost=cost, no_ranger=bool(zero))
-        return Options(prompt=prompt, highlight_locations=targets, rangers=rangers, commands=cancel, **base)
+        rangers = (Choice(0),) if any(a.track == 0 for a in zero) else ()
+        tracks = tuple(Choice(t) for t in sorted({a.track for a in zero if a.track}))
+        prompt = say(Ask.PLACE, card=sel.card, cost=cost, no_ranger=bool(rangers), track=bool(tracks))
+        return Options(prompt=prompt, highlight_locations=targets, rangers=rangers, track=tracks, commands=cancel, **base)
     if sel.rangers is None:
         at = [a for a in mine if a.location == sel.location]
         counts = sorted({a.rangers for a in at})

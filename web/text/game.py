@@ -40,11 +40,30 @@ def round_of(number: int, last: bool) -> str:
     return _("Round {number}").format(number=number)
 
 
+# By (played as wild, no ranger allowed, the ranger track allowed).
 _PROMPT_PLACE = {
-    (False, False): N_("Play the {card}: choose a highlighted location."),
-    (False, True): N_("Play the {card}: choose a highlighted location, or place no ranger."),
-    (True, False): N_("Play the {card} as wild (pays {cost}): choose a highlighted location."),
-    (True, True): N_("Play the {card} as wild (pays {cost}): choose a highlighted location, or place no ranger."),
+    (False, False, False): N_("Play the {card}: choose a highlighted location."),
+    (False, True, False): N_("Play the {card}: choose a highlighted location, or place no ranger for 2 points."),
+    (False, False, True): N_(
+        "Play the {card}: choose a highlighted location, or put rangers on the ranger track (they count at the windmill "
+        "scoring)."
+    ),
+    (False, True, True): N_(
+        "Play the {card}: choose a highlighted location, put rangers on the ranger track (they count at the windmill "
+        "scoring), or place no ranger for 2 points."
+    ),
+    (True, False, False): N_("Play the {card} as wild (pays {cost}): choose a highlighted location."),
+    (True, True, False): N_(
+        "Play the {card} as wild (pays {cost}): choose a highlighted location, or place no ranger for 2 points."
+    ),
+    (True, False, True): N_(
+        "Play the {card} as wild (pays {cost}): choose a highlighted location, or put rangers on the ranger track (they "
+        "count at the windmill scoring)."
+    ),
+    (True, True, True): N_(
+        "Play the {card} as wild (pays {cost}): choose a highlighted location, put rangers on the ranger track (they "
+        "count at the windmill scoring), or place no ranger for 2 points."
+    ),
 }
 
 
@@ -63,7 +82,7 @@ def _prompt_turn(r: Reason) -> str:
 
 
 def _prompt_place(r: Reason) -> str:
-    marked = _PROMPT_PLACE[(bool(r["cost"]), bool(r["no_ranger"]))]
+    marked = _PROMPT_PLACE[(bool(r["cost"]), bool(r["no_ranger"]), bool(r.get("track")))]
     return tr(marked).format(card=card(r["card"]), cost=money(r["cost"]))
 
 
@@ -122,7 +141,7 @@ def cancel() -> str:
 
 
 def rangers_choice(n: int) -> str:
-    return _("No ranger on the map") if n == 0 else rangers(n)
+    return _("No ranger: 2 points") if n == 0 else rangers(n)
 
 
 def track_choice(n: int) -> str:

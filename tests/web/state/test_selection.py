@@ -146,9 +146,32 @@ def test_ranger_track_choice_in_the_full_game():
     opts = options(state, sel)
     assert [c.value for c in opts.track] == [0, 1]
     assert choose(state, sel, ("track", 1)).action == PlayCard(red, "tanami", 2, 1)
-    # all rangers on the track only
-    result = click(state, NOTHING, ("card", red), ("rangers", 0), ("track", 3))
+    # only the ranger track: a choice of its own beside the locations and "no ranger", at once
+    opts = options(state, choose(state, NOTHING, ("card", red)).selection)
+    assert [c.value for c in opts.track] == [1, 2, 3] and [c.value for c in opts.rangers] == [0]
+    assert opts.highlight_locations and "ranger track" in game_words.prompt(opts.prompt)
+    result = click(state, NOTHING, ("card", red), ("track", 3))
     assert result.action == PlayCard(red, None, 0, 3)
+    # no ranger at all is its own choice too, and says what it scores
+    assert click(state, NOTHING, ("card", red), ("rangers", 0)).action == PlayCard(red, None, 0, 0)
+    assert "2 points" in game_words.prompt(opts.prompt)
+
+
+def test_a_one_ranger_card_goes_to_the_ranger_track_in_one_click():
+    state = position(variant="full", windmill="kimberley")
+    red, = hand(state, BLACK, ("red", 1))
+    plane(state, BLACK, "kimberley")
+    opts = options(state, choose(state, NOTHING, ("card", red)).selection)
+    assert [c.value for c in opts.track] == [1]
+    assert click(state, NOTHING, ("card", red), ("track", 1)).action == PlayCard(red, None, 0, 1)
+
+
+def test_no_ranger_track_is_offered_away_from_the_windmill():
+    state = position(variant="full", windmill="coral_sea")
+    red, = hand(state, BLACK, ("red", 2))
+    plane(state, BLACK, "kimberley")
+    opts = options(state, choose(state, NOTHING, ("card", red)).selection)
+    assert opts.track == () and "ranger track" not in game_words.prompt(opts.prompt)
 
 
 def test_take_back_collects_rangers_then_confirms():
