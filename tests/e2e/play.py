@@ -288,9 +288,12 @@ def start_game(page, names: list[str], variant: str, seed: int, *, start: str | 
 
 
 def opening(page) -> None:
-    """The four opening draws of a game of two people, each behind its hand-over screen and
-    each card shown to its owner before the device is passed on."""
-    for _ in range(4):
+    """The four opening draws of a game of two people: the first round on the shared screen
+    (nobody holds a card yet), the second each behind its hand-over screen, each card shown to
+    its owner before the device is passed on."""
+    for _ in range(2):
+        click(page, '[data-stack="2"]')
+    for _ in range(2):
         click(page, '[data-command="reveal"]')
         click(page, '[data-stack="2"]')
         click(page, '[data-command="pass-device"]')

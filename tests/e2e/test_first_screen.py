@@ -100,7 +100,8 @@ def test_start_pressed_while_loading_starts_the_typed_game_when_ready(fresh) -> 
 
 def test_a_returning_player_sees_the_resume_screen_and_then_the_game(fresh) -> None:
     state = new_game(Config(("Ann", "Ben"), "simple", 0), 5)
-    apply_action(state, DrawCard(3))  # Ann's first draw: Ben's turn, behind the hand-over
+    for _ in range(3):  # the first round, then Ann's second draw: Ben's turn, behind the hand-over
+        apply_action(state, DrawCard(3))
     app, page, held = _open_held(fresh, storage_with(save_text(state, meta={"handover": True})))
     page.wait_for_selector(".resume", state="visible")
     assert page.locator('.resume [data-region="coral_sea"]').is_visible()
@@ -155,8 +156,7 @@ def test_a_phone_can_read_the_first_screen_and_the_maps_names_without_zooming(ap
     page.fill('[data-field="name0"]', "Ann")
     page.fill('[data-field="name1"]', "Ben")
     page.click('[data-command="start"]')
-    page.click('[data-command="reveal"]')
-    page.wait_for_selector('.game[data-handover="false"]')
+    page.wait_for_selector('.game[data-handover="false"]')  # the opening's first round: no hand yet
     # the map opens large on a phone: its names at 12 px or more
     assert page.locator("#board.zoomed").count() == 1
     assert page.evaluate(SMALLEST_NAME) >= 11.95

@@ -27,9 +27,15 @@ def test_the_form_the_hand_over_and_a_turn_by_keyboard(app) -> None:
     page.select_option('[data-field="start"]', "0")
     page.fill('[data-field="seed"]', "3")
     click(page, '[data-command="start"]')
-    page.wait_for_selector('.game[data-handover="true"]')
+    # Nobody holds a card yet: the opening's first round is drawn on the shared screen, and no
+    # card drawn there is shown
+    page.wait_for_selector('.game[data-phase="setup"][data-handover="false"]')
     assert page.locator(".players img").count() == 0
     assert "<img src=x onerror=alert(1)>" in page.locator(".player.current").inner_text()
+    for _ in range(2):
+        click(page, '[data-stack="2"]')
+        assert page.locator("[data-card]").count() == 0 and page.locator(".review").count() == 0
+    page.wait_for_selector('.game[data-handover="true"]')
     assert page.locator("[data-card]").count() == 0  # hidden behind the hand-over screen
     page.get_by_role("button", name="<img src=x onerror=alert(1)>’s turn — show my cards").click()
     page.wait_for_selector('.game[data-handover="false"]')
@@ -49,10 +55,6 @@ def test_the_form_the_hand_over_and_a_turn_by_keyboard(app) -> None:
     click(page, '[data-command="reveal"]')
     click(page, '[data-stack="2"]')
     click(page, '[data-command="pass-device"]')
-    for _ in range(2):
-        click(page, '[data-command="reveal"]')
-        click(page, '[data-stack="2"]')
-        click(page, '[data-command="pass-device"]')
     click(page, '[data-command="reveal"]')
     page.wait_for_selector('.game[data-phase="turn"][data-handover="false"]')
 

@@ -33,9 +33,9 @@ def test_a_reload_mid_turn_or_while_a_drawn_card_is_looked_at_hides_every_hand(a
     app.wait_ready()
     assert _hidden(page)  # and hidden again by the next reload
 
-    # the opening draws: Ann drew and looks at her card, the device goes to Ben next
-    opening = played(("Ann", "Ben", "Cleo"), "simple", 6, lambda s: len(s.history) == 1)
-    assert isinstance(opening.history[0], DrawCard) and opening.current == 1
+    # the opening draws' second round: Ann drew and looks at her card, the device goes to Ben next
+    opening = played(("Ann", "Ben", "Cleo"), "simple", 6, lambda s: len(s.history) == 4)
+    assert isinstance(opening.history[3], DrawCard) and opening.current == 1
     card = opening.players[0].hand[-1]
     looking = {"handover": False, "viewer": 0, "review": [0, card]}
     page = app.open(storage=storage_with(save_text(opening, meta=looking)))

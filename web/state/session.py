@@ -14,7 +14,7 @@ damage the game on the table.
 from __future__ import annotations
 
 
-from australia import OVER, PERSON, DrawCard, Reason, State, Table, apply_action, undo, why_no_undo
+from australia import OVER, PERSON, SETUP, DrawCard, Reason, State, Table, apply_action, undo, why_no_undo
 
 from web.hooks import Command, Hook
 from web.values import Value, replace
@@ -173,6 +173,8 @@ def _drawn_card(before: Session, after: Session, action) -> tuple[int, int] | No
     seat = before.state.current
     if not isinstance(action, DrawCard) or after.state.phase == OVER or after.state.current == seat:
         return None
+    if before.viewer != seat:  # drawn on the shared screen (the opening's first round): seen later
+        return None
     seats = after.seats
     if seat not in seats.people or len(seats.people) < 2:
         return None
@@ -181,12 +183,16 @@ def _drawn_card(before: Session, after: Session, action) -> tuple[int, int] | No
 
 
 def _pass_device(session: Session) -> Session:
-    """Ask for the hand-over screen only when the device goes from one person to another."""
+    """Ask for the hand-over screen only when the device goes from one person to another who
+    holds cards: in the opening's first round nobody holds one yet, so the people draw one after
+    another on the shared screen (which stack is public) and see their card at their next draw."""
     state, seats = session.state, session.seats
     people = seats.people
     viewer = people[0] if len(people) == 1 else session.viewer  # one person: the device never passes
     handover = session.handover
     if state.phase == OVER or state.current not in people or len(people) == 1 or state.current == viewer:
+        handover = False
+    elif state.phase == SETUP and not state.player.hand:
         handover = False
     if handover == session.handover and viewer == session.viewer:
         return session

@@ -71,22 +71,21 @@ def test_one_person_against_the_computer_never_sees_a_hand_over_screen():
 def test_the_hand_over_screen_comes_only_between_two_different_people():
     state = new_game(Config(("Ann", "Bot", "Cy"), start_player=0), 9)
     session = Session.start(state, Table(("person", "easy", "person")))
-    assert session.handover  # Ann takes the device first
+    # Nobody holds a card in the opening's first round: the draws are made on the shared screen
+    assert not session.handover
 
     def click(session, *targets):
         for target in targets:
             session, _ = session.click(target)
         return session
 
-    session = click(session, ("command", "reveal"), ("stack", 1), ("command", "pass-device"))  # Ann's opening draw
-    assert session.computer_to_move and not session.handover
+    session = click(session, ("stack", 1))  # Ann's first draw: not shown to the table
+    assert session.computer_to_move and not session.handover and session.review is None
     session = session.play_computer(DrawCard(1))
-    assert session.handover and session.state.current == 2  # Cy takes the device from Ann
-    session = click(session, ("command", "reveal"), ("stack", 1))
-    # Cy looks at the card just drawn before the device goes back to Ann
-    assert session.review == (2, session.state.players[2].hand[-1]) and not session.computer_to_move
-    session = click(session, ("command", "pass-device"))
-    assert session.state.current == 0 and session.handover and session.review is None  # Cy held it last
+    assert not session.handover and session.state.current == 2  # Cy holds no card yet either
+    session = click(session, ("stack", 1))
+    assert session.review is None and session.state.current == 0
+    assert session.handover  # Ann holds a card now: she takes the device to see it and draw
     session = click(session, ("command", "reveal"), ("stack", 1))
     # the computer plays next, then Cy takes the device: Ann sees her card first, and the
     # computer waits for her

@@ -24,6 +24,8 @@ from tests.web.state.screens import GAME, _app, _finished
 def test_each_opening_draw_is_shown_to_its_owner_before_the_hand_over():
     page = Page()
     page.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    page.click("stack", 1)  # the opening's first round: drawn on the shared screen, unseen
+    page.click("stack", 1)
     page.command("reveal")
     page.click("stack", 2)
     ann = page.session.state.players[0]
@@ -53,6 +55,8 @@ def test_the_card_being_looked_at_is_hidden_by_a_reload_and_the_device_goes_on()
     store: dict = {}
     page = Page(store=Store(store))
     page.start(count="2", name0="Ann", name1="Ben", start="0", seed="3")
+    page.click("stack", 1)  # the opening's first round: drawn on the shared screen, unseen
+    page.click("stack", 1)
     page.command("reveal")
     page.click("stack", 2)
     seat, card = page.session.review

@@ -543,8 +543,10 @@ def test_a_game_of_several_people_at_this_device_reopens_behind_the_hand_over(pe
 
     names = ("Ann", "Ben", "Cleo", "Dan", "Eve")[:people]
     state = new_game(Config(names), 4)
+    for _ in names:  # the opening's first round, drawn on the shared screen
+        apply_action(state, DrawCard(1))
     drawer = state.current
-    apply_action(state, DrawCard(1))  # an opening draw: the drawer looks, the device goes on
+    apply_action(state, DrawCard(1))  # a draw of the second round: the drawer looks, the device goes on
     drawn = state.players[drawer].hand[-1]
     raw: dict = {}
     Storage(raw).save("g1", state, {"handover": False, "viewer": drawer, "review": [drawer, drawn]})

@@ -206,6 +206,8 @@ def test_a_notice_is_worded_again_in_the_new_language(speaking, act, english):
 def test_a_refused_click_and_a_damaged_save_are_worded_again(speaking):
     page = _app()
     page.start(count="2", name0="Ann", name1="Ben", start="0", seed="4")
+    page.draw(1)  # the opening's first round, on the shared screen
+    page.draw(1)
     page.click("region", "pilbara")  # behind the hand-over screen
     _english_then_german_then_italian(page, "Ann: first show your cards.")
     broken = _app({slot_key("g1"): "{not json", CURRENT_KEY: "g1"})
