@@ -20,12 +20,14 @@ PLANES = {
     "blue": N_("blue plane"),
     "brown": N_("brown plane"),
 }
+# Whose rangers, by the player's colour; said "of the orange player", since a player's colour
+# may also be a region's.
 RANGERS_OF = {
-    "black": NN_("{n} black ranger", "{n} black rangers"),
-    "white": NN_("{n} white ranger", "{n} white rangers"),
-    "orange": NN_("{n} orange ranger", "{n} orange rangers"),
-    "blue": NN_("{n} blue ranger", "{n} blue rangers"),
-    "brown": NN_("{n} brown ranger", "{n} brown rangers"),
+    "black": NN_("{n} ranger of the black player", "{n} rangers of the black player"),
+    "white": NN_("{n} ranger of the white player", "{n} rangers of the white player"),
+    "orange": NN_("{n} ranger of the orange player", "{n} rangers of the orange player"),
+    "blue": NN_("{n} ranger of the blue player", "{n} rangers of the blue player"),
+    "brown": NN_("{n} ranger of the brown player", "{n} rangers of the brown player"),
 }
 
 

@@ -161,7 +161,7 @@ _HOLDS = {
 
 
 def location_holds(location_id: str, what: str, per_ranger: int) -> str:
-    """"camp, empty", "ship ×2, 2 white rangers": what a location button says about it."""
+    """"camp, empty", "ship ×2, 2 rangers of the white player": what a location button says about it."""
     kind_of = "ship" if LOCATION_BY_ID[location_id].site == SHIP else "camp"
     return tr(_HOLDS[(kind_of, per_ranger != 1)]).format(worth=per_ranger, what=what)
 

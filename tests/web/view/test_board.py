@@ -176,11 +176,12 @@ def test_rangers_show_their_count_in_their_players_colour():
     assert "3" in texts(camp)
     icon = next(e for e in camp.iter() if "icon" in classes(e))
     assert icon.attrib["fill"] == pieces.PLAYER_FILL["orange"]
-    assert "3 orange rangers" in camp.attrib["aria-label"]
+    # the orange player's, never mistaken for an orange region's
+    assert "3 rangers of the orange player" in camp.attrib["aria-label"] and "orange rangers" not in camp.attrib["aria-label"]
     ship = location_group(root, "lord_howe")
     icon = next(e for e in ship.iter() if "icon" in classes(e))
     assert icon.attrib["fill"] == "#ffffff" and icon.attrib["stroke"] == "#111"  # outlined white
-    assert "1 white ranger" in ship.attrib["aria-label"]
+    assert "1 ranger of the white player" in ship.attrib["aria-label"]
     for loc in ALL_LOCATIONS:
         if loc not in ("tanami", "lord_howe"):
             assert not texts(location_group(root, loc)), loc
