@@ -71,6 +71,7 @@ class Command(StrEnum):
     PACE = "pace"  # arg: a pace
     SKIP = "skip-computer"
     SUGGEST = "suggest"
+    PLAY_HINT = "play-hint"  # play the move the computer suggested
     RETRY_COMPUTER = "retry-computer"
     TAKE_SEAT = "take-seat"
     # the game itself (the rules engine decides what they do)
@@ -128,6 +129,7 @@ GAME_COMMANDS = frozenset(
         Command.CONFIRM_TAKE_BACK,
         Command.CANCEL,
         Command.END_TURN,
+        Command.PLAY_HINT,
     }
 )
 

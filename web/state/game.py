@@ -165,7 +165,10 @@ def game_click(model: Model, msg: m.GameClick, ctx: Context) -> Step:
     session = table.session
     tip = model.prefs.tips.current(session)  # the tip in view as the player acted
     before, selection = moment(model), session.selection
-    after, applied = session.click(msg.target)
+    if msg.target == (Hook.COMMAND, Command.PLAY_HINT):  # the suggestion, played in one click
+        after, applied = session.play(model.computer.hint)
+    else:
+        after, applied = session.click(msg.target)
     model = replace(model, table=replace(table, session=after))
     effects: list = []
     if applied:

@@ -14,7 +14,7 @@ damage the game on the table.
 from __future__ import annotations
 
 
-from australia import OVER, PERSON, SETUP, DrawCard, Reason, State, Table, apply_action, undo, why_no_undo
+from australia import OVER, PERSON, SETUP, DrawCard, Reason, State, Table, apply_action, is_legal, undo, why_no_undo
 
 from web.hooks import Command, Hook
 from web.values import Value, replace
@@ -80,6 +80,18 @@ class Session(Value):
         if result.action is None:
             return replace(self, selection=result.selection, notice=result.reason), False
         return self._applied(result.action), True
+
+    def play(self, action) -> tuple["Session", bool]:
+        """A person's whole action at once (the suggestion they chose to play), checked as a
+        click is: the session after it, and whether it was applied."""
+        state = self.state
+        if state.phase == OVER or self.computer_to_move or self.remote_to_move or self.review is not None:
+            return self.click((Hook.COMMAND, Command.PLAY_HINT))  # says why not
+        if self.handover:
+            return replace(self, notice=say(PageCode.SHOW_CARDS_FIRST, name=state.player.name)), False
+        if action is None or not is_legal(state, action):
+            return replace(self, notice=say(PageCode.NOT_NOW)), False
+        return self._applied(action), True
 
     def play_computer(self, action) -> "Session":
         """The decision of the computer seat to move, checked like any other action."""

@@ -414,6 +414,10 @@ def suggest_a_move() -> str:
     return _("Suggest a move")
 
 
+def play_hint() -> str:
+    return _("Play this move")
+
+
 def thinking_of_a_move() -> str:
     return _("The computer is looking for a good move…")
 

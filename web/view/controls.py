@@ -125,7 +125,8 @@ def hint_html(computer: Computer) -> str:
     busy = ' aria-disabled="true" aria-busy="true"' if pending else ""
     said = ""
     if computer.hint is not None:
-        said = f'<p class="hint" role="status">{e(log_words.suggestion(computer.hint))}</p>'
+        play = f'<button type="button" class="command play-hint" {command_attrs(Command.PLAY_HINT)}>{e(words.play_hint())}</button>'
+        said = f'<p class="hint" role="status">{e(log_words.suggestion(computer.hint))}</p>{play}'
     elif pending:
         said = f'<p class="hint" role="status">{e(words.thinking_of_a_move())}</p>'
     return (

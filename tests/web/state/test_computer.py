@@ -196,3 +196,18 @@ def test_a_person_who_asked_for_less_movement_gets_the_plain_pace():
     assert page.model.flags.motion is False
     moving = Page()
     assert moving.model.flags.motion is True
+
+
+def test_a_suggestion_is_played_with_one_click():
+    page, _ = _page(["person", "person"], names=["Ann", "Ben"])
+    page.command("reveal")
+    page.command("suggest")
+    page.think()
+    hint = page.model.computer.hint
+    assert hint is not None and 'data-command="play-hint"' in page.html()
+    history = list(page.state.history)
+    page.command("play-hint")
+    assert page.state.history == [*history, hint]  # exactly the suggested move, in one click
+    assert page.model.computer.hint is None and 'data-command="play-hint"' not in page.html()
+    page.command("play-hint")  # nothing suggested any more: nothing played
+    assert len(page.state.history) == len(history) + 1

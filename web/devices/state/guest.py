@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 
-from australia import PERSON, REMOTE, Table, determinize
+from australia import PERSON, REMOTE, Table, determinize, is_legal
 
 from web.devices import link, wire
 from web.devices.state.seats import Guest
@@ -33,7 +33,7 @@ from web.devices import effects as dfx
 from web.state.handling import handles
 from web.state.notices import PageCode, say
 from web.state.page import Context, GameScreen, Model, OnTable, Step
-from web.state.selection import NOTHING, choose
+from web.state.selection import NOTHING, Result, choose
 from web.state.session import Session
 
 
@@ -189,7 +189,12 @@ def guest_click(model: Model, msg: m.GameClick, _ctx: Context) -> Step:
     if session.over or session.remote_to_move:
         after, _ = session.click(target)  # says whose turn it is
         return replace(model, table=replace(model.table, session=after)), []
-    result = choose(session.state, session.selection, target)
+    if target == (Hook.COMMAND, Command.PLAY_HINT):  # the suggestion thought of here, sent as it is
+        hint = model.computer.hint
+        result = Result(NOTHING, hint) if hint is not None and is_legal(session.state, hint) else Result(
+            session.selection, None, say(PageCode.NOT_NOW))
+    else:
+        result = choose(session.state, session.selection, target)
     if result.action is None:
         after = replace(session, selection=result.selection, notice=result.reason)
         return replace(model, table=replace(model.table, session=after), guest=replace(guest, refused=None)), []

@@ -543,6 +543,10 @@ def test_a_joined_device_suggests_a_move_from_its_own_seat_where_the_game_allows
     hint = ben.runtime.model.computer.hint
     assert hint is not None and "Suggestion:" in ben.document.html
     assert not host.thinkers or not any(t.posted for t in host.thinkers)  # thought of on Ben's device
+    moment = len(host.session.state.history)
+    ben.command("play-hint")  # played in one click: sent to the game's device like any move
+    net.pump()
+    assert host.session.state.history[moment:] == [hint] and ben.session.state.history == host.session.state.history
     net2 = Net()
     no_hints = _host(net2, seats=("person", "remote"), hints="off")
     ben2 = _invite(net2, no_hints, 1)
