@@ -21,7 +21,7 @@ from web import geometry
 from web.text import board as words
 from web.text import i18n
 from web.text.names import listing
-from web.view.board_layout import WINDMILL_SIZE, location_radius, number, plane_row_box
+from web.view.board_layout import WINDMILL_BADGE, WINDMILL_SIZE, location_radius, number, plane_row_box
 from web.view.html import e
 from web.view import pieces
 from web.view.map_base import get_static
@@ -89,7 +89,7 @@ def _region_tokens(region: str, view: BoardView) -> str:
     if windmill is not None:
         if planes:
             out.append(pieces.windmill(left + WINDMILL_SIZE / 2, row, windmill[1]))
-            left += WINDMILL_SIZE + 1
+            left += WINDMILL_SIZE + WINDMILL_BADGE  # the planes start after its value's badge
         else:
             out.append(pieces.windmill(x, row, windmill[1]))
     out.append(pieces.planes(left, right, row, planes, view.current))

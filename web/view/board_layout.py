@@ -29,8 +29,11 @@ TOKEN_ROW_HEIGHT = 17.0  # the tile and the conservation tile
 PLANE_SIZE = 27.0  # about 24 px across on a laptop's screen (the board drawn about 800 px wide)
 PLANE_ROW_HEIGHT = PLANE_SIZE  # the windmill and the planes, under the tiles
 TOKEN_WIDTH = 50.0
-PLANE_STEP = 20.0  # planes side by side; closer (overlapping) when many share a region
+PLANE_STEP = 20.0  # a plane alone (one step: no neighbour to keep apart from)
+PLANE_GAP = 2.0  # between planes side by side
+PLANE_MIN_SIZE = 18.0  # planes sharing a row shrink to fit it, down to this; then they overlap
 WINDMILL_SIZE = 24.0
+WINDMILL_BADGE = 7.0  # how far its value's badge reaches right of the disc
 
 # Advance widths of Helvetica Bold (per 1000 em); Arial and Liberation Sans share them.
 _WIDE = {

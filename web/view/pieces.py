@@ -15,6 +15,8 @@ from web.view.board_layout import (
     CAMP_RADIUS,
     CONSERVATION_SIDE,
     IS_SHIP,
+    PLANE_GAP,
+    PLANE_MIN_SIZE,
     PLANE_SIZE,
     PLANE_STEP,
     SHIP_RADIUS,
@@ -245,12 +247,14 @@ def windmill(x: float, y: float, value: int) -> str:
 
 @lru_cache(maxsize=1024)  # a pure drawing of a few numbers, asked after every click
 def planes(x0: float, x1: float, y: float, players: tuple[str, ...], current: str | None = None) -> str:
-    """Planes side by side between x0 and x1, overlapping when there are many; the plane of
+    """Planes side by side between x0 and x1: smaller where several share the row, so that two
+    never cover each other (three or more overlap a little, at the smallest size); the plane of
     the player to act is drawn last (on top), on a bright ring."""
     if not players:
         return ""
-    size = PLANE_SIZE
-    step = PLANE_STEP if len(players) < 2 else min(PLANE_STEP, (x1 - x0 - size) / (len(players) - 1))
+    n = len(players)
+    size = max(PLANE_MIN_SIZE, min(PLANE_SIZE, (x1 - x0 - PLANE_GAP * (n - 1)) / n))
+    step = PLANE_STEP if n < 2 else min(size + PLANE_GAP, (x1 - x0 - size) / (n - 1))
     start = (x0 + x1) / 2 - step * (len(players) - 1) / 2
     out = []
     on_top = ""

@@ -320,3 +320,28 @@ def test_the_points_a_play_scores_rise_from_its_region_once():
             break
     assert board_layers(board_view(nxt, options(nxt, NOTHING)))["rises"] == ""
     assert ".rise{" in pieces.STYLE and "prefers-reduced-motion:reduce){.rise{display:none}" in pieces.STYLE
+
+
+def _plane_boxes(group) -> list[tuple[float, float]]:
+    """(left, right) of each plane drawn in a region's tokens."""
+    boxes = []
+    for plane in (p for p in group.iter() if "plane" in classes(p)):
+        use = next(u for u in plane.iter() if u.tag.endswith("use"))
+        x, w = float(use.attrib["x"]), float(use.attrib["width"])
+        boxes.append((x, x + w))
+    return sorted(boxes)
+
+
+def test_two_planes_in_one_region_never_cover_each_other_nor_the_windmill():
+    view = BoardView(planes={"capricornia": ("black", "white"), "pilbara": ("orange",)}, windmill=("pilbara", 5),
+                     current="black")
+    tokens = by_attr(parse(render_board(view)), "data-tokens")
+    (a, b) = _plane_boxes(tokens["capricornia"][0])
+    assert a[1] <= b[0] and a[1] - a[0] >= 18  # side by side, each still a plane's size
+    pilbara = tokens["pilbara"][0]
+    (plane,) = _plane_boxes(pilbara)
+    mill = next(c for c in pilbara.iter() if "windmill" in classes(c))
+    disc = next(c for c in mill.iter() if c.tag.endswith("circle"))
+    badge = [c for c in mill.iter() if c.tag.endswith("circle")][1]
+    right_of_mill = max(float(disc.attrib["cx"]) + float(disc.attrib["r"]), float(badge.attrib["cx"]) + float(badge.attrib["r"]))
+    assert plane[0] >= right_of_mill  # the plane starts where the windmill (and its value) ends
