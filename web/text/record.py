@@ -116,6 +116,14 @@ def chart(results: Sequence[Result]) -> str:
     return ngettext("Last game: {results}", "Last {n} games, oldest first: {results}", n).format(n=n, results=said)
 
 
+def chart_key(top: int) -> str:
+    """Under the figures: how to read the small charts."""
+    return _(
+        "Recent: one bar per game, oldest first, as tall as its points (the tallest bar on this screen: {top} "
+        "points); a dot over a bar marks a win. Point at a bar for its points."
+    ).format(top=top)
+
+
 def won_mark() -> str:
     """Beside a winner in the list of finished games (their name is in the Winner column too)."""
     return _("won")

@@ -34,7 +34,10 @@ def chart_svg(recent: Sequence[Result], top: int) -> str:
     for i, r in enumerate(recent):
         height = max(2, round(r.points / top * TALL))
         x, y = i * (BAR + GAP), HEAD + TALL - height
-        shapes.append(f'<rect class="bar{" won" if r.won else ""}" x="{x}" y="{y}" width="{BAR}" height="{height}"></rect>')
+        shapes.append(
+            f'<rect class="bar{" won" if r.won else ""}" x="{x}" y="{y}" width="{BAR}" height="{height}">'
+            f"<title>{e(words.result(r))}</title></rect>"
+        )
         if r.won:
             shapes.append(f'<circle class="win-mark" cx="{x + BAR / 2:g}" cy="{y - 4}" r="2.5"></circle>')
     width = max(1, len(recent) * (BAR + GAP) - GAP)
@@ -63,7 +66,18 @@ def _figures_table(ident: str, heading: str, first: str, lines: Sequence[Line], 
     return (
         f'<section class="record-figures" aria-labelledby="{ident}"><h3 id="{ident}">{e(heading)}</h3>'
         f'<div class="table-wrap"><table class="record-table" aria-labelledby="{ident}">'
-        f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div></section>'
+        f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        f'<p class="chart-key">{_key_swatches()}{e(words.chart_key(max(top, 1)))}</p></section>'
+    )
+
+
+def _key_swatches() -> str:
+    """A bar and a won bar with its dot, as the charts draw them."""
+    return (
+        '<svg class="record-chart key" aria-hidden="true" viewBox="0 0 23 36" width="23" height="36" focusable="false">'
+        f'<rect class="bar" x="0" y="{HEAD + 10}" width="{BAR}" height="{TALL - 10}"></rect>'
+        f'<rect class="bar won" x="{BAR + GAP}" y="{HEAD + 4}" width="{BAR}" height="{TALL - 4}"></rect>'
+        f'<circle class="win-mark in-key" cx="{BAR + GAP + BAR / 2:g}" cy="{HEAD}" r="2.5"></circle></svg>'
     )
 
 
