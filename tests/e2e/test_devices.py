@@ -180,17 +180,17 @@ def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app,
         saved = host.page.evaluate(store)
         moment = host.page.evaluate(GAME)["moment"]
         forged = [
-            ('{"v":2,"t":"act","moment":%d,"action":{"type":"draw","stack":1}}' % moment, "not-your-turn"),
-            ('{"v":2,"t":"act","moment":%d,"action":{"type":"end_turn"}}' % (moment - 1), "not-your-turn"),
-            ('{"v":2,"t":"act","moment":1,"action":{"type":"steal"}}', "malformed action"),
-            ('{"v":2,"t":"hello","seat":0,"token":"AAAAAAAAAAAAAAAAAAAAAAAA"}', "bad-invitation"),
+            ('{"v":3,"t":"act","moment":%d,"action":{"type":"draw","stack":1}}' % moment, "not-your-turn"),
+            ('{"v":3,"t":"act","moment":%d,"action":{"type":"end_turn"}}' % (moment - 1), "not-your-turn"),
+            ('{"v":3,"t":"act","moment":1,"action":{"type":"steal"}}', "malformed action"),
+            ('{"v":3,"t":"hello","seat":0,"token":"AAAAAAAAAAAAAAAAAAAAAAAA"}', "bad-invitation"),
             ("x" * 5000, "too long"),
         ]
         for text, reason in forged:
             count = len(_heard(ben))
             ben.page.evaluate("text => window.australiaPeers.apply({op: 'peer-send', channel: 'host', text})", text)
             ben.page.wait_for_function("count => window.__heard.length > count", arg=count)
-            assert _heard(ben)[count] == {"v": 2, "t": "refused", "reason": reason}
+            assert _heard(ben)[count] == {"v": 3, "t": "refused", "reason": reason}
         assert host.page.evaluate(store) == saved and host.page.evaluate(GAME)["moment"] == moment
         # Ben's turn: an illegal action for his seat is refused too
         _play(host, {0: host, 1: ben}, lambda g: g["current"] == 1)
