@@ -55,6 +55,7 @@ class Means(StrEnum):
     REVEAL = "reveal"  # a flight turns up a tile that fits (with a card played there)
     TAKE_BACK = "take_back"  # rangers taken back from a tile with too many
     MOVE = "move"  # rangers moved for dollars, when the scoring pays more than they cost
+    CARD_AND_MOVES = "card_and_moves"  # a card, and moves paid with its dollars for the rest
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,9 @@ class ProjectThreat:
     industrialization tile face up, its value less the rangers there (negative: too many),
     else None; ``points``: the most completing it would pay the rival, the ``bonus``
     included; ``shares``: what every player would score then, as (seat, points);
-    ``chance``: how likely the rival holds the means, from what the seat may know."""
+    ``chance``: how likely the rival holds the means, from what the seat may know;
+    ``likely``: how likely it is the completion the rival takes, if it takes the one that
+    pays it most beyond the best of the others, of those its hand allows."""
 
     seat: int
     region: str
@@ -78,6 +81,7 @@ class ProjectThreat:
     bonus: int
     shares: tuple[tuple[int, int], ...]
     chance: float
+    likely: float
     means: tuple[Means, ...]
     fills_windmill: bool  # full game: its tile is the last the windmill track takes before scoring
 
@@ -223,7 +227,14 @@ class _Rival:
         self.seat = seat
         view = board.obs.players[seat]
         self.supply, self.dollars, self.plane = view.supply, view.dollars, view.plane
+        # what the purse may hold once a card is played (any card can be, where its colour is)
+        self.money = self.dollars + max((kind_dollars(k) for k in view.hand_kinds), default=0)
+        self.mine = {loc: here.count for loc, here in board.world.rangers.items() if here.owner == seat}
+        self.outside = {  # the rival's rangers on the board outside each region: what moves can bring
+            region: sum(n for loc, n in self.mine.items() if loc not in LOCATIONS_OF[region]) for region in board.projects
+        }
         self.options = self._play_options()
+        self.targets = self._targets()
         self.sure = self._take_backs() + self._moves()
         self.found: dict[tuple[str, Project], list] = {}
         self.seen: dict[tuple, dict] = {}  # what hands alike can do, worked out once
@@ -255,6 +266,8 @@ class _Rival:
                 out.append((region, project, 1.0, placed * _WORTH[loc], (loc,), Means.CARD))
         out += self._two_cards(hand)
         out += self._reveals(can)
+        if self.targets:
+            out += self._card_and_moves(hand)
         return out
 
     def _two_cards(self, hand) -> list[tuple]:
@@ -285,7 +298,7 @@ class _Rival:
         for region in board.face_down:
             count = board.projects[region][3]
             spots = [loc for loc in LOCATIONS_OF[region] if board.placeable(loc, seat)]
-            most = can[REGION_COLOUR[region]] if spots else 0
+            most = (can[REGION_COLOUR[region]] + min(self.money // MOVE_COST, self.outside[region])) if spots else 0
             fits = {count} | {count + n for n in range(1, most + 1)}
             chance = sum(1 for v in values if v in fits) / len(values) if values else 0.0
             if chance > 0:
@@ -305,21 +318,23 @@ class _Rival:
         return out
 
     def _moves(self) -> list[tuple]:
-        moves = self.dollars // MOVE_COST
+        """Moves for dollars alone (the dollars of a card played anywhere of its colour
+        included): the empty locations filled, or a tile's rangers made to fit."""
+        moves = self.money // MOVE_COST
         if not moves:
             return []
-        board, seat, out = self.board, self.seat, []
-        mine = {loc: here.count for loc, here in board.world.rangers.items() if here.owner == seat}
+        board, out = self.board, []
         for region, (open_c, _, empty, _, share) in board.projects.items():
-            inside = set(LOCATIONS_OF[region])
-            outside = sum(n for loc, n in mine.items() if loc not in inside)
-            base = share.get(seat, 0) + PROJECT_BONUS
-            if open_c and empty == 1:
-                loc = next(loc for loc in LOCATIONS_OF[region] if board.owner(loc) is None)
-                spare = [src for src in inside if mine.get(src, 0) >= 2]
-                gain = _WORTH[loc] if outside else (_WORTH[loc] - min(_WORTH[s] for s in spare) if spare else None)
-                if gain is not None and base + gain > MOVE_COST:
-                    out.append((region, CONSERVATION, 1.0, gain, (loc,), Means.MOVE))
+            outside = self.outside[region]
+            base = share.get(self.seat, 0) + PROJECT_BONUS
+            if open_c and 1 <= empty <= moves:
+                holes = [loc for loc in LOCATIONS_OF[region] if board.owner(loc) is None]
+                spare = [src for src in LOCATIONS_OF[region] if self.mine.get(src, 0) >= 2]
+                gain = sum(_WORTH[h] for h in holes) if outside >= empty else None
+                if gain is None and empty == 1 and spare:
+                    gain = _WORTH[holes[0]] - min(_WORTH[s] for s in spare)
+                if gain is not None and base + gain > MOVE_COST * empty:
+                    out.append((region, CONSERVATION, 1.0, gain, tuple(holes), Means.MOVE))
             out += self._moves_to_fit(region, moves, outside, base)
         return out
 
@@ -343,22 +358,84 @@ class _Rival:
             return []
         return [(region, INDUSTRIALIZATION, 1.0, gain, where, Means.MOVE)]
 
+    def _card_and_moves(self, hand) -> list[tuple]:
+        """A card placing rangers in a project, and moves paid with what the purse then holds
+        bringing the rest."""
+        out: list[tuple] = []
+        held = {c for c, _ in hand}
+        for colour, kind in hand:
+            for region, (spots, empty, lack, base) in self.targets.items():
+                for loc, colours in spots:
+                    matching = colour in colours
+                    if not matching and not (self.dollars >= WILD_COST and not held & set(colours)):
+                        continue
+                    money = self.dollars + kind_dollars(kind) - (0 if matching else WILD_COST)
+                    moves = min(money // MOVE_COST, self.outside[region])
+                    if moves:
+                        out += self._fill(region, loc, min(kind, self.supply), moves, empty, lack, base)
+        return out
+
+    def _fill(self, region: str, loc: str, placed: int, moves: int, empty, lack, base: int) -> list[tuple]:
+        out = []
+        rest = [e for e in empty if e != loc]
+        if placed and loc in empty and 1 <= len(rest) <= moves:
+            gain = placed * _WORTH[loc] + sum(_WORTH[e] for e in rest)
+            if base + gain > MOVE_COST * len(rest):
+                out.append((region, CONSERVATION, 1.0, gain, (loc, *rest), Means.CARD_AND_MOVES))
+        if lack is not None and lack >= 2:
+            n = min(placed, lack - 1)
+            if n and lack - n <= moves and base + lack * _WORTH[loc] > MOVE_COST * (lack - n):
+                out.append((region, INDUSTRIALIZATION, 1.0, lack * _WORTH[loc], (loc,), Means.CARD_AND_MOVES))
+        return out
+
+    def _targets(self) -> dict[str, tuple]:
+        """The projects a card and moves might complete: region -> (placeable locations with
+        the colours they may be played from, empty locations if its conservation is open,
+        rangers lacking on its face-up tile, the rival's points there with the bonus)."""
+        most = (self.dollars + 3) // MOVE_COST  # a card pays at most 3 dollars
+        if not most or not self.supply:
+            return {}
+        board, out = self.board, {}
+        top = max(self.board.obs.players[self.seat].hand_kinds, default=0)
+        for region, (open_c, _, _, _, share) in board.projects.items():
+            holes = tuple(loc for loc in LOCATIONS_OF[region] if board.owner(loc) is None) if open_c else ()
+            lack = board.lacking(region)
+            useful = 2 <= len(holes) <= 1 + most or (lack is not None and 2 <= lack <= top + most)
+            if useful and self.outside[region]:
+                spots = tuple(
+                    (loc, tuple({REGION_COLOUR[r] for r in LOCATION_BY_ID[loc].regions}))
+                    for loc in LOCATIONS_OF[region]
+                    if board.placeable(loc, self.seat)
+                )
+                out[region] = (spots, holes, lack if lack is not None and lack >= 2 else None, share.get(self.seat, 0) + PROJECT_BONUS)
+        return out
+
     def add(self, probability: float, hand) -> None:
         """Count one possible hand: for each project its best plan with it (hands alike in
         what they can do are worked out once)."""
         supply, dollars = self.supply, self.dollars
         can = {c: min(max(_playable(hand, c, dollars), default=0), supply) for c in COLOURS}
         here = REGION_COLOUR.get(self.plane or "")
-        key = (tuple(can.values()), tuple((c == here, k) for c, k in hand))
+        key = (tuple(can.values()), tuple((c == here, k) for c, k in hand), tuple(sorted(hand)) if self.targets else ())
         best = self.seen.get(key)
         if best is None:
             best = self.seen[key] = self._best(self.plans(hand, can))
+        worth = {k: chance * self._net(k[0], gain) for k, (chance, gain, _, _) in best.items()}
+        top = max(worth.values(), default=None)
         for key, (chance, gain, locs, means) in best.items():
-            row = self.found.setdefault(key, [0.0, None, set(), set()])
+            row = self.found.setdefault(key, [0.0, None, set(), set(), 0.0])
             row[0] += probability * chance
             row[1] = gain if row[1] is None else max(row[1], gain)
             row[2] |= locs
             row[3] |= means
+            if worth[key] == top and top > 0:  # what pays the rival most, beyond the others, with this hand
+                row[4] += probability * chance
+
+    def _net(self, region: str, gain: int) -> int:
+        """What completing pays the rival beyond what it pays the best of the others."""
+        share = self.board.projects[region][4]
+        others = max((p for s, p in share.items() if s != self.seat), default=0)
+        return share.get(self.seat, 0) + gain + PROJECT_BONUS - others
 
     @staticmethod
     def _best(plans: list[tuple]) -> dict[tuple[str, Project], tuple]:
@@ -396,7 +473,7 @@ def _rival_threats(board: _Board, seat: int) -> list[ProjectThreat]:
     for probability, hand in hands(board.obs, seat):
         rival.add(probability, hand)
     out = []
-    for (region, project), (chance, gain, locs, means) in rival.found.items():
+    for (region, project), (chance, gain, locs, means, likely) in rival.found.items():
         if chance <= 0:
             continue
         _, _, empty, _, share = board.projects[region]
@@ -409,7 +486,7 @@ def _rival_threats(board: _Board, seat: int) -> list[ProjectThreat]:
                 tuple(sorted(locs)), empty,
                 board.lacking(region) if project is INDUSTRIALIZATION else None,
                 points, PROJECT_BONUS, tuple(sorted(shares.items())),
-                min(1.0, round(chance, 6)), tuple(m for m in Means if m in means),
+                min(1.0, round(chance, 6)), min(1.0, round(likely, 6)), tuple(m for m in Means if m in means),
                 board.track_full,
             )
         )

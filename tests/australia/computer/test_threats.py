@@ -68,6 +68,7 @@ def test_what_a_rival_holds_decides_the_chance_and_the_most_dangerous_comes_firs
     state.players[WHITE].dollars = 3  # now any card may be played wild: certain
     first = threats(observe(state, BLACK)).projects[0]
     assert (first.seat, first.region, first.project, first.chance) == (WHITE, "kimberley", CONSERVATION, 1.0)
+    assert first.likely == 1.0  # and nothing else White could complete pays it as much
     state.players[WHITE].supply = 0  # no ranger left to place: no threat at all
     assert not [t for t in threats(observe(state, BLACK)).projects if t.project is CONSERVATION]
 
@@ -82,6 +83,23 @@ def test_a_tile_with_one_ranger_too_many_is_a_sure_threat_by_taking_back():
     assert (found.project, found.rangers_lacking, found.locations_left) == (INDUSTRIALIZATION, -1, 3)
     assert found.chance == 1.0 and Means.TAKE_BACK in found.means
     assert found.points == 2 + 3 and dict(found.shares)[BLACK] == 2
+
+
+def test_a_card_and_a_move_paid_with_its_dollars_fill_the_last_two_locations():
+    state = position(2)
+    put(state, "camooweal", BLACK, 1)
+    put(state, "kowanyama", WHITE, 1)
+    put(state, "hughenden", BLACK, 1)  # Gulf Country lacks its camp Chillagoe and its ship Karumba
+    put(state, "tanami", WHITE, 2)  # a ranger to move
+    hand(state, WHITE, ("gray", 1))
+    state.players[WHITE].dollars = 4  # wild if need be (3), and the card's 3 dollars pay a move
+    seen = threats(observe(state, BLACK)).of(WHITE)
+    found = next(t for t in seen if (t.region, t.project) == ("gulf_country", CONSERVATION))
+    assert found.locations_left == 2 and found.chance == 1.0 and Means.CARD_AND_MOVES in found.means
+    assert set(found.locations) == {"chillagoe", "karumba"}
+    assert found.points == 1 + 1 + 2 + 3  # Kowanyama's ranger, one in each location, the bonus
+    state.players[WHITE].dollars = 0  # the card's dollars alone pay no move
+    assert ("gulf_country", CONSERVATION) not in [(t.region, t.project) for t in threats(observe(state, BLACK)).of(WHITE)]
 
 
 def test_a_face_down_tile_threatens_by_the_values_still_unseen():
