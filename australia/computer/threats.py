@@ -10,10 +10,13 @@ kind. Face-down tiles enter as the values not seen yet.
 A rival *could complete* a project on its next turn when, on the board as it stands, one of
 these two-action plans does it: fly where a held card can be played (or play it where the
 plane is) and place rangers; play both held cards where the plane is; fly to a face-down tile
-whose value turns out to fit (and play a card there); take rangers back; move rangers for
-dollars when that pays more than it costs. ``chance`` is the share of the rival's possible
-hands (and of the unseen tile values) with which some plan completes it. Cards drawn during
-that turn, and the moves of players who act first, are not foreseen.
+whose value turns out to fit (and play a card there, or move rangers in); take rangers back;
+move rangers for dollars (a card's dollars included), alone or after a card placed in the
+same project, when the scoring pays at least what the moves cost. ``chance`` is the share of
+the rival's possible hands (and of the unseen tile values) with which some plan completes it;
+``likely`` the share with which it is also the rival's best-paying completion. Cards drawn
+during that turn, and the moves of players who act first, are not foreseen. How often this
+foresees what rivals do is measured by ``tools/threat_recall.py`` (docs/threats.md).
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ class Means(StrEnum):
     TWO_CARDS = "two_cards"  # both held cards, where the plane already is
     REVEAL = "reveal"  # a flight turns up a tile that fits (with a card played there)
     TAKE_BACK = "take_back"  # rangers taken back from a tile with too many
-    MOVE = "move"  # rangers moved for dollars, when the scoring pays more than they cost
+    MOVE = "move"  # rangers moved for dollars, when the scoring pays at least what they cost
     CARD_AND_MOVES = "card_and_moves"  # a card, and moves paid with its dollars for the rest
 
 
@@ -333,7 +336,7 @@ class _Rival:
                 gain = sum(_WORTH[h] for h in holes) if outside >= empty else None
                 if gain is None and empty == 1 and spare:
                     gain = _WORTH[holes[0]] - min(_WORTH[s] for s in spare)
-                if gain is not None and base + gain > MOVE_COST * empty:
+                if gain is not None and base + gain >= MOVE_COST * empty:
                     out.append((region, CONSERVATION, 1.0, gain, tuple(holes), Means.MOVE))
             out += self._moves_to_fit(region, moves, outside, base)
         return out
@@ -354,7 +357,7 @@ class _Rival:
             if sum(n for _, n in mine) < -lack:
                 return []
             gain, where = -_removed(mine, -lack), tuple(loc for loc, _ in mine)
-        if base + gain <= MOVE_COST * abs(lack):
+        if base + gain < MOVE_COST * abs(lack):
             return []
         return [(region, INDUSTRIALIZATION, 1.0, gain, where, Means.MOVE)]
 
@@ -380,11 +383,11 @@ class _Rival:
         rest = [e for e in empty if e != loc]
         if placed and loc in empty and 1 <= len(rest) <= moves:
             gain = placed * _WORTH[loc] + sum(_WORTH[e] for e in rest)
-            if base + gain > MOVE_COST * len(rest):
+            if base + gain >= MOVE_COST * len(rest):
                 out.append((region, CONSERVATION, 1.0, gain, (loc, *rest), Means.CARD_AND_MOVES))
         if lack is not None and lack >= 2:
             n = min(placed, lack - 1)
-            if n and lack - n <= moves and base + lack * _WORTH[loc] > MOVE_COST * (lack - n):
+            if n and lack - n <= moves and base + lack * _WORTH[loc] >= MOVE_COST * (lack - n):
                 out.append((region, INDUSTRIALIZATION, 1.0, lack * _WORTH[loc], (loc,), Means.CARD_AND_MOVES))
         return out
 
