@@ -102,8 +102,12 @@ def play_game(
     iterations: int | None = None,
     bot_seed: int = 0,
     max_rounds: int = MAX_ROUNDS,
+    watch=None,
 ) -> tuple[object, list[tuple[int, float]], bool]:
-    """Play one game with ``levels[i]`` in seat i; (final state, (seat, ms) per decision, stalled)."""
+    """Play one game with ``levels[i]`` in seat i; (final state, (seat, ms) per decision, stalled).
+
+    ``watch(state, action, events)``, if given, is called after every action (a tool measuring
+    something in the games: ``tools/threat_recall.py``)."""
     state = new_game(Config(NAMES[: len(levels)], variant), deal)
     timings: list[tuple[int, float]] = []
     clock = time.perf_counter
@@ -117,7 +121,9 @@ def play_game(
         )
         action = thinker.decide()
         timings.append((seat, (clock() - start) * 1000.0))
-        apply_action(state, action)  # the checked path: a bot's illegal action would raise
+        events = apply_action(state, action)  # the checked path: a bot's illegal action would raise
+        if watch is not None:
+            watch(state, action, events)
     return state, timings, False
 
 

@@ -13,8 +13,10 @@ Its face is this module: ``choose``, ``suggest`` and the ``Thinker`` decide for 
 an ``Observation``; the level table (``levels.TABLE``, ``level``) says what each level is and
 how it decides; ``Style`` and the public hooks of ``Search`` describe a variant of the search;
 the features the judgements read are public functions of ``features``, ``baseline``,
-``judgement``, ``candidates`` and ``playout``. The rules (every other module of ``australia``) import nothing
-from here.
+``judgement``, ``candidates`` and ``playout``. ``threats`` says what a seat's rivals could
+complete on their next turn and ``races`` where the windmill's races stand; a ``Suggestion``'s ``best``
+gives the alternatives it weighed, with what each completes. The rules (every other module of
+``australia``) import nothing from here.
 """
 
 from .baseline import FEATURES, baseline_estimates, baseline_judge, features
@@ -34,30 +36,39 @@ from .judgement import COMMON, EXPERIENCE, INPUTS, experience, hard_judge, input
 from .levels import BASELINE, LEVELS, OFFERED, RANDOM, TABLE, Level, Way, define, level, names
 from .playout import draw_preference, finishing_regions, quick_action, quick_draw
 from .search import Search, Style
-from .thinker import HARD_THINK_MS, Suggestion, Thinker, choose, suggest
+from .thinker import HARD_THINK_MS, Alternative, Suggestion, Thinker, choose, suggest
+from .races import TrackRace, TrackSeat, WindmillRace, reach, track_race, windmill_race
+from .threats import Means, ProjectThreat, Threats, hands, threats
 
 __all__ = [
+    "Alternative",
     "BASELINE",
+    "CARD_COLOUR",
     "COMMON",
     "EXPERIENCE",
-    "CARD_COLOUR",
     "FEATURES",
     "HARD_THINK_MS",
     "INPUTS",
     "IS_SHIP",
+    "Level",
     "LEVELS",
     "LOCATIONS_IN",
-    "Level",
+    "Means",
     "OFFERED",
+    "ProjectThreat",
     "RANDOM",
-    "REGIONS_OF_COLOUR",
     "REGION_COLOUR",
+    "REGIONS_OF_COLOUR",
     "Search",
     "Style",
     "Suggestion",
     "TABLE",
     "Thinker",
+    "Threats",
+    "TrackRace",
+    "TrackSeat",
     "Way",
+    "WindmillRace",
     "baseline_estimates",
     "baseline_judge",
     "candidates",
@@ -70,6 +81,7 @@ __all__ = [
     "experience",
     "features",
     "finishing_regions",
+    "hands",
     "hard_judge",
     "horizon",
     "inputs",
@@ -82,5 +94,9 @@ __all__ = [
     "quick_action",
     "quick_draw",
     "ranger_moves",
+    "reach",
     "suggest",
+    "threats",
+    "track_race",
+    "windmill_race",
 ]

@@ -14,9 +14,10 @@ import random
 import time
 from typing import NamedTuple
 
-from ..actions import Action, EndTurn, Fly, PlayCard, TakeBack
+from ..actions import Action, DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from ..board import ACTIONS_PER_TURN, CARDS, REGION_BY_ID
 from ..errors import IllegalActionError
+from ..events import Project, ProjectScored
 from ..reasons import Code, Reason
 from ..observation import Observation, determinize
 from ..rules import apply_trusted, legal_actions
@@ -35,12 +36,45 @@ EASY_NOISE = 1.2  # points of noise on every judgement
 EASY_SLIP = 0.15  # how often easy takes its second-best idea
 
 
+class Alternative(NamedTuple):
+    """One action a hint weighed: its ``value`` to the level (its judgement: points against
+    the rivals), the projects it completes at once as (region, project), and the points the
+    seat scores at once (nothing known for a flight to a face-down tile, or a draw)."""
+
+    action: Action
+    value: float
+    completes: tuple[tuple[str, Project], ...]
+    points: int
+
+
 class Suggestion(NamedTuple):
     """A hint: the action, and the alternatives weighed as (action, value) best first."""
 
     action: Action
     value: float
     alternatives: tuple[tuple[Action, float], ...]
+
+    def best(self, observation: Observation, count: int = 3) -> tuple[Alternative, ...]:
+        """Why this action: it, then the best of the others weighed by value (``count`` in
+        all), each with what it completes and scores at once, from the seat's observation."""
+        others = sorted((item for item in self.alternatives if item[0] != self.action), key=lambda item: -item[1])
+        world = determinize(observation, random.Random(0))  # its hidden parts are never read
+        return tuple(
+            _alternative(world, observation, action, value)
+            for action, value in [(self.action, self.value), *others[: max(0, count - 1)]]
+        )
+
+
+def _alternative(world: State, observation: Observation, action: Action, value: float) -> Alternative:
+    hidden = type(action) is DrawCard or (type(action) is Fly and action.region in observation.face_down)
+    if hidden or world.phase == OVER:
+        return Alternative(action, value, (), 0)
+    trial = world.copy(log=False)
+    seat = observation.seat
+    before = trial.players[seat].points
+    events = apply_trusted(trial, action, record=False)
+    done = tuple((e.region, e.project) for e in events if type(e) is ProjectScored)
+    return Alternative(action, value, done, trial.players[seat].points - before)
 
 
 def _seed_of(observation: Observation, seed: int) -> int:

@@ -14,9 +14,12 @@ from australia.cli.arena import play_game
 from australia.computer.levels import LEVELS
 from australia.computer.thinker import Suggestion, Thinker, choose, suggest
 from australia.observation import observe
+from australia.board import LOCATION_BY_ID, REGION_BY_ID
+from australia.events import CONSERVATION
 from australia.computer.candidates import candidates
 
 from tests.australia.games import hidden_twin, positions, random_position
+from tests.positions import BLACK, WHITE, hand, plane, position, put
 
 
 BUDGET = {"iterations": 6}
@@ -213,3 +216,32 @@ def test_the_computers_face_runs_its_example_and_names_only_what_it_holds():
     assert doctest.testmod(face, optionflags=doctest.ELLIPSIS).failed == 0
     assert all(hasattr(face, name) for name in face.__all__)
     assert face.choose is choose and face.Thinker is Thinker and face.suggest is suggest
+
+
+def test_a_hint_gives_the_chosen_move_first_then_the_best_others_with_what_they_complete():
+    # Black to move, in Kimberley with a red card: placing in its ship, the one empty
+    # location there, completes its conservation.
+    state = position(2)
+    put(state, "kununurra", WHITE, 1)
+    put(state, "halls_creek", BLACK, 2)
+    put(state, "tanami", WHITE, 1)
+    put(state, "eighty_mile_beach", BLACK, 1)
+    hand(state, BLACK, ("red", 3), ("green", 1))
+    plane(state, BLACK, "kimberley")
+    obs = observe(state, BLACK)
+    for level, budget in (("medium", {}), ("hard", {"iterations": 12})):
+        hint = suggest(obs, level, seed=2, **budget)
+        best = hint.best(obs)
+        assert hint.action == choose(obs, level, seed=2, **budget)
+        assert 2 <= len(best) <= 3 and best[0].action == hint.action and best[0].value == hint.value
+        rest = [b.value for b in best[1:]]
+        assert rest == sorted(rest, reverse=True)
+        assert len({b.action for b in best}) == len(best)
+    hint = suggest(obs, "medium", seed=2)
+    weighed = hint.best(obs, len(hint.alternatives))
+    assert all(weighed[0].value >= b.value for b in weighed)  # medium takes its best
+    completing = [b for b in weighed if b.completes]
+    assert completing and all(("kimberley", CONSERVATION) in b.completes for b in completing)
+    ship = next(b for b in completing if b.action.location == "cape_leveque" and b.action.rangers == 3)
+    assert ship.points == 3 + 3 + 6  # the bonus, Black's three rangers in camps there, three in the ship
+    assert LOCATION_BY_ID["cape_leveque"].is_ship and REGION_BY_ID["kimberley"].colour == "red"
