@@ -66,6 +66,7 @@ class Command(StrEnum):
     PLAY_AGAIN = "play-again"
     TIP_SEEN = "tip-seen"  # arg: the tip
     TIPS_OFF = "tips-off"
+    THREATS = "threats"  # show or hide what the rivals could complete next
     TIPS_ON = "tips-on"
     # the computer at the table
     PACE = "pace"  # arg: a pace

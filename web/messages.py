@@ -120,6 +120,13 @@ class TipSeen(Message):
     tip: str
 
 
+class ToggleThreats(Message):
+    """The threats' switch: show what the rivals could complete on their next turn, or not."""
+
+    STEP = True
+    COMMANDS = clicked(Command.THREATS)
+
+
 class TipsOff(Message):
     STEP = True
     COMMANDS = clicked(Command.TIPS_OFF)

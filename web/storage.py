@@ -21,4 +21,5 @@ STUN_KEY = STORE_PREFIX + "stun"  # the STUN server invitations ask for an inter
 # The seat of another device's game this device was playing: {"seat", "players"} as JSON
 # ("": none), so that a reload comes back to saying so (web.devices.state.guest).
 JOINED_KEY = STORE_PREFIX + "joined"
-PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY, STUN_KEY, JOINED_KEY)  # read at start-up (web.messages.Boot)
+THREATS_KEY = STORE_PREFIX + "threats"  # "on" or "off": what rivals could complete is shown (on by default)
+PREFERENCE_KEYS = (PACE_KEY, TIPS_KEY, ZOOM_KEY, STUN_KEY, JOINED_KEY, THREATS_KEY)  # read at start-up (web.messages.Boot)

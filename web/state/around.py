@@ -35,12 +35,20 @@ from web.state.page import (
     back_to,
 )
 from web.state.tips import Tips
-from web.storage import LANGUAGE_KEY, PACE_KEY, TIPS_KEY, ZOOM_KEY
+from web.storage import LANGUAGE_KEY, PACE_KEY, THREATS_KEY, TIPS_KEY, ZOOM_KEY
 
 
 @handles(m.ChooseLanguage)
 def _language(model: Model, msg: m.ChooseLanguage, _ctx: Context) -> Step:
     return replace(model, prefs=replace(model.prefs, language=msg.language)), [fx.WritePreference(LANGUAGE_KEY, msg.language)]
+
+
+@handles(m.ToggleThreats)
+def _threats(model: Model, _msg: m.ToggleThreats, _ctx: Context) -> Step:
+    """The threats shown or hidden, remembered on this device."""
+    shown = not model.prefs.threats
+    model = replace(model, prefs=replace(model.prefs, threats=shown))
+    return model, [fx.WritePreference(THREATS_KEY, "on" if shown else "off")]
 
 
 @handles(m.TipsOff, m.TipsOn)
@@ -151,6 +159,7 @@ def _boot(model: Model, msg: m.Boot, _ctx: Context) -> Step:
     prefs = Prefs(
         language=msg.language, pace=pace if pace in PACES else DEFAULT_PACE, tips=Tips.parse(stored.get(TIPS_KEY)),
     )
+    prefs = replace(prefs, threats=stored.get(THREATS_KEY) != "off")
     model = replace(model, prefs=prefs, banner=replace(model.banner, storage=msg.storage_available))
     # On a phone the map opens large, its names legible and its camps big enough to tap, until
     # the person chooses the whole map (remembered on this device).

@@ -119,6 +119,7 @@ class Prefs(Value):
     pace: str = DEFAULT_PACE
     tips: Tips = Tips()
     stun: str = ""  # the STUN server invitations ask for an internet address ("": none, the default)
+    threats: bool = True  # what the rivals could complete next is shown to the player to move
 
 
 class Banner(Value):

@@ -62,6 +62,15 @@ def rangers_there(count: int, owner_colour: str) -> str:
     return plural(pair, count)
 
 
+def key_threat() -> str:
+    return _("a rival could complete a project here next turn (threats)")
+
+
+def threatened() -> str:
+    """A region where a rival could complete a project on their next turn (the threats)."""
+    return _("a rival could complete a project here next turn")
+
+
 def tile_face_up(value: int) -> str:
     return _("industrialization tile {value}").format(value=value)
 

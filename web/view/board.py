@@ -64,6 +64,7 @@ class BoardView:
     changed_locations: AbstractSet[str] = frozenset()
     scored: AbstractSet[str] = frozenset()  # regions scored by those actions (and this turn's)
     tab_stop: tuple[str, str] | None = None  # the one shape in the Tab order (None: the first region)
+    threatened: AbstractSet[str] = frozenset()  # where a rival could complete a project next turn
 
 
 def _region_tokens(region: str, view: BoardView) -> str:
@@ -116,6 +117,8 @@ def _region_state_words(region: str, view: BoardView | None) -> str:
         parts.append(words.windmill_short(int(view.windmill[1])))
     for player in view.planes.get(region, ()):
         parts.append(words.plane_here(player, player == view.current))
+    if region in view.threatened:
+        parts.append(words.threatened())
     return "; " + listing(parts) if parts else ""
 
 
@@ -129,6 +132,7 @@ def _pieces_key(view: BoardView) -> tuple:
         tuple(sorted(view.tiles.items())), tuple(sorted(view.conservation)), view.windmill,
         tuple(sorted((region, tuple(players)) for region, players in view.planes.items())),
         tuple(sorted(view.counts.items())), tuple(sorted(view.empty.items())), view.current, i18n.current(),
+        tuple(sorted(view.threatened)),
     )
 
 
@@ -251,6 +255,9 @@ def _marks_layer(view: BoardView | None, recent: set[str], scored: set[str], her
     for region in REGION_IDS:
         if region in scored:
             marks.append(f'<path class="scoring-mark" d="{s.region_d[region]}"/>')
+    for region in REGION_IDS:
+        if view is not None and region in view.threatened:
+            marks.append(f'<path class="threat-mark" d="{s.region_d[region]}"/>')
     hint = view.hint_region if view is not None else None
     if hint in s.region_d:
         marks.append(f'<path class="hint-mark" d="{s.region_d[hint]}"/>')
@@ -343,5 +350,6 @@ def key_pieces() -> list[tuple[str, str, int, str]]:
         (f'<path class="recent-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_recent()),
         (f'<path class="scoring-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_scored()),
         (f'<path class="hint-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_suggested()),
+        (f'<path class="threat-mark" d="{mark}" fill="#f1bb4d"/>', "-16 -12 32 24", 32, words.key_threat()),
         (pieces.pick_badge(0, 0, 2), "-12 -12 24 24", 24, words.key_picked()),
     ]

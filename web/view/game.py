@@ -31,6 +31,7 @@ from web.view.extensions import remote_play
 from web.view.html import command_attrs, e, rules_button
 from web.view.marks import change_marks, hint_marks, recent_marks, scoring_region, since_last_turn
 from web.view.panels import key_html, log_html, players_html, stacks_html, swatch, tracks_html
+from web.view.threats import seat_threats, threatened_regions, threats_html
 
 
 def step_words(state: State, review: tuple[int, int] | None = None) -> str:
@@ -95,7 +96,7 @@ class GameParts(NamedTuple):
     zoom: bool
 
 
-SIDE = frozenset({"controls", "devices", "stacks", "players", "tracks", "log"})
+SIDE = frozenset({"controls", "threats", "devices", "stacks", "players", "tracks", "log"})
 
 
 def devices_part(model: Model) -> list[tuple[str, str]]:
@@ -136,6 +137,11 @@ def game_parts(model: Model) -> GameParts:
         marks.update(hint_marks(computer.hint, state))
     highlighted = shown.highlight_locations if shown else frozenset()
     marks["tab_stop"] = tab_stop(remembered_shape(model), highlighted, state.player.plane)
+    # What the rivals could complete next, for the player to move, from their own observation:
+    # only while their hand is shown (never behind the hand-over screen)
+    found = seat_threats(state, state.current) if shown is not None and model.prefs.threats else None
+    if found is not None:
+        marks["threatened"] = threatened_regions(found)
     layers = board_layers(replace(view_of_board, **marks))
     tip = model.prefs.tips.current(session)
     if session.review is not None:
@@ -173,6 +179,7 @@ def game_parts(model: Model) -> GameParts:
             f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{map_keys_html()}{board_svg(layers)}</div>',
         ),
         ("controls", f'<section class="controls" id="controls">{controls}</section>'),
+        *([("threats", threats_html(state, found, model.prefs.threats))] if shown is not None else []),
         *devices_part(model),
         ("stacks", f'<section class="stacks-panel" id="stacks">{stacks_html(state, stacks, reason_words(state))}</section>'),
         ("players", f'<section class="players-panel" id="players">{players_html(state, seen)}</section>'),

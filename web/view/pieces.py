@@ -88,6 +88,7 @@ STYLE = """
 .current-mark{fill:none;stroke:#111;stroke-width:3.5;stroke-linejoin:round}
 .selected-mark{fill:none;stroke:#111;stroke-width:2.5;stroke-dasharray:4 3}
 .hint-mark{fill:none;stroke:#0b6e4f;stroke-width:6;stroke-dasharray:14 7;stroke-linejoin:round}
+.threat-mark{fill:none;stroke:#b3261e;stroke-width:4;stroke-dasharray:3 5;stroke-linecap:round;stroke-linejoin:round}
 .hint-ring{fill:none;stroke:#0b6e4f;stroke-width:4;stroke-dasharray:6 4}
 .location.suggested .icon{stroke:#0b6e4f;stroke-width:4}
 .rise{font-weight:700;font-size:17px;paint-order:stroke;stroke:#fff;stroke-width:3.5px;stroke-linejoin:round;opacity:0;animation:rise .4s ease-out}
