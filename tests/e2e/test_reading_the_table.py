@@ -293,3 +293,34 @@ def test_the_map_counts_the_rangers_picked_to_take_back(booted) -> None:
     assert "1 picked to take back" in here.get_attribute("aria-label")
     badge, icon = here.locator(".pick-badge").bounding_box(), here.locator(".icon").bounding_box()
     assert badge["width"] >= 12 and abs(badge["x"] - icon["x"]) < 40  # on the location, big enough to read
+
+
+def _threatened(state) -> bool:
+    from australia.computer import threats
+    from australia.observation import observe
+
+    return state.phase == TURN and state.actions_done == 0 and any(
+        t.chance > 0 for t in threats(observe(state, state.current)).projects
+    )
+
+
+def test_threats_are_read_in_the_panel_and_on_the_map_and_turned_off_and_on(booted) -> None:
+    from australia.computer import threats
+    from australia.observation import observe
+
+    state = played(("Ann", "Ben"), FULL, 5, _threatened, level="medium")
+    first = next(t for t in threats(observe(state, state.current)).projects if t.chance > 0)
+    page = booted.show(save_text(state, meta=on_screen(state)), slot="threats")
+    listed = page.locator("#threats .threat").first
+    assert listed.get_attribute("data-region") == first.region
+    assert state.players[first.seat].name in listed.inner_text() and f"+{first.points}" in listed.inner_text()
+    assert "Ranger track:" in page.locator("#threats").inner_text()
+    assert page.locator("#board .threat-mark").count() >= 1
+    region = page.locator(f'#board [data-region="{first.region}"]').first.get_attribute("aria-label")
+    assert "a rival could complete a project here next turn" in region  # read with the region's name
+    assert page.locator('[data-command="threats"]').get_attribute("aria-pressed") == "true"
+    click(page, '[data-command="threats"]')
+    assert page.locator("#board .threat-mark").count() == 0 and page.locator("#threats .threat").count() == 0
+    assert page.locator('[data-command="threats"]').get_attribute("aria-pressed") == "false"
+    click(page, '[data-command="threats"]')
+    assert page.locator("#board .threat-mark").count() >= 1

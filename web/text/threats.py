@@ -8,7 +8,7 @@ from typing import Sequence
 from australia import Project
 
 from web.text.i18n import N_, _, ngettext, tr
-from web.text.names import listing, region
+from web.text.names import region, together
 
 _PROJECT = {
     Project.CONSERVATION: N_("{name} could complete the conservation of {region}: +{points} for them"),
@@ -57,7 +57,7 @@ def windmill(leader: str | None, lead: int, value: int, tiles_left: int, challen
         "It scores after {n} more project.", "It scores after {n} more projects.", tiles_left
     ).format(n=tiles_left)
     if challengers:
-        said += " " + _("{names} could take the lead on their next turn.").format(names=listing(list(challengers)))
+        said += " " + _("{names} could take the lead on their next turn.").format(names=together(list(challengers)))
     return said
 
 
@@ -68,8 +68,8 @@ def track(spaces_left: int, one_more: Sequence[str], tied: Sequence[str]) -> str
     ).format(n=spaces_left)
     if tied:
         said += " " + _("{names} are level: the tie goes to {first}, whose ranger stands higher.").format(
-            names=listing(list(tied)), first=tied[0]
+            names=together(list(tied)), first=tied[0]
         )
     if one_more:
-        said += " " + _("{names} would take first place with one more ranger.").format(names=listing(list(one_more)))
+        said += " " + _("{names} would take first place with one more ranger.").format(names=together(list(one_more)))
     return said
