@@ -284,3 +284,21 @@ def test_on_a_phone_the_stacks_to_draw_from_are_in_view_under_the_zoomed_map(boo
     state = played(FOUR, "full", 7, lambda s: s.phase == "draw" and sum(len(st) for st in s.stacks.values()) <= 20)
     seen = _phone_zoomed(booted, state, "phone-draw", "[data-stack]", "#stacks")
     assert seen["choices"] and seen["map"] > 150, seen
+
+
+def test_the_end_screen_breaks_no_short_name_and_puts_a_computers_level_under_its_name(booted) -> None:
+    page = booted.page
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 844 if width == 390 else 800})
+        state = played(("Matilda", "An"), "full", 3, lambda s: s.is_over)
+        booted.show(save_text(state, seats=("medium_hard", "person")), slot=f"end{width}")
+        page.wait_for_selector("#final .ranking")
+        boxes = page.evaluate("""() => [...document.querySelectorAll('#final th.rank')].map(th => {
+          const name = th.querySelector('.rank-name'), tag = th.querySelector('.seat-tag');
+          const line = parseFloat(getComputedStyle(name).lineHeight) || 1.3 * parseFloat(getComputedStyle(name).fontSize);
+          return {name: name.innerText, lines: name.getBoundingClientRect().height / line,
+                  tagBelow: tag ? tag.getBoundingClientRect().top >= name.getBoundingClientRect().bottom - 1 : null};
+        })""")
+        assert all(b["lines"] < 1.5 for b in boxes), (width, boxes)  # "An" never "A / n"
+        assert [b["tagBelow"] for b in boxes if b["tagBelow"] is not None] == [True], (width, boxes)
+    page.set_viewport_size({"width": 1280, "height": 800})

@@ -179,13 +179,14 @@ def game_parts(model: Model) -> GameParts:
             f'<div class="board-wrap{" zoomed" if zoom else ""}" id="board">{map_keys_html()}{board_svg(layers)}</div>',
         ),
         ("controls", f'<section class="controls" id="controls">{controls}</section>'),
-        *([("threats", threats_html(state, found, model.prefs.threats))] if shown is not None else []),
         *devices_part(model),
         ("stacks", f'<section class="stacks-panel" id="stacks">{stacks_html(state, stacks, reason_words(state))}</section>'),
         ("players", f'<section class="players-panel" id="players">{players_html(state, seen)}</section>'),
     ]
     if state.is_full:
         sections.append(("tracks", f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>'))
+    if shown is not None:  # after the panels a step needs (the stacks, the players), before the log
+        sections.append(("threats", threats_html(state, found, model.prefs.threats)))
     sections.append(("log", f'<section class="log-panel" id="log">{log_html(state, model.flags.whole_log)}</section>'))
     buttons = remote_play().buttons(model) or game_buttons()
     sections.append(("game-footer", f'<footer class="game-footer" id="game-footer">{buttons}{key_html(model.flags.map_key)}</footer>'))
