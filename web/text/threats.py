@@ -24,6 +24,11 @@ def switch(shown: bool) -> str:
     return _("Hide threats") if shown else _("Show threats")
 
 
+def form_switch() -> str:
+    """The new-game form's switch (pressed: shown)."""
+    return _("Show threats during the game")
+
+
 def explained() -> str:
     return _("What each rival could complete on their next turn, from what you can see.")
 

@@ -14,6 +14,7 @@ from web.dom import DEFAULT
 from web.hooks import Command
 from web.state.newgame import PLAYER_COUNTS, RANDOM, Form
 from web.text import page as words
+from web.text import threats as threat_words
 from web.text.board import board_picture
 from web.text.names import colour, default_person_names, players_count, region, seat_kind
 from web.text.reasons import sentence, why
@@ -82,8 +83,9 @@ def _buttons(game_in_progress: bool) -> str:
     )
 
 
-def new_game_html(form: Form, error=None, *, game_in_progress: bool = False) -> str:
-    """The new-game form as ``form`` holds it (nothing typed is lost on an error)."""
+def new_game_html(form: Form, error=None, *, game_in_progress: bool = False, threats: bool = True) -> str:
+    """The new-game form as ``form`` holds it (nothing typed is lost on an error), with the
+    threats' switch (a setting of this device, ``threats``: shown)."""
     person_names = default_person_names()
     rows = "".join(_seat_row(form, seat, colour_name, person_names) for seat, colour_name in enumerate(PLAYER_COLOURS))
     choices = _choices(form, person_names)
@@ -98,7 +100,10 @@ def new_game_html(form: Form, error=None, *, game_in_progress: bool = False) -> 
         f'<select name="count" data-field="count">{choices["counts"]}</select></label>'
         f'<fieldset><legend>{e(words.players_legend())}</legend>{rows}'
         f'<label class="check"><input type="checkbox" name="hints" data-field="hints"{hints}> '
-        f"{e(words.hints_option())}</label></fieldset>"
+        f"{e(words.hints_option())}</label>"
+        f'<p class="threats-option"><button type="button" class="threats-switch" {command_attrs(Command.THREATS)} '
+        f'aria-pressed="{"true" if threats else "false"}">{e(threat_words.form_switch())}</button> '
+        f'<span class="form-note">{e(threat_words.explained())}</span></p></fieldset>'
         f'<fieldset><legend>{e(words.game())}</legend>{choices["variants"]}</fieldset>'
         f'<label class="field">{e(words.start_player())} '
         f'<select name="start" data-field="start">{choices["starts"]}</select></label>'

@@ -101,7 +101,9 @@ def screen_html(model: Model, when: When = default_when) -> str:
             screen, when=when, current=current, has_game=has_game, offline=model.offline, quick=model.quick
         )
     error = screen.error if isinstance(screen, NewGameScreen) else None
-    return new_game_html(model.form, error, game_in_progress=model.table is not None and not model.session.over)
+    return new_game_html(
+        model.form, error, game_in_progress=model.table is not None and not model.session.over, threats=model.prefs.threats
+    )
 
 
 def page_html(model: Model, when: When = default_when) -> str:

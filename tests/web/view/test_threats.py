@@ -47,3 +47,13 @@ def test_no_threat_is_shown_behind_the_hand_over_screen():
     page = _page(state, handover=True)
     html = page.html()
     assert 'id="threats"' not in html and 'class="threat-mark"' not in html
+
+
+def test_the_new_game_form_has_the_same_switch_on_by_default_and_the_game_follows_it():
+    page = Page()
+    assert 'data-command="threats" aria-pressed="true"' in page.html()  # a first game: on
+    page.command("threats")
+    assert 'data-command="threats" aria-pressed="false"' in page.html()
+    state, _ = kimberley_for_white(FULL)
+    page.put(state, handover=False)
+    assert 'class="threat-mark"' not in page.html() and 'class="threat"' not in page.html()
