@@ -5,6 +5,7 @@
         [--mu0 0] [--mu1 3] [--alpha 0.05] [--beta 0.05] [--max-deals N] [--log-dir docs/sprt]
     python tools/sprt.py run --duplicate --candidate hard --baseline baseline --players 4 [--others medium] ...
     python tools/sprt.py status --candidate easy --baseline random [same identity options] [--json]
+    python tools/sprt.py confirm --candidate hard --baseline baseline --deals 100 --seeds 10001 [--worker 1/2]
 
 Every deal (a seed: the same tiles and stacks) is played once per rotation of the seats, as the
 arena plays it, and the deal is the unit of evidence. A game's score is the candidate's points
@@ -23,6 +24,18 @@ deal scores (as Fishtest and fastchess do for scores that are not win/draw/loss)
 and stops once it leaves [log(beta / (1 - alpha)), log((1 - beta) / alpha)], though never
 before ``--min-deals`` deals (``MIN_DEALS``). Reading its report: docs/computer.md.
 
+The test is held to its own rule. The verdict is read only over the unbroken run of deals from
+the range's first seed: a deal missing, or begun and not finished, ends the run, and the deals
+past it wait; ``status`` names the missing deals, and ``run`` plays them before anything else
+(``--gaps-only``: and then stops). A new log's first line is a header (``{"header": ...}``):
+the rule (mu0, mu1, alpha, beta, min and max deals, how the verdict is read), the arms and what
+defines them, the table, the budget, the seeds, the time, and a sha256 of the code that decides
+the games (``code_files``). ``run`` adds to a log only under the same rule and the same code,
+and to a log written before headers only with ``--adopt-header``, which replays the latest of its
+games and writes a header only if the code now plays it exactly as logged. ``confirm`` plays a
+number of deals declared in its header before the first (no early stop) on seeds no log of the
+same arms has, and gives the mean margin with its 95% interval once all are in.
+
 Each game is one JSON line appended to a log in ``--log-dir`` named by the test (candidate,
 baseline, budget, players, variant, mode, then the seed range and worker of the process), so
 a test goes on where it stopped, in another session too: ``run`` reads every log of the test,
@@ -34,9 +47,12 @@ where the test stands without playing. A command-line tool: the page does not lo
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
 import json
 import math
 import re
+import subprocess
 import sys
 import time
 from dataclasses import dataclass
@@ -55,6 +71,10 @@ from tools.experiments import styles
 LOG_DIR = ROOT / "docs" / "sprt"
 PAGE_ITERATIONS = 150  # the page's budget for the hard level
 PAIRED, DUPLICATE = "paired", "duplicate"
+SEQUENTIAL, CONFIRM = "sprt", "confirm"  # the kinds of log: a sequential test, a confirmation
+HEADER_FORMAT = 1
+# How the verdict is read off the deals, held in every header's rule.
+VERDICT_RULE = "the first bound reached over the unbroken run of deals from the first seed"
 # No verdict on fewer deals: the sample variance of a handful of deals is too often small by
 # chance, and a test of equal levels stopped that early accepts H1 about three times as often as
 # alpha allows (simulated: 14% with no minimum; about 5.5% from 20 deals, as with 30).
@@ -236,15 +256,30 @@ class Test:
             parts.append(f"with-{_safe(self.others)}")
         return ".".join(parts)
 
-    def log_path(self, log_dir: Path, seeds: tuple[int, int], worker: tuple[int, int] = (1, 1)) -> Path:
-        name = f"{self.stem()}.s{seeds[0]}-{seeds[1]}"
+    def log_path(self, log_dir: Path, seeds: tuple[int, int], worker: tuple[int, int] = (1, 1),
+                 kind: str = SEQUENTIAL) -> Path:
+        name = self.stem() + (".confirm" if kind == CONFIRM else "") + f".s{seeds[0]}-{seeds[1]}"
         if worker[1] > 1:
             name += f".w{worker[0]}of{worker[1]}"
         return Path(log_dir) / f"{name}.jsonl"
 
-    def logs(self, log_dir: Path) -> list[Path]:
-        pattern = re.compile(re.escape(self.stem()) + r"\.s\d+-\d+(\.w\d+of\d+)?\.jsonl")
+    def logs(self, log_dir: Path, kind: str = SEQUENTIAL, seeds: tuple[int, int] | None = None) -> list[Path]:
+        """The test's logs of that kind (a confirmation's: of that seed range only)."""
+        tag = r"\.confirm" if kind == CONFIRM else ""
+        span = rf"\.s{seeds[0]}-{seeds[1]}" if seeds else r"\.s\d+-\d+"
+        pattern = re.compile(re.escape(self.stem()) + tag + span + r"(\.w\d+of\d+)?\.jsonl")
         return sorted(p for p in Path(log_dir).glob("*.jsonl") if pattern.fullmatch(p.name))
+
+    def every_log(self, log_dir: Path) -> list[Path]:
+        """Every log of the same arms at the same table: the tests' and the confirmations'."""
+        pattern = re.compile(re.escape(self.stem()) + r"(\.confirm)?\.s\d+-\d+(\.w\d+of\d+)?\.jsonl")
+        return sorted(p for p in Path(log_dir).glob("*.jsonl") if pattern.fullmatch(p.name))
+
+
+def seed_range(path: Path) -> tuple[int, int] | None:
+    """The seed range a log's name declares."""
+    found = re.search(r"\.s(\d+)-(\d+)(\.w\d+of\d+)?\.jsonl$", Path(path).name)
+    return (int(found.group(1)), int(found.group(2))) if found else None
 
 
 def _safe(spec: str) -> str:
@@ -282,6 +317,8 @@ def read_logs(test: Test, paths: list[Path]) -> tuple[dict, int]:
                 except json.JSONDecodeError:
                     skipped += 1  # a line torn by a process killed while writing
                     continue
+                if "header" in record:
+                    continue  # what the log is: see ``read_headers``
                 if record.get("test") != identity:
                     skipped += 1
                     continue
@@ -295,6 +332,135 @@ def append(path: Path, record: dict) -> None:
     with open(path, "a", encoding="utf-8") as handle:
         handle.write(json.dumps(record, separators=(",", ":")) + "\n")
         handle.flush()
+
+
+# --- what a log is: its header ----------------------------------------------------------------
+#
+# A log's first line, written before its first game, fixes what its games are evidence of: the
+# rule (the hypotheses, error rates and deal limits, or a confirmation's number of deals), the
+# arms and what defines them, the table, the budget, the seeds, the time, and a hash of the code
+# that decides the games. ``run`` goes on with a log only under the same rule and the same code.
+
+
+def code_files(test: Test) -> list[Path]:
+    """The files whose content decides the test's games: the rules and the computer
+    (``australia/``), and for an arm of ``tools/experiments`` those modules and any weights file
+    it names."""
+    files = sorted((ROOT / "australia").glob("**/*.py"))
+    if any(":" in name for name in test.levels):
+        files += sorted((ROOT / "tools" / "experiments").glob("**/*.py"))
+        for name in test.levels:
+            for item in name.split(","):
+                key, _, value = item.partition(":")
+                path = (ROOT / value) if key == "weights" else None
+                if path is not None and path not in files:
+                    files.append(path)
+    return files
+
+
+def code_hash(test: Test) -> dict:
+    """A sha256 over the names and contents of ``code_files``."""
+    digest = hashlib.sha256()
+    files = code_files(test)
+    for path in files:
+        digest.update(str(_shown(path)).encode() + b"\0" + Path(path).read_bytes() + b"\0")
+    folders = sorted({str(_shown(Path(p).parent)) for p in files})
+    return {"sha256": digest.hexdigest(), "files": len(files),
+            "from": [f for f in folders if not any(f.startswith(g + "/") for g in folders)]}
+
+
+def _described(value):
+    if callable(value):
+        return f"{getattr(value, '__module__', '?')}.{getattr(value, '__qualname__', repr(value))}"
+    return value
+
+
+def arm(name: str) -> dict:
+    """What defines a level: its entry of the level table, its search style if it searches, and
+    the spec and weights file of an experiment's arm."""
+    entry = level_of(name)
+    out = {"name": name, "way": str(entry.way), "rank": entry.rank}
+    if entry.style is not None:
+        style = entry.style
+        out["style"] = {"class": _described(type(style)),
+                        **{f.name: _described(getattr(style, f.name)) for f in dataclasses.fields(style)}}
+    if ":" in name:
+        out["spec"] = name
+        weights = [item.partition(":")[2] for item in name.split(",") if item.startswith("weights:")]
+        if weights:
+            out["weights"] = weights
+    return out
+
+
+def _commit() -> str | None:
+    try:
+        done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
+    except OSError:  # no git here: the hash of the code still says what played
+        return None
+    return done.stdout.strip() or None
+
+
+def make_header(test: Test, kind: str, rule: dict, seeds: tuple[int, int], worker: tuple[int, int] = (1, 1),
+                **extra) -> dict:
+    """The header record of a new log (``{"header": ...}``)."""
+    arms = {"candidate": arm(test.candidate), "baseline": arm(test.baseline)}
+    if "others" in test.identity():
+        arms["others"] = arm(test.others)
+    return {"header": {
+        "format": HEADER_FORMAT, "kind": kind, "test": test.identity(), "rule": rule, "arms": arms,
+        "budget": {"iterations": test.iterations, "think_ms": test.think_ms},
+        "seeds": list(seeds), "worker": list(worker), "code": code_hash(test), "commit": _commit(),
+        "at": time.strftime("%Y-%m-%dT%H:%M:%S"), **extra,
+    }}
+
+
+def read_headers(path: Path) -> tuple[list[tuple[int, dict]], int]:
+    """A log's headers, each with the number of games logged before it (0: written before its
+    first game; more: adopted by a log written before headers), and its number of games."""
+    headers, games = [], 0
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if "header" in record:
+                headers.append((games, record["header"]))
+            elif "seed" in record:
+                games += 1
+    return headers, games
+
+
+def header_problems(path: Path, kind: str, rule: dict, code: dict) -> list[str]:
+    """Why a log's games may not be added to under this rule and code (nothing: they may)."""
+    headers, games = read_headers(path)
+    if not headers:
+        return [f"{_shown(path)}: no header (written before headers), {games} games; "
+                "its rule and code are not recorded"] if games else []
+    problems = []
+    for _, header in headers:
+        if header.get("kind", SEQUENTIAL) != kind:
+            problems.append(f"{_shown(path)}: a log of a {header.get('kind')}, not of a {kind}")
+        if header.get("rule") != rule:
+            problems.append(f"{_shown(path)}: its rule {json.dumps(header.get('rule'))} "
+                            f"is not this run's {json.dumps(rule)}")
+        if header.get("code", {}).get("sha256") != code["sha256"]:
+            problems.append(f"{_shown(path)}: its games were played by code of sha256 "
+                            f"{header.get('code', {}).get('sha256', '?')[:12]}, the code now is {code['sha256'][:12]}")
+    return problems
+
+
+def describe_header(path: Path, code: dict | None = None) -> str:
+    """One line on a log's header, for ``status``."""
+    headers, games = read_headers(path)
+    if not headers:
+        return f"{_shown(path)}: no header: written before headers ({games} games)"
+    before, header = headers[0]
+    rule = ", ".join(f"{k} {v}" for k, v in header["rule"].items())
+    sha = header["code"]["sha256"]
+    now = "" if code is None else (", the same code now" if code["sha256"] == sha else ", the code has changed since")
+    adopted = f"adopted after {before} games, " if before else ""
+    return f"{_shown(path)}: {header['kind']}, {adopted}rule {rule}; code {sha[:12]}{now} ({games} games)"
 
 
 # --- playing ----------------------------------------------------------------------------------
@@ -372,21 +538,37 @@ def deal_scores(test: Test, games: dict) -> list[tuple[int, float, list[float]]]
     return out
 
 
-def summarize(test: Test, games: dict, *, mu0=0.0, mu1=3.0, alpha=0.05, beta=0.05, min_deals=None) -> dict:
-    """Where the test stands on the games given (see ``format_summary``)."""
-    deals = deal_scores(test, games)
+def unbroken(test: Test, games: dict, first: int | None = None) -> tuple[list, list[int], list]:
+    """The deals the verdict may weigh: the longest run of complete deals with no gap from the
+    range's ``first`` seed (by default the lowest seed logged); the deals missing or unfinished
+    between there and the last seed logged; and the complete deals past the gap."""
+    complete = {seed: (seed, x, parts) for seed, x, parts in deal_scores(test, games)}
+    if first is None:
+        first = min((key[0] for key in games), default=0)
+    run, seed = [], first
+    while seed in complete:
+        run.append(complete[seed])
+        seed += 1
+    last = max((key[0] for key in games), default=seed - 1)
+    missing = [s for s in range(seed, last + 1) if s not in complete]
+    beyond = [complete[s] for s in sorted(complete) if s > seed]
+    return run, missing, beyond
+
+
+def summarize(test: Test, games: dict, *, mu0=0.0, mu1=3.0, alpha=0.05, beta=0.05, min_deals=None,
+              first: int | None = None) -> dict:
+    """Where the test stands on the games given (see ``format_summary``): every figure and the
+    verdict over the unbroken run of deals from the range's ``first`` seed, none past a gap."""
+    deals, missing, beyond = unbroken(test, games, first)
     seq = Sequential(mu0, mu1, alpha, beta, MIN_DEALS if min_deals is None else min_deals)
     # The verdict is the first bound reached with the deals taken in the order of their seeds,
     # whichever process played them and whenever: a deal finished by one worker after another
-    # reached a bound neither undoes the verdict nor decides it by its timing. The order stops
-    # at a deal begun and not finished (a worker is on it), so none can slip in before later.
-    complete = {seed for seed, _, _ in deals}
-    unfinished = min((key[0] for key in games if key[0] not in complete), default=None)
+    # reached a bound neither undoes the verdict nor decides it by its timing. The run stops
+    # at the first deal missing or begun and not finished, so none can slip in before later.
     verdict, decided_at, llr_then = GOING, None, None
-    for k, (seed, x, _) in enumerate(deals, 1):
+    for k, (_seed, x, _) in enumerate(deals, 1):
         seq.add(x)
-        if (decided_at is None and seq.verdict != GOING
-                and (unfinished is None or seed < unfinished)):
+        if decided_at is None and seq.verdict != GOING:
             verdict, decided_at, llr_then = seq.verdict, k, seq.llr
     scores = [x for _, x, _ in deals]
     counted = [games[(seed, r, side)] for seed, _, _ in deals
@@ -396,6 +578,9 @@ def summarize(test: Test, games: dict, *, mu0=0.0, mu1=3.0, alpha=0.05, beta=0.0
     out = {
         "test": test.identity(),
         "deals": len(deals),
+        "seeds": [deals[0][0], deals[-1][0]] if deals else None,
+        "missing": missing,  # deals missing or unfinished after the unbroken run
+        "beyond_gap": [seed for seed, _, _ in beyond],  # complete deals past it, not weighed
         "games": len(counted),
         "games_logged": len(games),
         "stalls": sum(1 for g in counted if g["stalled"]),
@@ -443,6 +628,12 @@ def format_summary(s: dict, logs: list[Path] | None = None) -> str:
     if logs is not None:
         lines.append("logs: " + (", ".join(str(_shown(p)) for p in logs) or "none"))
     lines.append(f"deals {s['deals']}, games {s['games']} (logged {s['games_logged']}), stalls {s['stalls']}")
+    if s.get("seeds"):
+        lines.append(f"deals weighed: seeds {s['seeds'][0]}-{s['seeds'][1]}, unbroken from the first")
+    if s.get("missing"):
+        lines.append(f"missing deals: {_seeds_text(s['missing'])}; no verdict past them"
+                     + (f" ({len(s['beyond_gap'])} complete deals after them, {_seeds_text(s['beyond_gap'])}, "
+                        "are not weighed until they are in)" if s["beyond_gap"] else ""))
     if s["deals"]:
         ci = s["ci95"]
         ci_text = f"[{ci[0]:+.2f}, {ci[1]:+.2f}]" if ci else "[-, -]"
@@ -470,6 +661,11 @@ def format_summary(s: dict, logs: list[Path] | None = None) -> str:
         f" (at deal {decided} in the order of seeds, LLR {s['llr_then']:+.3f}; the figures above count every deal)"
         if decided is not None else ""))
     return "\n".join(lines)
+
+
+def _seeds_text(seeds: list[int], most: int = 12) -> str:
+    shown = ", ".join(map(str, seeds[:most]))
+    return shown + (f" and {len(seeds) - most} more" if len(seeds) > most else "")
 
 
 def _shown(path: Path) -> Path:
@@ -502,8 +698,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python tools/sprt.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in ("run", "status"):
-        p = sub.add_parser(name, help="play the test" if name == "run" else "say where the test stands")
+    helps = {"run": "play the test", "status": "say where the test stands",
+             CONFIRM: "play a confirmation: a number of deals declared before the first, on fresh seeds"}
+    for name in ("run", "status", CONFIRM):
+        p = sub.add_parser(name, help=helps[name])
         p.add_argument("--candidate", required=True, help="a level, or hard's style changed: FIELD:VALUE,...")
         p.add_argument("--baseline", required=True, help="a level, or hard's style changed: FIELD:VALUE,...")
         p.add_argument("--players", type=int, default=None, help="2 (4 with --duplicate)")
@@ -514,22 +712,34 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--duplicate", action="store_true",
                        help="candidate and baseline each with --others, in the same seats of the same deals")
         p.add_argument("--others", default="medium", help="the level of the other seats")
-        p.add_argument("--mu0", type=float, default=0.0, help="H0: mean margin <= mu0")
-        p.add_argument("--mu1", type=float, default=3.0, help="H1: mean margin >= mu1")
-        p.add_argument("--alpha", type=float, default=0.05)
-        p.add_argument("--beta", type=float, default=0.05)
-        p.add_argument("--min-deals", type=int, default=MIN_DEALS,
-                       help=f"no verdict on fewer deals (default {MIN_DEALS})")
         p.add_argument("--log-dir", type=Path, default=LOG_DIR)
         p.add_argument("--json", action="store_true", help="end with one JSON line")
+        if name != CONFIRM:
+            p.add_argument("--mu0", type=float, default=0.0, help="H0: mean margin <= mu0")
+            p.add_argument("--mu1", type=float, default=3.0, help="H1: mean margin >= mu1")
+            p.add_argument("--alpha", type=float, default=0.05)
+            p.add_argument("--beta", type=float, default=0.05)
+            p.add_argument("--min-deals", type=int, default=MIN_DEALS,
+                           help=f"no verdict on fewer deals (default {MIN_DEALS})")
+        if name == "status":
+            p.add_argument("logs", nargs="*", type=Path, help="these logs instead of all the test's in --log-dir")
+            continue
+        p.add_argument("--worker", type=_worker, default=(1, 1),
+                       help="I/K: this process plays every K-th deal of the range, from the I-th")
+        p.add_argument("--quiet", action="store_true", help="no line a deal")
         if name == "run":
             p.add_argument("--seeds", type=_range, default=(1, 10_000), help="deals FIRST-LAST (default 1-10000)")
-            p.add_argument("--worker", type=_worker, default=(1, 1),
-                           help="I/K: this process plays every K-th deal of the range, from the I-th")
             p.add_argument("--max-deals", type=int, default=None, help="stop the test here without a verdict")
-            p.add_argument("--quiet", action="store_true", help="no line a deal")
+            p.add_argument("--gaps-only", action="store_true",
+                           help="play the deals missing before the last logged, then stop (the rule unchanged)")
+            p.add_argument("--adopt-header", action="store_true",
+                           help="give the test's logs written before headers a header, if the code now "
+                                "replays the latest of their games exactly")
+            p.add_argument("--adopt-note", default=None, help="a note for the adopted header")
         else:
-            p.add_argument("logs", nargs="*", type=Path, help="these logs instead of all the test's in --log-dir")
+            p.add_argument("--deals", type=int, required=True, help="the number of deals, fixed before the first")
+            p.add_argument("--seeds", type=_range, required=True,
+                           help="FIRST (or FIRST-LAST, LAST = FIRST + deals - 1): seeds no log of these arms has")
     return parser
 
 
@@ -550,56 +760,247 @@ def _test(args, parser) -> Test:
                 DUPLICATE if args.duplicate else PAIRED, others)
 
 
+def rule_of(args) -> dict:
+    """The rule a sequential test is run under, as its header holds it."""
+    return {"mu0": args.mu0, "mu1": args.mu1, "alpha": args.alpha, "beta": args.beta,
+            "min_deals": args.min_deals, "max_deals": getattr(args, "max_deals", None), "verdict": VERDICT_RULE}
+
+
+def first_seed(logs: list[Path]) -> int | None:
+    """The first seed of the ranges the logs' names declare (None: none declares one)."""
+    ranges = [r for r in map(seed_range, logs) if r]
+    return min(r[0] for r in ranges) if ranges else None
+
+
+def _report(test: Test, args, logs: list[Path], out, first: int | None) -> dict:
+    games, _ = read_logs(test, logs)
+    summary = summarize(test, games, **_hypotheses(args), first=first)
+    print(format_summary(summary, logs), file=out, flush=True)
+    if args.json:
+        print(json.dumps(summary), file=out, flush=True)
+    return summary
+
+
+def _hypotheses(args) -> dict:
+    return {"mu0": args.mu0, "mu1": args.mu1, "alpha": args.alpha, "beta": args.beta, "min_deals": args.min_deals}
+
+
+def _status(test: Test, args, out) -> int:
+    logs = args.logs or test.logs(args.log_dir)
+    code = code_hash(test)
+    rule = rule_of(args)
+    for path in logs:
+        print(describe_header(path, code), file=out)
+        headers, _ = read_headers(path)
+        fixed = {k: v for k, v in headers[0][1]["rule"].items() if k != "max_deals"} if headers else None
+        asked = {k: v for k, v in rule.items() if k != "max_deals"}
+        if fixed is not None and fixed != asked:
+            print("  (the hypotheses asked for are not the ones this log's test was fixed under: "
+                  "the verdict below is not the test's)", file=out)
+    _games, skipped = read_logs(test, logs)
+    if skipped:
+        print(f"({skipped} lines of other tests or torn skipped)", file=out)
+    _report(test, args, logs, out, first_seed(logs))
+    return 0
+
+
+def _refuse(out, problems: list[str], advice: str) -> int:
+    print("refused: nothing played, nothing written", file=out)
+    for problem in problems:
+        print(f"  {problem}", file=out)
+    print(advice, file=out, flush=True)
+    return 2
+
+
+REPLAYED = ("points", "dollars", "margin", "rounds", "moves", "winners")
+
+
+def adopt(test: Test, args, rule: dict, bare: list[Path], out) -> list[str]:
+    """Give the logs written before headers a header, once the code now replays the latest of
+    their games (by the time logged) exactly; the reasons it may not otherwise."""
+    games, _ = read_logs(test, bare)
+    if not games:
+        return []
+    latest = max(games.values(), key=lambda g: g["at"])
+    again = play(test, latest["seed"], latest["rotation"], latest["side"], latest["levels"], latest["seat"])
+    differ = {k: (latest[k], again[k]) for k in REPLAYED if latest[k] != again[k]}
+    replayed = {"seed": latest["seed"], "rotation": latest["rotation"], "side": latest["side"],
+                "logged_at": latest["at"], "same": not differ}
+    if differ:
+        return [f"the code now plays deal {latest['seed']}, rotation {latest['rotation']} (logged {latest['at']}) "
+                f"otherwise than its log: " + "; ".join(f"{k} {a} logged, {b} now" for k, (a, b) in differ.items())
+                + ". The code has changed since those games: adopting them would weigh two codes as one"]
+    for path in bare:
+        _, before = read_headers(path)
+        name_range = seed_range(path) or args.seeds
+        worker = re.search(r"\.w(\d+)of(\d+)\.jsonl$", path.name)
+        note = ("written before headers: the rule and the code its games were played under were not recorded; "
+                "the code hashed here is the code at adoption, which replayed the latest of the test's games "
+                "exactly (replayed)")
+        append(path, make_header(test, SEQUENTIAL, rule, name_range,
+                                 (int(worker.group(1)), int(worker.group(2))) if worker else (1, 1),
+                                 adopted={"games_before": before, "note": note, "replayed": replayed,
+                                          **({"by_hand": args.adopt_note} if args.adopt_note else {})}))
+        print(f"adopted {_shown(path)}: header after its {before} games", file=out)
+    return []
+
+
+def _written_before_headers(path: Path) -> bool:
+    headers, games = read_headers(path)
+    return not headers and games > 0
+
+
+def _check(test: Test, args, kind: str, rule: dict, code: dict, logs: list[Path], out) -> int | None:
+    """Refuse (an exit status) unless every log goes on under this rule and code."""
+    bare = [p for p in logs if _written_before_headers(p)]
+    problems = [x for p in logs if p not in bare for x in header_problems(p, kind, rule, code)]
+    if problems:
+        return _refuse(out, problems, "A test goes on only under the rule and the code it was begun with: "
+                                      "run it at the code and with the options its header names, or begin a new one.")
+    if bare and not getattr(args, "adopt_header", False):
+        return _refuse(out, [x for p in bare for x in header_problems(p, kind, rule, code)],
+                       "Its games may be added to only once the log has a header: --adopt-header writes one "
+                       "if the code now replays the latest of its games exactly.")
+    if bare:
+        refused = adopt(test, args, rule, bare, out)
+        if refused:
+            return _refuse(out, refused, "Play on at the commit that played those games, or begin a new test.")
+    return None
+
+
+def _append_game(path: Path, header: dict, game: dict) -> None:
+    """A game into a log, the header first when the log is new."""
+    if not path.exists() or path.stat().st_size == 0:
+        append(path, header)
+    append(path, game)
+
+
+def _play_deal(test: Test, seed: int, games: dict, path: Path, header: dict) -> int:
+    played = 0
+    for rotation, side, levels, seat in games_of_deal(test, seed):
+        if (seed, rotation, side) not in games:
+            _append_game(path, header, play(test, seed, rotation, side, levels, seat))
+            played += 1
+    return played
+
+
+def _run(test: Test, args, out) -> int:
+    rule, code = rule_of(args), code_hash(test)
+    refused = _check(test, args, SEQUENTIAL, rule, code, test.logs(args.log_dir), out)
+    if refused is not None:
+        return refused
+    path = test.log_path(args.log_dir, args.seeds, args.worker)
+    header = make_header(test, SEQUENTIAL, rule, args.seeds, args.worker)
+    first, last = args.seeds
+    index, stride = args.worker
+    mine = range(first + index - 1, last + 1, stride)
+    logs = sorted(set(test.logs(args.log_dir)) | {path})
+    start = first_seed(logs)
+    games, _ = read_logs(test, [p for p in logs if p.exists()])
+    gaps = [seed for seed in summarize(test, games, **_hypotheses(args), first=start)["missing"] if seed in mine]
+    if gaps:
+        print(f"filling the gaps first: deals {_seeds_text(gaps)}", file=out, flush=True)
+    played = 0
+    for seed in gaps:  # deals the test owes before any verdict is read past them
+        played += _play_deal(test, seed, read_logs(test, [p for p in logs if p.exists()])[0], path, header)
+        if not args.quiet:
+            print(f"deal {seed} in", file=out, flush=True)
+    for seed in [] if args.gaps_only else [s for s in mine if s not in set(gaps)]:
+        games, _ = read_logs(test, [p for p in logs if p.exists()])
+        summary = summarize(test, games, **_hypotheses(args), first=start)
+        if summary["verdict"] != GOING:
+            break
+        if args.max_deals is not None and summary["deals"] >= args.max_deals:
+            break
+        done = _play_deal(test, seed, games, path, header)
+        played += done
+        if done and not args.quiet:
+            games, _ = read_logs(test, logs)
+            s = summarize(test, games, **_hypotheses(args), first=start)
+            score = next((x for sd, x, _ in deal_scores(test, games) if sd == seed), None)
+            print(f"deal {seed}: {score:+.2f} | deals {s['deals']} mean {s['mean_margin'] or 0:+.2f} "
+                  f"LLR {s['llr']:+.3f} [{s['bounds'][0]:+.2f}, {s['bounds'][1]:+.2f}] {s['verdict']}",
+                  file=out, flush=True)
+    print(f"played {played} games into {_shown(path)}", file=out)
+    _report(test, args, [p for p in logs if p.exists()], out, start)
+    return 0
+
+
+def confirmation(test: Test, games: dict, seeds: tuple[int, int]) -> dict:
+    """A confirmation's result: nothing but its progress until all its declared deals are in."""
+    first, last = seeds
+    deals = [(s, x, parts) for s, x, parts in deal_scores(test, games) if first <= s <= last]
+    out = {"test": test.identity(), "kind": CONFIRM, "seeds": [first, last], "declared": last - first + 1,
+           "deals": len(deals), "complete": len(deals) == last - first + 1}
+    if out["complete"]:
+        scores = [x for _, x, _ in deals]
+        mean, var = mean_var(scores)
+        low, high = interval(scores)
+        mine = [games[(s, r, side)] for s, _, _ in deals for r, side, _, _ in games_of_deal(test, s)
+                if side in (None, "candidate")]
+        out.update({"games": sum(len(parts) for _, _, parts in deals) * (2 if test.mode == DUPLICATE else 1),
+                    "mean_margin": round(mean, 3), "ci95": [round(low, 3), round(high, 3)],
+                    "sd": round(math.sqrt(var), 3), "win_share": round(sum(map(_share, mine)) / len(mine), 4)})
+    return out
+
+
+def format_confirmation(c: dict) -> str:
+    span = f"seeds {c['seeds'][0]}-{c['seeds'][1]}"
+    if not c["complete"]:
+        return (f"confirmation: {c['deals']} of the {c['declared']} deals declared are in ({span}); "
+                "its result comes once all are")
+    return (f"confirmation: N = {c['deals']} deals ({c['games']} games, {span}, the number declared before the first)\n"
+            f"mean margin a deal: {c['mean_margin']:+.2f} points, 95% interval [{c['ci95'][0]:+.2f}, "
+            f"{c['ci95'][1]:+.2f}], sd of a deal {c['sd']:.2f}, win share {c['win_share']:.3f}")
+
+
+def _confirm(test: Test, args, out) -> int:
+    first = args.seeds[0]
+    seeds = (first, first + args.deals - 1)
+    if args.deals < 2 or args.seeds[1] not in (first, seeds[1]):
+        print(f"refused: --deals {args.deals} from seed {first} is seeds {seeds[0]}-{seeds[1]}; "
+              "a confirmation has two deals or more", file=out)
+        return 2
+    rule, code = {"deals": args.deals}, code_hash(test)
+    own = test.logs(args.log_dir, CONFIRM, seeds)
+    overlap = [p for p in test.every_log(args.log_dir) if p not in own and (r := seed_range(p))
+               and r[0] <= seeds[1] and seeds[0] <= r[1]]
+    if overlap:
+        return _refuse(out, [f"{_shown(p)} has seeds {seed_range(p)[0]}-{seed_range(p)[1]}" for p in overlap],
+                       f"A confirmation is played on fresh deals: seeds {seeds[0]}-{seeds[1]} overlap the logs "
+                       "above of the same arms; take seeds past them.")
+    refused = _check(test, args, CONFIRM, rule, code, own, out)
+    if refused is not None:
+        return refused
+    path = test.log_path(args.log_dir, seeds, args.worker, CONFIRM)
+    header = make_header(test, CONFIRM, rule, seeds, args.worker)
+    logs = sorted(set(own) | {path})
+    played = 0
+    for seed in range(seeds[0] + args.worker[0] - 1, seeds[1] + 1, args.worker[1]):
+        games, _ = read_logs(test, [p for p in logs if p.exists()])
+        done = _play_deal(test, seed, games, path, header)
+        played += done
+        if done and not args.quiet:
+            print(f"deal {seed} in", file=out, flush=True)
+    games, _ = read_logs(test, [p for p in logs if p.exists()])
+    result = confirmation(test, games, seeds)
+    print(f"played {played} games into {_shown(path)}", file=out)
+    print(format_confirmation(result), file=out, flush=True)
+    if args.json:
+        print(json.dumps(result), file=out, flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     out = out or sys.stdout
     parser = _parser()
     args = parser.parse_args(argv)
     test = _test(args, parser)
-    hyp = {"mu0": args.mu0, "mu1": args.mu1, "alpha": args.alpha, "beta": args.beta, "min_deals": args.min_deals}
-
-    def report(games: dict, logs: list[Path]) -> dict:
-        summary = summarize(test, games, **hyp)
-        print(format_summary(summary, logs), file=out, flush=True)
-        if args.json:
-            print(json.dumps(summary), file=out, flush=True)
-        return summary
-
     if args.command == "status":
-        logs = args.logs or test.logs(args.log_dir)
-        games, skipped = read_logs(test, logs)
-        if skipped:
-            print(f"({skipped} lines of other tests or torn skipped)", file=out)
-        report(games, logs)
-        return 0
-
-    path = test.log_path(args.log_dir, args.seeds, args.worker)
-    first, last = args.seeds
-    index, stride = args.worker
-    played = 0
-    for seed in range(first + index - 1, last + 1, stride):
-        games, _ = read_logs(test, test.logs(args.log_dir))
-        summary = summarize(test, games, **hyp)
-        if summary["verdict"] != GOING:
-            break
-        if args.max_deals is not None and summary["deals"] >= args.max_deals:
-            break
-        missing = [g for g in games_of_deal(test, seed) if (seed, g[0], g[1]) not in games]
-        if not missing:
-            continue
-        for rotation, side, levels, seat in missing:
-            append(path, play(test, seed, rotation, side, levels, seat))
-            played += 1
-        if not args.quiet:
-            games, _ = read_logs(test, test.logs(args.log_dir))
-            s = summarize(test, games, **hyp)
-            score = next((x for sd, x, _ in deal_scores(test, games) if sd == seed), None)
-            print(f"deal {seed}: {score:+.2f} | deals {s['deals']} mean {s['mean_margin']:+.2f} "
-                  f"LLR {s['llr']:+.3f} [{s['bounds'][0]:+.2f}, {s['bounds'][1]:+.2f}] {s['verdict']}",
-                  file=out, flush=True)
-    print(f"played {played} games into {_shown(path)}", file=out)
-    games, _ = read_logs(test, test.logs(args.log_dir))
-    report(games, test.logs(args.log_dir))
-    return 0
+        return _status(test, args, out)
+    if args.command == CONFIRM:
+        return _confirm(test, args, out)
+    return _run(test, args, out)
 
 
 if __name__ == "__main__":

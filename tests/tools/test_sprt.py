@@ -188,7 +188,8 @@ def test_a_log_is_named_by_the_test_and_a_styled_level_by_its_fields(tmp_path, m
 
 
 def _lines(path):
-    return [json.loads(line) for line in path.read_text().splitlines()]
+    """The games of a log (its header aside)."""
+    return [r for r in map(json.loads, path.read_text().splitlines()) if "header" not in r]
 
 
 def test_a_run_logs_its_games_and_the_next_run_plays_only_the_missing_ones(tmp_path, capsys):
@@ -203,7 +204,7 @@ def test_a_run_logs_its_games_and_the_next_run_plays_only_the_missing_ones(tmp_p
     assert sprt.main(base + ["--seeds", "1-2"]) == 0  # nothing left to play
     assert "played 0 games" in capsys.readouterr().out and len(_lines(path)) == 4
 
-    path.write_text("".join(line + "\n" for line in path.read_text().splitlines()[:3]))  # cut short
+    path.write_text("".join(line + "\n" for line in path.read_text().splitlines()[:4]))  # cut short
     assert sprt.main(base + ["--seeds", "1-2"]) == 0
     again = _lines(path)
     assert "played 1 games" in capsys.readouterr().out and len(again) == 4
@@ -220,9 +221,11 @@ def test_a_run_logs_its_games_and_the_next_run_plays_only_the_missing_ones(tmp_p
                       "--json"]) == 0
     out = capsys.readouterr().out
     summary = json.loads(out.splitlines()[-1])
-    assert summary["deals"] == 5 and summary["games"] == 10
-    assert summary["mean_margin"] > 50 and summary["verdict"] == sprt.GOING  # 5 deals: under the minimum
-    assert "deals 5, games 10" in out and "verdict: continuing" in out
+    # deals 1, 2, 3, 5, 7 are in; 4 and 6 are worker 1/2's, never run: the run from seed 1 breaks at 4
+    assert summary["deals"] == 3 and summary["games"] == 6 and summary["games_logged"] == 10
+    assert summary["missing"] == [4, 6] and summary["beyond_gap"] == [5, 7]
+    assert summary["mean_margin"] > 50 and summary["verdict"] == sprt.GOING  # 3 deals: under the minimum
+    assert "deals 3, games 6" in out and "missing deals: 4, 6" in out and "verdict: continuing" in out
 
 
 def test_a_run_stops_at_a_bound(tmp_path, capsys):
@@ -268,3 +271,206 @@ def test_the_verdict_is_the_first_bound_reached_in_the_order_of_seeds():
     # while the third deal by seed is half played, nothing is decided, whatever came after it
     del games[(3, 1, None)]
     assert sprt.summarize(test, games, min_deals=3)["verdict"] == sprt.GOING
+
+
+# --- held to its own rule: an unbroken run of deals, a header, a confirmation -----------------------
+
+
+def _fake_play(margins, played=None):
+    """A game player for the tool that plays nothing: the candidate wins a deal's games by
+    ``margins(seed)`` points; ``played`` collects the (seed, rotation) of each game asked for."""
+
+    def play(test, seed, rotation, side, levels, seat):
+        if played is not None:
+            played.append((seed, rotation))
+        points = [20] * test.players
+        points[seat] += margins(seed)
+        return _record(test, seed, rotation, side, points, seat)
+
+    return play
+
+
+def _log(path, test, seeds, header=True, **rule):
+    """A log written as ``run`` writes it: its header, then both games of each deal given."""
+    if header:
+        sprt.append(path, sprt.make_header(test, sprt.SEQUENTIAL, {**_RULE, **rule}, (1, 100)))
+    for seed in seeds:
+        for rotation in (0, 1):
+            sprt.append(path, _record(test, seed, rotation, None, [20 + 10 + seed % 3, 20][::1 - 2 * rotation],
+                                      rotation))
+
+
+_RULE = {"mu0": 0.0, "mu1": 3.0, "alpha": 0.05, "beta": 0.05, "min_deals": 6, "max_deals": None,
+         "verdict": sprt.VERDICT_RULE}
+RUN = ["run", "--candidate", "easy", "--baseline", "random", "--seeds", "1-100", "--min-deals", "6", "--quiet"]
+
+
+def test_no_verdict_past_a_gap_and_a_run_plays_the_gap_first(tmp_path, monkeypatch, capsys):
+    test = sprt.Test("easy", "random")
+    path = test.log_path(tmp_path, (1, 100))
+    _log(path, test, [1, 2, 3, 4, 6, 7, 8])  # deal 5 never played: seven deals, ten points up each
+    games, _ = sprt.read_logs(test, [path])
+    summary = sprt.summarize(test, games, min_deals=6, first=1)
+    assert summary["verdict"] == sprt.GOING  # seven deals counted by seed would reach H1
+    assert summary["deals"] == 4 and summary["seeds"] == [1, 4]
+    assert summary["missing"] == [5] and summary["beyond_gap"] == [6, 7, 8]
+    assert sprt.main(["status", "--candidate", "easy", "--baseline", "random", "--min-deals", "6",
+                      "--log-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "missing deals: 5; no verdict past them (3 complete deals after them, 6, 7, 8" in out
+    assert "verdict: continuing" in out
+
+    played = []
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: 10, played))
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "filling the gaps first: deals 5" in out
+    assert played == [(5, 0), (5, 1)]  # the gap, and then the verdict: nothing past deal 8
+    summary = json.loads(out.splitlines()[-1])
+    assert summary["verdict"] == sprt.H1 and summary["decided_at"] == 6 and summary["missing"] == []
+
+
+def test_a_run_may_fill_the_gaps_and_stop_there(tmp_path, monkeypatch, capsys):
+    test = sprt.Test("easy", "random")
+    path = test.log_path(tmp_path, (1, 100))
+    _log(path, test, [1, 2, 4])
+    played = []
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: seed % 3, played))
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path), "--gaps-only", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert played == [(3, 0), (3, 1)] and summary["deals"] == 4 and summary["verdict"] == sprt.GOING
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path), "--max-deals", "6"]) == 2  # the limit is the rule's
+
+
+def test_a_deal_half_played_by_a_worker_ends_the_unbroken_run(tmp_path):
+    test = sprt.Test("easy", "random")
+    games = {}
+    for seed in range(1, 9):
+        for rotation in (0, 1):
+            games[(seed, rotation, None)] = _record(test, seed, rotation, None, [30, 20][::1 - 2 * rotation], rotation)
+    del games[(3, 1, None)]
+    summary = sprt.summarize(test, games, min_deals=2, first=1)
+    assert summary["deals"] == 2 and summary["missing"] == [3] and summary["beyond_gap"] == [4, 5, 6, 7, 8]
+    # the range's first seed, not the first logged: deals 2-8 without deal 1 weigh nothing
+    del games[(1, 0, None)], games[(1, 1, None)]
+    games[(3, 1, None)] = _record(test, 3, 1, None, [20, 30], 1)
+    assert sprt.summarize(test, games, min_deals=2, first=1)["deals"] == 0
+    assert sprt.summarize(test, games, min_deals=2, first=2)["deals"] == 7
+
+
+def test_a_header_is_the_first_line_of_a_new_log(tmp_path, monkeypatch):
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: 10))
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path), "--mu1", "2.5", "--max-deals", "3"]) == 0
+    lines = [json.loads(line) for line in (tmp_path / "easy-vs-random.2p.full.s1-100.jsonl").read_text().splitlines()]
+    header = lines[0]["header"]
+    assert [("header" in r) for r in lines] == [True] + [False] * 6  # three deals, one header before them
+    assert header["rule"] == {**_RULE, "mu1": 2.5, "max_deals": 3}
+    assert header["kind"] == "sprt" and header["seeds"] == [1, 100] and header["worker"] == [1, 1]
+    assert header["test"] == sprt.Test("easy", "random").identity()
+    assert header["arms"]["candidate"]["name"] == "easy" and header["arms"]["candidate"]["way"] == "one_action"
+    assert header["code"]["sha256"] == sprt.code_hash(sprt.Test("easy", "random"))["sha256"]
+    assert header["code"]["from"] == ["australia"]
+
+
+def test_an_experiments_arm_is_defined_by_its_weights_and_their_hash(monkeypatch):
+    monkeypatch.setattr(levels, "TABLE", dict(levels.TABLE))
+    name = sprt.level("weights:tools/experiments/td_2p_weights.py")
+    test = sprt.Test(name, "baseline")
+    files = [str(p.relative_to(TOOL.parent.parent)) for p in sprt.code_files(test)]
+    assert "tools/experiments/td_2p_weights.py" in files and "australia/computer/search.py" in files
+    arm = sprt.arm(name)
+    assert arm["weights"] == ["tools/experiments/td_2p_weights.py"] and arm["style"]["root_width"] == 8
+    assert sprt.arm("baseline")["style"]["judge"] == "australia.computer.baseline.baseline_judge"
+    assert sprt.code_hash(test)["sha256"] != sprt.code_hash(sprt.Test("hard", "baseline"))["sha256"]
+
+
+def test_a_run_refuses_to_go_on_under_another_rule_or_other_code(tmp_path, monkeypatch, capsys):
+    source = tmp_path / "search.py"
+    source.write_text("ROOT_WIDTH = 8\n")
+    monkeypatch.setattr(sprt, "code_files", lambda test: [source])
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: seed % 5 - 2))
+    logs = tmp_path / "logs"
+    base = RUN + ["--log-dir", str(logs)]
+    assert sprt.main(base + ["--max-deals", "3"]) == 0
+    path = logs / "easy-vs-random.2p.full.s1-100.jsonl"
+    before = path.read_bytes()
+    capsys.readouterr()
+
+    assert sprt.main(base + ["--max-deals", "3", "--mu1", "2"]) == 2  # another H1
+    out = capsys.readouterr().out
+    assert "refused" in out and '"mu1": 3.0' in out and '"mu1": 2.0' in out
+    assert sprt.main(base + ["--max-deals", "5"]) == 2  # another limit
+    assert path.read_bytes() == before
+
+    source.write_text("ROOT_WIDTH = 12\n")  # the code that plays has changed
+    assert sprt.main(base + ["--max-deals", "3"]) == 2
+    assert "played by code of sha256" in capsys.readouterr().out and path.read_bytes() == before
+    source.write_text("ROOT_WIDTH = 8\n")  # back as it was: the test goes on
+    assert sprt.main(base + ["--max-deals", "3"]) == 0
+    assert path.read_bytes() == before  # three deals in: nothing to add under its limit
+
+
+def test_a_log_written_before_headers_is_read_and_adopted_only_if_the_code_replays_it(tmp_path, monkeypatch,
+                                                                                      capsys):
+    test = sprt.Test("easy", "random")
+    path = test.log_path(tmp_path, (1, 100))
+    _log(path, test, [1, 2, 3], header=False)
+    status = ["status", "--candidate", "easy", "--baseline", "random", "--log-dir", str(tmp_path)]
+    assert sprt.main(status) == 0
+    out = capsys.readouterr().out
+    assert "no header: written before headers (6 games)" in out and "deals 3, games 6" in out
+
+    before = path.read_bytes()
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: 99))  # plays otherwise than the log
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path)]) == 2
+    assert "no header (written before headers)" in capsys.readouterr().out and path.read_bytes() == before
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path), "--adopt-header"]) == 2
+    assert "otherwise than its log" in capsys.readouterr().out and path.read_bytes() == before
+
+    margins = {1: 11, 2: 12, 3: 10}  # as _log wrote them: 10 + seed % 3
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: margins.get(seed, 10)))
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path), "--adopt-header", "--max-deals", "4"]) == 0
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    assert [("header" in r) for r in lines] == [False] * 6 + [True, False, False]  # adopted after six games
+    adopted = lines[6]["header"]["adopted"]
+    assert adopted["games_before"] == 6 and adopted["replayed"]["same"] and "not recorded" in adopted["note"]
+    assert sprt.main(status) == 0
+    assert "adopted after 6 games" in capsys.readouterr().out
+
+
+def test_a_confirmation_is_played_on_fresh_seeds_to_its_declared_size(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: seed % 4))  # deal scores 1, 2, 3, 0, ...
+    assert sprt.main(RUN + ["--log-dir", str(tmp_path), "--max-deals", "3"]) == 0  # the test: seeds 1-100
+    confirm = ["confirm", "--candidate", "easy", "--baseline", "random", "--log-dir", str(tmp_path), "--quiet"]
+    capsys.readouterr()
+    assert sprt.main(confirm + ["--seeds", "90", "--deals", "20"]) == 2
+    out = capsys.readouterr().out
+    assert "refused" in out and "overlap" in out and "s1-100.jsonl has seeds 1-100" in out
+    assert not list(tmp_path.glob("*.confirm.*"))
+
+    assert sprt.main(confirm + ["--seeds", "101", "--deals", "8", "--json"]) == 0
+    out = capsys.readouterr().out
+    path = tmp_path / "easy-vs-random.2p.full.confirm.s101-108.jsonl"
+    header = json.loads(path.read_text().splitlines()[0])["header"]
+    assert header["kind"] == "confirm" and header["rule"] == {"deals": 8} and header["seeds"] == [101, 108]
+    result = json.loads(out.splitlines()[-1])
+    scores = [s % 4 for s in range(101, 109)]  # 1, 2, 3, 0, 1, 2, 3, 0: no early stop at any
+    low, high = sprt.interval(scores)
+    assert result["deals"] == 8 and result["games"] == 16 and result["mean_margin"] == 1.5
+    assert result["ci95"] == [round(low, 3), round(high, 3)]
+    assert "N = 8 deals" in out and f"[{low:+.2f}, {high:+.2f}]" in out
+    # another size on overlapping seeds is another confirmation: refused
+    assert sprt.main(confirm + ["--seeds", "101", "--deals", "10"]) == 2
+    assert "confirm.s101-108.jsonl has seeds 101-108" in capsys.readouterr().out
+
+
+def test_a_confirmation_gives_no_figures_before_all_its_deals_are_in(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(sprt, "play", _fake_play(lambda seed: 5))
+    confirm = ["confirm", "--candidate", "easy", "--baseline", "random", "--log-dir", str(tmp_path), "--quiet",
+               "--seeds", "201", "--deals", "6", "--json"]
+    assert sprt.main(confirm + ["--worker", "1/2"]) == 0
+    result = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert result["deals"] == 3 and not result["complete"] and "mean_margin" not in result
+    assert sprt.main(confirm + ["--worker", "2/2"]) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out.splitlines()[-1])["mean_margin"] == 5 and "N = 6 deals" in out
