@@ -13,7 +13,7 @@ class ThinkingAnswer(StrEnum):
 
     READY = "ready"  # started, asks welcome
     PROGRESS = "progress"  # id, done (0 to 1)
-    DECIDED = "decided"  # id, action (its JSON)
+    DECIDED = "decided"  # id, action (its JSON), weighed ([action JSON, value], the chosen first)
     FAILED = "failed"  # id, error
 
 

@@ -203,10 +203,12 @@ class ComputerProgress(Message):
 
 
 class ComputerDecided(Message):
-    """The computer's decision for request ``id``: an action as JSON (checked before use)."""
+    """The computer's decision for request ``id``: an action as JSON (checked before use), and
+    the actions it weighed as [action JSON, value], its choice first (what a suggestion says why with)."""
 
     id: str
     action: Any
+    weighed: Any = ()
 
 
 class ComputerFailed(Message):

@@ -38,13 +38,15 @@ EASY_SLIP = 0.15  # how often easy takes its second-best idea
 
 class Alternative(NamedTuple):
     """One action a hint weighed: its ``value`` to the level (its judgement: points against
-    the rivals), the projects it completes at once as (region, project), and the points the
-    seat scores at once (nothing known for a flight to a face-down tile, or a draw)."""
+    the rivals), the projects it completes at once as (region, project), the points the
+    seat scores at once and those the others score with it as (seat, points) (nothing known
+    for a flight to a face-down tile, or a draw)."""
 
     action: Action
     value: float
     completes: tuple[tuple[str, Project], ...]
     points: int
+    others: tuple[tuple[int, int], ...] = ()
 
 
 class Suggestion(NamedTuple):
@@ -71,10 +73,12 @@ def _alternative(world: State, observation: Observation, action: Action, value: 
         return Alternative(action, value, (), 0)
     trial = world.copy(log=False)
     seat = observation.seat
-    before = trial.players[seat].points
+    before = [p.points for p in trial.players]
     events = apply_trusted(trial, action, record=False)
     done = tuple((e.region, e.project) for e in events if type(e) is ProjectScored)
-    return Alternative(action, value, done, trial.players[seat].points - before)
+    gained = [p.points - b for p, b in zip(trial.players, before)]
+    others = tuple((s, g) for s, g in enumerate(gained) if s != seat and g)
+    return Alternative(action, value, done, gained[seat], others)
 
 
 def _seed_of(observation: Observation, seed: int) -> int:

@@ -119,7 +119,7 @@ class ComputerClient:
             self._watchdog = None
         self.asked = None
         if kind == ThinkingAnswer.DECIDED:
-            self._dispatch(m.ComputerDecided(ident, reply.get("action")))
+            self._dispatch(m.ComputerDecided(ident, reply.get("action"), reply.get("weighed") or ()))
         else:
             self._dispatch(m.ComputerFailed(ident, str(reply.get("error", ""))))
 

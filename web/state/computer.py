@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from australia import Reason, State
+from australia import Reason, State, action_from_json, is_legal
 
 from web.computer_kinds import Purpose
 from web.values import Value, replace
@@ -43,6 +43,8 @@ class Computer(Value):
     due: bool = False  # that moment is set (a PlayDecision is on its way)
     hint_wanted: str | None = None  # the id of the suggestion a person asked for
     hint: Any = None  # the suggested action, until the game moves on
+    weighed: Any = ()  # what the decision answered came with: [action JSON, value] best first
+    why: tuple = ()  # the suggestion's reasons (``australia.computer.Alternative``s), the hint's first
     problem: Reason | None = None  # why the computer cannot play now
     skipping: bool = False  # show its actions at once until a person's turn
     round: int = 0  # the thinking is started anew when this grows ("Try again")
@@ -101,3 +103,26 @@ def request(state: State, seat: int, level: str, *, purpose: str = Purpose.THINK
         seed=state.seed * 8 + seat,
         iterations=SEARCH_ITERATIONS if level_of(level).searches else None,
     )
+
+
+def why_suggested(state: State, action: Any, weighed: Any, count: int = 3) -> tuple:
+    """Why the computer suggests ``action`` to the seat to move: it and the best others it
+    weighed (``count`` in all), as ``australia.computer.Alternative``s, each with what it
+    completes and scores at once, from the seat's observation. ``weighed`` comes as the
+    thinking answered it ([action JSON, value] best first): what cannot be read, or is not
+    legal now, is left out, so a malformed answer only shortens the reasons."""
+    from australia import observe
+    from australia.computer import Suggestion
+
+    rows = []
+    for item in weighed if isinstance(weighed, (list, tuple)) else ():
+        try:
+            other, value = action_from_json(item[0]), float(item[1])
+        except (TypeError, ValueError, IndexError, KeyError):
+            continue
+        if value == value and is_legal(state, other) and all(other != seen for seen, _ in rows):
+            rows.append((other, value))
+    value = next((v for a, v in rows if a == action), None)
+    if value is None:  # the action's own value did not come: its reasons without figures
+        return ()
+    return Suggestion(action, value, tuple(rows)).best(observe(state, state.current, log=False), count)

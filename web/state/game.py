@@ -19,7 +19,7 @@ from web.storage import PACE_KEY, TIPS_KEY
 from web.values import replace
 from web.state import effects as fx, extensions
 from web.state.handling import handles
-from web.state.computer import PACES, pace_ms, request, request_id
+from web.state.computer import PACES, pace_ms, request, request_id, why_suggested
 from web.state.focus import Shape, game_focus, tab_stop
 from web.state.newgame import MAX_SEED, FormError, parse
 from web.state.notices import Notice, Problem, say
@@ -254,7 +254,7 @@ def computer_decided(model: Model, msg: m.ComputerDecided, _ctx: Context) -> Ste
     c = model.computer
     if msg.id != c.asked:
         return model, [fx.Quiet()]  # about a moment that has passed
-    computer = replace(c, asked=None, progress=None, decided=(msg.id, msg.action), due=False)
+    computer = replace(c, asked=None, progress=None, decided=(msg.id, msg.action), weighed=msg.weighed, due=False)
     return replace(model, computer=computer), [fx.Quiet()]
 
 
@@ -268,9 +268,11 @@ def play_decision(model: Model, msg: m.PlayDecision, ctx: Context) -> Step:
     session = model.session
     if wanted(model)[0] == Purpose.SUGGEST:
         hint = action if is_legal(session.state, action) else None
-        return replace(model, computer=replace(c, decided=None, hint=hint, hint_wanted=None)), []
+        why = why_suggested(session.state, hint, c.weighed) if hint is not None else ()
+        computer = replace(c, decided=None, weighed=(), hint=hint, why=why, hint_wanted=None)
+        return replace(model, computer=computer), []
     after = session.play_computer(action)
-    computer = replace(c, decided=None, hint=None, last_shown=ctx.now)
+    computer = replace(c, decided=None, weighed=(), hint=None, last_shown=ctx.now)
     if not after.computer_to_move:
         computer = replace(computer, skipping=False)  # a person's turn: back to the chosen pace
     model = replace(model, table=replace(model.table, session=after), computer=computer)

@@ -5,7 +5,8 @@ budget). ``Slices`` thinks about it in the page's own interpreter, in slices of 
 ``SLICE_MS`` scheduled one after the other, so the page's records are handled between two
 slices and a click waits at most one slice. It answers ``web.browser.computer.ComputerClient``
 by plain values (``web.computer_kinds.ThinkingAnswer``): ``ready``, ``progress`` now and then, then
-``decided`` with the action's JSON, or ``failed``. The search sees only the observation in the
+``decided`` with the action's JSON and the best actions it weighed (what a suggestion says
+why with), or ``failed``. The search sees only the observation in the
 request, never the game's state. Everything here is pure Python, tested under CPython exactly
 as the page runs it.
 """
@@ -18,6 +19,7 @@ from web.computer_kinds import ThinkingAnswer
 from web.state.computer import Request
 
 SLICE_MS = 10  # a slice of thinking: the page's records wait at most about this long
+WEIGHED = 4  # the actions weighed that a decision carries with it (the chosen one among them), best first
 REPORT_MS = 150  # how often the page is told how far the thinking has come
 
 
@@ -47,8 +49,17 @@ class Job:
     def step(self, ms: float = SLICE_MS) -> dict:
         """Think for a slice; the answer to give (``decided`` once the choice is made)."""
         if self.thinker.step(ms):
-            return {"kind": ThinkingAnswer.DECIDED.value, "id": self.id, "action": self.thinker.best().to_json()}
+            return {"kind": ThinkingAnswer.DECIDED.value, "id": self.id, "action": self.thinker.best().to_json(),
+                    "weighed": self.weighed()}
         return {"kind": ThinkingAnswer.PROGRESS.value, "id": self.id, "done": self.progress()}
+
+    def weighed(self) -> list[list]:
+        """The actions weighed, as [action JSON, value]: the chosen one first, then the best of
+        the others by value (``WEIGHED`` in all)."""
+        chosen, weighed = self.thinker.best(), self.thinker.alternatives()
+        mine = [item for item in weighed if item[0] == chosen][:1]
+        others = sorted((item for item in weighed if item[0] != chosen), key=lambda item: -item[1])
+        return [[action.to_json(), round(float(value), 3)] for action, value in [*mine, *others][:WEIGHED]]
 
     def progress(self) -> float:
         search = getattr(self.thinker, "_search", None)

@@ -263,40 +263,92 @@ def tie_break_note(used: bool, shared: bool) -> str:
     return _("No tie-break was needed.")
 
 
-def suggestion(action: object) -> str:
-    """A suggested action, as advice to the person to move."""
+def advice(action: object) -> str:
+    """An action as advice to the person to move ("play the gray card with 1 ranger at Alice
+    Springs"), to go after "Suggestion:" or in a list of the moves weighed."""
     if isinstance(action, Fly):
-        return _("Suggestion: fly to {region}.").format(region=region(action.region))
+        return _("fly to {region}").format(region=region(action.region))
     if isinstance(action, PlayCard):
         values = dict(
             card=card(action.card), rangers=rangers(action.rangers),
             location=location(action.location) if action.location else "", track=action.track,
         )
         where = "location" if action.rangers else "none"
-        return tr(_SUGGEST_PLAY[(bool(action.wild), where, bool(action.track))]).format(**values)
+        return tr(_ADVISE_PLAY[(bool(action.wild), where, bool(action.track))]).format(**values)
     if isinstance(action, DrawCard):
-        return _("Suggestion: draw from {stack} ({kind}).").format(stack=stack(action.stack), kind=kind(action.stack))
+        return _("draw from {stack} ({kind})").format(stack=stack(action.stack), kind=kind(action.stack))
     if isinstance(action, TakeBack):
-        return _("Suggestion: take back {rangers}.").format(rangers=_taken_back(action.rangers))
+        return _("take back {rangers}").format(rangers=_taken_back(action.rangers))
     if isinstance(action, MoveRanger):
-        return _("Suggestion: move a ranger from {source} to {target}.").format(
+        return _("move a ranger from {source} to {target}").format(
             source=location(action.source), target=location(action.target)
         )
-    return _("Suggestion: end the turn.")
+    return _("end the turn")
 
 
-_SUGGEST_PLAY = {
-    (False, "location", False): N_("Suggestion: play the {card} with {rangers} at {location}."),
-    (False, "location", True): N_("Suggestion: play the {card} with {rangers} at {location} and {track} on the ranger track."),
-    (False, "none", False): N_("Suggestion: play the {card} with no ranger on the map."),
-    (False, "none", True): N_("Suggestion: play the {card} with no ranger on the map and {track} on the ranger track."),
-    (True, "location", False): N_("Suggestion: play the {card} as wild with {rangers} at {location}."),
+def suggestion(action: object) -> str:
+    """A suggested action, as advice to the person to move."""
+    return _("Suggestion: {advice}.").format(advice=advice(action))
+
+
+def _first_up(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+_COMPLETES = {
+    Project.CONSERVATION: N_("completes the conservation of {region}"),
+    Project.INDUSTRIALIZATION: N_("completes the industrialization of {region}"),
+}
+
+
+def _at_once(alternative, names: Names) -> list[str]:
+    """What a move weighed does at once: the projects it completes, the points it scores the
+    person and the others."""
+    said = [tr(_COMPLETES[Project(kind)]).format(region=region(where)) for where, kind in alternative.completes]
+    if alternative.points:
+        said.append(_("+{points} for you now").format(points=alternative.points))
+    if alternative.others:
+        shares = listing([_("{name} +{points}").format(name=names[s], points=p) for s, p in alternative.others])
+        said.append(_("{shares} for the others").format(shares=shares))
+    return said
+
+
+def suggestion_why(alternative, names: Names) -> str:
+    """Why the suggestion: what it does at once, or that its worth lies further on."""
+    said = _at_once(alternative, names)
+    if not said:
+        return _("Why: nothing scores at once; the computer expects it to pay most later.")
+    return _("Why: {reasons}.").format(reasons="; ".join(said))
+
+
+def weighed(alternative, best: float, names: Names) -> str:
+    """Another move the computer weighed, with what it does at once and what it is worth
+    beside the suggestion (by the computer's reckoning of the rest of the game)."""
+    said = _at_once(alternative, names)
+    less = max(0.0, best - alternative.value)
+    worth = (_("{points} points less").format(points=f"{less:.1f}") if less >= 0.05 else _("about as good"))
+    if said:
+        return _("{advice}: {reasons}; {worth}.").format(advice=_first_up(advice(alternative.action)),
+                                                          reasons="; ".join(said), worth=worth)
+    return _("{advice}: {worth}.").format(advice=_first_up(advice(alternative.action)), worth=worth)
+
+
+def also_weighed() -> str:
+    return _("Also weighed:")
+
+
+_ADVISE_PLAY = {
+    (False, "location", False): N_("play the {card} with {rangers} at {location}"),
+    (False, "location", True): N_("play the {card} with {rangers} at {location} and {track} on the ranger track"),
+    (False, "none", False): N_("play the {card} with no ranger on the map"),
+    (False, "none", True): N_("play the {card} with no ranger on the map and {track} on the ranger track"),
+    (True, "location", False): N_("play the {card} as wild with {rangers} at {location}"),
     (True, "location", True): N_(
-        "Suggestion: play the {card} as wild with {rangers} at {location} and {track} on the ranger track."
+        "play the {card} as wild with {rangers} at {location} and {track} on the ranger track"
     ),
-    (True, "none", False): N_("Suggestion: play the {card} as wild with no ranger on the map."),
+    (True, "none", False): N_("play the {card} as wild with no ranger on the map"),
     (True, "none", True): N_(
-        "Suggestion: play the {card} as wild with no ranger on the map and {track} on the ranger track."
+        "play the {card} as wild with no ranger on the map and {track} on the ranger track"
     ),
 }
 

@@ -4,6 +4,8 @@ since a player's last turn. Pure functions of the game and the page's state."""
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from australia import CARDS, Fly, MoveRanger, PlayCard, Reason, State, TakeBack, location_points, why_no_undo
 
 from web.hooks import Command, Hook
@@ -98,7 +100,7 @@ def controls_html(session: Session, opts: Options, computer: Computer, tip: str 
         _choice_button(Hook.COMMAND, c, words.command(c.value, opts.take_back_total), f"command {c.value}", why_not)
         for c in opts.commands
     )
-    hint = hint_html(computer) if session.seats.hints else ""
+    hint = hint_html(computer, names(state)) if session.seats.hints else ""
     parts.append(f'<div class="commands">{commands}{undo_html(state, undo_off)}{hint}</div>')
     return "".join(parts)
 
@@ -119,20 +121,31 @@ def tip_html(tip: str | None) -> str:
     )
 
 
-def hint_html(computer: Computer) -> str:
-    """The "Suggest a move" button, and the suggestion once the computer has one."""
+def hint_html(computer: Computer, players: Sequence[str] = ()) -> str:
+    """The "Suggest a move" button, and the suggestion once the computer has one, with why:
+    what it does at once, and the best others weighed beside it."""
     pending = computer.hint_wanted is not None
     busy = ' aria-disabled="true" aria-busy="true"' if pending else ""
     said = ""
     if computer.hint is not None:
         play = f'<button type="button" class="command play-hint" {command_attrs(Command.PLAY_HINT)}>{e(words.play_hint())}</button>'
-        said = f'<p class="hint" role="status">{e(log_words.suggestion(computer.hint))}</p>{play}'
+        said = f'<p class="hint" role="status">{e(log_words.suggestion(computer.hint))}</p>{play}{_why_html(computer, players)}'
     elif pending:
         said = f'<p class="hint" role="status">{e(words.thinking_of_a_move())}</p>'
     return (
         f'<div class="hint-row"><button type="button" class="command suggest" {command_attrs(Command.SUGGEST)}{busy}>'
         f"{e(words.suggest_a_move())}</button>{said}</div>"
     )
+
+
+def _why_html(computer: Computer, players: Sequence[str]) -> str:
+    why = computer.why
+    if not why or why[0].action != computer.hint:
+        return ""
+    best, others = why[0], why[1:]
+    items = "".join(f"<li>{e(log_words.weighed(other, best.value, players))}</li>" for other in others)
+    also = f'<p>{e(log_words.also_weighed())}</p><ul>{items}</ul>' if items else ""
+    return f'<div class="hint-why"><p>{e(log_words.suggestion_why(best, players))}</p>{also}</div>'
 
 
 def undo_html(state: State, off: Reason | None = None) -> str:

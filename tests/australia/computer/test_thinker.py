@@ -244,4 +244,7 @@ def test_a_hint_gives_the_chosen_move_first_then_the_best_others_with_what_they_
     assert completing and all(("kimberley", CONSERVATION) in b.completes for b in completing)
     ship = next(b for b in completing if b.action.location == "cape_leveque" and b.action.rangers == 3)
     assert ship.points == 3 + 3 + 6  # the bonus, Black's three rangers in camps there, three in the ship
+    # White's rangers there score with it, and say so; a move that completes nothing scores no rival
+    assert [seat for seat, points in ship.others] == [WHITE] and all(points > 0 for _, points in ship.others)
+    assert all(not b.others for b in weighed if not b.completes)
     assert LOCATION_BY_ID["cape_leveque"].is_ship and REGION_BY_ID["kimberley"].colour == "red"

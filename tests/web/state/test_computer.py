@@ -211,3 +211,64 @@ def test_a_suggestion_is_played_with_one_click():
     assert page.model.computer.hint is None and 'data-command="play-hint"' not in page.html()
     page.command("play-hint")  # nothing suggested any more: nothing played
     assert len(page.state.history) == len(history) + 1
+
+
+def _kimberley():
+    """Black to move in Kimberley with a red card: its ship, the one empty location there,
+    completes the conservation, and White's rangers there score with it."""
+    from tests.positions import BLACK, WHITE, hand, plane, position, put
+
+    state = position(2)
+    put(state, "kununurra", WHITE, 1)
+    put(state, "halls_creek", BLACK, 2)
+    put(state, "tanami", WHITE, 1)
+    put(state, "eighty_mile_beach", BLACK, 1)
+    hand(state, BLACK, ("red", 3), ("green", 1))
+    plane(state, BLACK, "kimberley")
+    return state
+
+
+def test_a_suggestion_says_why_and_what_else_was_weighed():
+    page = Page({})
+    state = _kimberley()
+    page.put(state, seats=Table(("person", "person"), hints=True))
+    names = [p.name for p in state.players]
+    page.command("suggest")
+    page.think()
+    computer = page.model.computer
+    assert computer.hint is not None and computer.why and computer.why[0].action == computer.hint
+    text = page.text()
+    assert "Suggestion: play the red card" in text
+    assert "Why: completes the conservation of Kimberley; +" in text and " for you now" in text
+    assert f"{names[1]} +" in text and "for the others" in text  # White's rangers score with it
+    others = computer.why[1:]
+    assert len(others) == 2 and "Also weighed:" in text
+    for other in others:  # each said with what it does at once and its worth beside the hint
+        assert other.value <= computer.why[0].value
+        less = computer.why[0].value - other.value
+        assert (f"{less:.1f} points less" if less >= 0.05 else "about as good") in text
+    page.command("play-hint")
+    assert page.state.players[0].points > 0 and "Also weighed:" not in page.html()
+
+
+def test_reasons_from_a_malformed_answer_are_only_shorter():
+    from australia import action_from_json
+    from web.state.computer import why_suggested
+    from web.state.thinking import Job
+
+    state = _kimberley()
+    page = Page({})
+    page.put(state, seats=Table(("person", "person"), hints=True))
+    page.command("suggest")
+    (wanted,) = _posted(page)
+    job = Job(wanted)
+    reply = job.step(10_000)
+    while reply["kind"] == "progress":
+        reply = job.step(10_000)
+    hint, weighed = action_from_json(reply["action"]), reply["weighed"]
+    assert action_from_json(weighed[0][0]) == hint  # the choice comes first, with its value
+    full = why_suggested(state, hint, weighed)
+    assert [a.action for a in full][0] == hint and len(full) == 3
+    broken = [["not an action", 1.0], [weighed[0][0], "NaN?"], None, *weighed[:1], [{"kind": "fly"}, 2.0]]
+    assert [a.action for a in why_suggested(state, hint, broken)] == [hint]
+    assert why_suggested(state, hint, "garbage") == () and why_suggested(state, hint, weighed[1:]) == ()
