@@ -25,7 +25,9 @@
     repeated clicks that select and put down a card in a late five-player full game at
     1280x800 (each re-renders board and panels); with ``--before``, the same clicks there,
     the two taking turns. Then the renderer's resident memory (the tab: its page, its
-    workers and their interpreters).
+    workers and their interpreters). ``--threats``: the same clicks with the threats shown
+    (what the rivals could complete, analysed once per moment of the game) and hidden, the two
+    taking turns, side by side.
 (f) ``--morph FILE``: a DOM-morphing library (``FILE``: idiomorph's ``idiomorph.js``, say,
     from its npm package) against the page's own patch, on the same drawings: the late
     five-player game's card clicks, each step applied either as the patch Python sends
@@ -202,13 +204,17 @@ def late_position() -> dict[str, str]:
     return store
 
 
-def click_latencies(browser, base: str, clicks: int, memory: list) -> list[tuple[float, float]]:
+def click_latencies(browser, base: str, clicks: int, memory: list, threats: bool | None = None) -> list[tuple[float, float]]:
     """Clicks on a card of the hand in a late five-player full game (each selects or puts
     down the card, and redraws the board and the panels), at 1280x800; the renderer's memory
-    after them is added to ``memory`` (MB, a game of people)."""
+    after them is added to ``memory`` (MB, a game of people). ``threats``: shown or hidden
+    (the page's switch, as this device remembers it); None leaves the page's default."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
-    items = json.dumps(late_position())
+    store = late_position()
+    if threats is not None:
+        store["australia.threats"] = "on" if threats else "off"
+    items = json.dumps(store)
     page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
         f" for (const [k, v] of Object.entries({items})) localStorage.setItem(k, v); }}"
@@ -230,6 +236,9 @@ def click_latencies(browser, base: str, clicks: int, memory: list) -> list[tuple
         )
         page.click(f'#board [data-region="{region}"]')
         page.wait_for_selector('.game[data-step="Action 2 of 2"]')
+    if threats is not None:  # the switch took: the list is drawn, or only the panel's head
+        shown = page.locator("#threats .threats, #threats > p").count() > 0
+        assert shown == threats, f"threats {'not ' if threats else ''}shown"
     card = page.locator("[data-card]:not([aria-disabled])").first
     page.evaluate(CLICK_PROBE)
     for i in range(clicks):
@@ -600,6 +609,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--before", type=Path, help="another checkout of the game to time as well")
     parser.add_argument("--computer", action="store_true", help="also time the computer in the browser")
     parser.add_argument("--decisions", type=int, default=40)
+    parser.add_argument("--threats", action="store_true", help="also time the clicks with the threats shown and hidden")
     parser.add_argument("--lighthouse", type=int, default=0, metavar="RUNS",
                         help="also Lighthouse's performance on the first and second visits")
     parser.add_argument("--first-decision", type=int, default=0, metavar="RUNS",
@@ -662,6 +672,20 @@ def _time_clicks(browser, args: argparse.Namespace, site: str, before_url: str |
         if args.before:
             lat_before += click_latencies(browser, before_url, max(1, args.clicks // 3), memory_before)
     return lat, lat_before, memory, memory_before
+
+
+def threats_report(browser, site: str, clicks: int) -> None:
+    """(b') the same clicks with the threats shown and hidden, the two taking turns."""
+    shown: list = []
+    hidden: list = []
+    for _ in range(3):
+        shown += click_latencies(browser, site, max(1, clicks // 3), [], threats=True)
+        hidden += click_latencies(browser, site, max(1, clicks // 3), [], threats=False)
+    print(f"(b') click to updated page with the threats shown and hidden, {len(shown)} and {len(hidden)} clicks")
+    for i, what in ((0, "re-rendered"), (1, "next frame")):
+        on = statistics.median(x[i] * 1000 for x in shown)
+        off = statistics.median(x[i] * 1000 for x in hidden)
+        print(f"    {what + ':':13} shown median {on:.1f} ms, hidden {off:.1f} ms, ratio {on / off:.2f}")
 
 
 def _first_decision_report(browser, args: argparse.Namespace, site: str, before_url: str | None) -> None:
@@ -751,6 +775,8 @@ def main(argv=None) -> int:
             clicks = _time_clicks(browser, args, site, before_url)
             if args.computer:
                 computer_report(browser, [("the game", site)] + others, args.decisions, max(10, args.clicks // 2))
+            if args.threats:
+                threats_report(browser, site, args.clicks)
             if args.first_decision:
                 _first_decision_report(browser, args, site, before_url)
             if args.morph:

@@ -8,8 +8,9 @@ form, a four-player full game in the middle (a person to act, cards shown), the 
 between two people, the end screen, the saved games, a replay, "Your record" (opened from
 the top bar, with a few games finished on the device), five players at the start of a turn
 after the others scored, the card just drawn shown before the hand-over, the key to the map
-beside a suggestion, a phone reloaded while it played a seat of another device's game, the
-holding device with its players on other devices waiting; each at 1280×800 (a
+beside a suggestion, the threats on the map and in the panel with a suggestion and why (the
+phone's shot the whole page long, the whole map shown), a phone reloaded while it played a seat of another
+device's game, the holding device with its players on other devices waiting; each at 1280×800 (a
 laptop) and 390×844 (a phone), in English; the game and the new-game form also in every
 other language the page speaks (``game-de-1280.png``), as a browser set to it shows them.
 """
@@ -96,6 +97,8 @@ def stores() -> dict[str, dict[str, str]]:
     out["devices-waiting"] = {**waiting, "australia.current": "g2"}
     # the key to the map open beside a suggestion
     out["map-key"] = {**store, "australia.current": "g3"}
+    # the threats shown (the page's default), and a suggestion with why
+    out["threats"] = {**store, "australia.current": "g3"}
     out["record"] = {RECORD_KEY: dump(_finished_games(finished))}
     return out
 
@@ -133,7 +136,7 @@ def _tool(name: str):
     return module
 
 
-def shoot(out: Path) -> list[Path]:
+def shoot(out: Path, only: tuple[str, ...] = ()) -> list[Path]:
     from playwright.sync_api import sync_playwright
 
     server = _tool("serve").make_server("127.0.0.1", 0, ROOT, quiet=True)
@@ -146,6 +149,8 @@ def shoot(out: Path) -> list[Path]:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
             every = stores()
             for stem, name, language in shots():
+                if only and stem not in only:
+                    continue
                 items = every[name]
                 for width, height in SIZES:
                     # No animation (the scoring flash would be caught at any phase) and the
@@ -160,7 +165,7 @@ def shoot(out: Path) -> list[Path]:
                     )
                     page.goto(url, wait_until="domcontentloaded")
                     page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
-                    if name in ("game", "map-key", "five-players", "card-drawn", "devices-waiting") and page.locator(
+                    if name in ("game", "map-key", "threats", "five-players", "card-drawn", "devices-waiting") and page.locator(
                         '[data-command="reveal"]'
                     ).count():  # a game of people opens behind its hand-over: the player to act takes the device
                         page.click('[data-command="reveal"]')
@@ -171,6 +176,15 @@ def shoot(out: Path) -> list[Path]:
                         page.click('[data-command="suggest"]')
                         page.wait_for_selector("#board .hint-mark", timeout=120_000)
                         page.click('[data-command="map-key"]')
+                    if name == "threats":
+                        page.wait_for_selector("#threats .threats")
+                        if page.locator(".board-wrap.zoomed").count():  # a phone: the whole map, the page long
+                            page.click(".map-tools .zoom")
+                            page.wait_for_selector(".board-wrap:not(.zoomed)")
+                        page.click('[data-command="suggest"]')
+                        page.wait_for_selector(".hint-why", timeout=120_000)
+                        if width >= 600:  # the side column scrolls on its own: its threats brought into view
+                            page.locator("#threats").scroll_into_view_if_needed()
                     if name == "record":
                         page.click('.masthead [data-command="record"]')
                         page.wait_for_selector('.record-screen[data-phase="record"] .record-game')
@@ -180,7 +194,7 @@ def shoot(out: Path) -> list[Path]:
                             page.click('[data-command="replay-forward"]')
                     page.wait_for_timeout(300)
                     path = out / f"{stem}-{width}.png"
-                    page.screenshot(path=str(path))
+                    page.screenshot(path=str(path), full_page=name == "threats" and width < 600)
                     written.append(path)
                     context.close()
             browser.close()
@@ -192,8 +206,10 @@ def shoot(out: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--only", nargs="*", default=(), metavar="NAME",
+                        help="take only these shots (their file names without the size: game, threats, game-de...)")
     args = parser.parse_args(argv)
-    for path in shoot(args.out):
+    for path in shoot(args.out, tuple(args.only)):
         print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0
 
