@@ -1,4 +1,5 @@
-"""Command line: ``python -m australia simulate ...`` and ``python -m australia arena ...``."""
+"""Command line: ``python -m australia simulate ...``, ``python -m australia arena ...`` and
+``python -m australia review SAVE ...``."""
 
 import sys
 
@@ -8,7 +9,8 @@ _VARIANT = "|".join(VARIANTS)
 USAGE = (
     f"usage: python -m australia simulate [--players N] [--variant {_VARIANT}] [--games G] [--seed S] [--json]\n"
     f"       python -m australia arena --seats LEVEL,LEVEL[,...] [--variant {_VARIANT}] [--games G] [--seed S]"
-    " [--think-ms MS] [--iterations N] [--json]"
+    " [--think-ms MS] [--iterations N] [--json]\n"
+    "       python -m australia review SAVE [--seats 0,1] [--iterations N] [--worlds W] [--seed S] [--json]"
 )
 
 
@@ -21,6 +23,10 @@ def main(argv: list[str]) -> int:
         from .cli.arena import main as arena_main
 
         return arena_main(argv[1:])
+    if argv and argv[0] == "review":
+        from .cli.review import main as review_main
+
+        return review_main(argv[1:])
     print(USAGE, file=sys.stderr)
     return 2
 

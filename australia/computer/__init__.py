@@ -15,7 +15,10 @@ how it decides; ``Style`` and the public hooks of ``Search`` describe a variant 
 the features the judgements read are public functions of ``features``, ``baseline``,
 ``judgement``, ``candidates`` and ``playout``. ``threats`` says what a seat's rivals could
 complete on their next turn and ``races`` where the windmill's races stand; a ``Suggestion``'s ``best``
-gives the alternatives it weighed, with what each completes. The rules (every other module of
+gives the alternatives it weighed, with what each completes. ``Reviewer`` (``review``) goes
+over a finished game: each seat's expected margin as it went, the final margin split into the
+deal, chance, its own decisions and its rivals', and every decision's cost against the hard
+level's choice. The rules (every other module of
 ``australia``) import nothing from here.
 """
 
@@ -37,12 +40,22 @@ from .levels import BASELINE, LEVELS, OFFERED, RANDOM, TABLE, Level, Way, define
 from .playout import draw_preference, finishing_regions, quick_action, quick_draw
 from .search import Search, Style
 from .thinker import HARD_THINK_MS, Alternative, Suggestion, Thinker, choose, suggest
+from .review import Decision, Label, Luck, Moment, Review, Reviewer, expected_margin, judge_decision, review
 from .races import TrackRace, TrackSeat, WindmillRace, reach, track_race, windmill_race
 from .threats import Means, ProjectThreat, Threats, hands, threats
 
 __all__ = [
     "Alternative",
     "BASELINE",
+    "Decision",
+    "Label",
+    "Luck",
+    "Moment",
+    "Review",
+    "Reviewer",
+    "expected_margin",
+    "judge_decision",
+    "review",
     "CARD_COLOUR",
     "COMMON",
     "EXPERIENCE",

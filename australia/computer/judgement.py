@@ -212,9 +212,17 @@ def make_judge(hidden: tuple, output: tuple):
     return estimates, judge
 
 
-_, two_player_judge = make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT)
-_, four_player_judge = make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT)
+two_player_estimates, two_player_judge = make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT)
+four_player_estimates, four_player_judge = make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT)
 _LEARNED = {2: two_player_judge, 4: four_player_judge}  # full game, by table size
+_LEARNED_ESTIMATES = {2: two_player_estimates, 4: four_player_estimates}
+
+
+def learned_estimates(state: State):
+    """The learned ``estimates(state, seat)`` at this table (two or four players in the full
+    game), or None. They read only what ``seat`` may know (its own hand; the others' cards
+    by kind, face-down tiles by their number), so a seat's expectation needs no dealt worlds."""
+    return _LEARNED_ESTIMATES.get(len(state.players)) if state.is_full else None
 
 
 def hard_judge(state: State, seat: int) -> float:

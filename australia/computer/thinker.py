@@ -146,7 +146,8 @@ class Thinker:
     is the action to take (the best so far while the hard level is still thinking). Easy,
     medium and random decide in their first step. ``iterations`` fixes a searching level's work
     exactly (reproducible); otherwise it thinks for ``think_ms``; a level spends its style's
-    ``budget_share`` of either.
+    ``budget_share`` of either. ``must_weigh``: an action a searching level weighs among its
+    root actions, with the same search and budget as its own (a review values a played move so).
     """
 
     def __init__(
@@ -157,6 +158,7 @@ class Thinker:
         *,
         think_ms: float | None = None,
         iterations: int | None = None,
+        must_weigh: Action | None = None,
     ) -> None:
         settings = levels.level(level)
         if not observation.to_move:
@@ -171,6 +173,7 @@ class Thinker:
         asked_ms = think_ms if think_ms is not None else (None if iterations else HARD_THINK_MS)
         self.think_ms = None if asked_ms is None else asked_ms * share
         self.spent_ms = 0.0
+        self.must_weigh = must_weigh  # an action a searching level weighs among its root actions whatever it thinks of it
         self._world = determinize(observation, self.rand)
         self._last = last_action_this_turn(
             observation.log, observation.seat, observation.turn, observation.actions_done
@@ -247,11 +250,14 @@ class Thinker:
         if self._search is None:
             ranked = _ranked(self._medium_values())
             self._values = ranked
-            if len(ranked) == 1:
+            weigh = self.must_weigh
+            if len(ranked) == 1 and weigh in (None, ranked[0][0]):
                 self._choice = ranked[0][0]
                 return
             style = self.settings.style
             roots = style.roots(self._world, [a for a, _ in ranked])
+            if weigh is not None and weigh not in roots:
+                roots = [*roots, weigh]
             self._search = style.search(
                 self.observation, self.seed, root_actions=roots, last_action=self._last, budget=self.iterations
             )
