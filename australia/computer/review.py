@@ -261,14 +261,18 @@ class Reviewer:
     ``seats``: whose decisions are reviewed (all by default); ``iterations``: the search's
     budget for each (the hard level's on the page); ``worlds``: dealt worlds per
     expectation; ``only``: the actions (by their index in the game) whose decisions are
-    reviewed, of those seats; the same game, options and seed always give the same review."""
+    reviewed, of those seats; ``first``: seats whose decisions come before the others' (the
+    people at a table, before the computer's seats); the same game, options and seed always
+    give the same review."""
 
     def __init__(self, state: State, *, seats: tuple[int, ...] | None = None, iterations: int = 150,
-                 worlds: int = WORLDS, seed: int = 0, level: str = HARD, only: frozenset[int] | None = None) -> None:
+                 worlds: int = WORLDS, seed: int = 0, level: str = HARD, only: frozenset[int] | None = None,
+                 first: tuple[int, ...] = ()) -> None:
         self.players = tuple(p.name for p in state.players)
         self.history = list(state.history)
         self.seats = tuple(range(len(self.players))) if seats is None else tuple(seats)
         self.only = only  # the actions (by index) whose decisions are reviewed; None: every one of those seats
+        self.first = tuple(first)  # seats whose decisions are reviewed before the others' (a page's people)
         self.iterations, self.worlds, self.seed, self.level = iterations, worlds, seed, level
         self.game = _opening(state)
         self._rand = random.Random(seed)
@@ -361,6 +365,8 @@ class Reviewer:
     # --- the decisions ---
 
     def _think(self, ms: float) -> None:
+        if len(self.decisions) == 0 and self._thinking is None and self.first:
+            self._asked.sort(key=lambda item: (item[1].seat not in self.first, item[0]))
         index, seen, played, round_, turn = self._asked[len(self.decisions)]
         if self._thinking is None:
             self._thinking = weighing(seen, played, iterations=self.iterations, seed=self.seed * 7919 + index,
@@ -374,7 +380,8 @@ class Reviewer:
         self._thinking = None
 
     def review(self) -> Review:
-        return Review(self.players, self.start, tuple(self.moments), self.luck(), tuple(self.decisions),
+        decisions = tuple(sorted(self.decisions, key=lambda d: d.index))
+        return Review(self.players, self.start, tuple(self.moments), self.luck(), decisions,
                       len(self._asked) - len(self.decisions) if self.course_done else -1)
 
 

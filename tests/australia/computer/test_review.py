@@ -161,3 +161,14 @@ def test_a_review_in_slices_is_the_review_at_once():
         seen.append(sliced.progress())
     assert seen == sorted(seen) and 0 < seen[0] and seen[-1] < 1 and sliced.progress() == 1.0
     assert sliced.review() == whole and whole.decisions and all(d.seat == 0 for d in whole.decisions)
+    # the people's decisions first: the computer's come after them, the review the same once done
+    ordered = Reviewer(state, iterations=8, only=frozenset(range(20, 40)), first=(1,))
+    while not ordered.course_done:
+        ordered.step(0.0)
+    seats = []
+    while not ordered.done:
+        before = len(ordered.decisions)
+        ordered.step(1.0)
+        seats += [d.seat for d in ordered.decisions[before:]]
+    assert seats == sorted(seats, key=lambda s: s != 1) and set(seats) == {0, 1}
+    assert ordered.review().decisions == Reviewer(state, iterations=8, only=frozenset(range(20, 40))).run().decisions
