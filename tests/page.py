@@ -26,6 +26,7 @@ from web.computer_kinds import ThinkingAnswer
 from web.hooks import Hook, parse
 from web.state.computer import Request
 from web.state.page import Model
+from web.state.reviews import Reviews
 from web.state.thinking import Job
 from web.view.page import page_html
 
@@ -227,6 +228,7 @@ class Page:
         available: bool = True,
         small_screen: bool = False,
         devices: Any = None,
+        review_iterations: int = 4,
         **store_options: Any,
     ) -> None:
         self.small_screen = small_screen
@@ -248,6 +250,8 @@ class Page:
             computer=self.client,
             files=self.files,
             devices=devices,
+            reviews=Reviews(soon=lambda call: self.clock.later(0, call), now=self.clock.now,
+                            iterations=review_iterations),
             rand=random.Random(seed),
             language=language,
         )

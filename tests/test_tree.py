@@ -53,6 +53,8 @@ UNTESTED_ALONE = {
     "web/hooks.py": "the names the markup, the scripts and Python share: held to the page's scripts "
     "by tests/features/test_page_scripts.py; its parse() reads the page's events in "
     "tests/web/browser/test_events.py",
+    "web/review_messages.py": "data only (the review's messages, held by web/messages.py): each is handled and "
+    "tested through the page in tests/web/state/test_reviewing.py",
     "web/outcome_messages.py": "data only (the messages bringing back an effect's outcome): each is "
     "answered where update() handles it, under tests/web/state/ (test_saving.py, test_recording.py)",
     "web/state/around.py": "the page around the game, handled by update(): tested through it in "

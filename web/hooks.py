@@ -60,6 +60,7 @@ class Command(StrEnum):
     # the game screen around the game
     EXPORT_CURRENT = "export-current"
     REPLAY_CURRENT = "replay-current"
+    REVIEW_CURRENT = "review-current"  # the review of the game on the table (or in the replay), once over
     ZOOM = "zoom-map"
     MAP_KEY = "map-key"  # the key to the map: open or close it
     WHOLE_LOG = "whole-log"
@@ -91,9 +92,15 @@ class Command(StrEnum):
     REPLAY_LAST = "replay-last"
     REPLAY_GO = "replay-go"  # arg: the step
     CLOSE_REPLAY = "replay-close"
+    # the review of a finished game
+    CLOSE_REVIEW = "review-close"
+    REVIEW_SEAT = "review-seat"  # arg: whose decisions are shown
+    REVIEW_MOMENT = "review-moment"  # arg: the step (actions before it) to show the board at
+    TRY_AGAIN = "try-again"  # arg: the step to play on from, in a new game
     # one saved game (arg: its slot)
     OPEN = "open"
     REPLAY = "replay"
+    REVIEW = "review"
     RENAME = "rename"
     RENAME_SAVE = "rename-save"
     RENAME_CANCEL = "rename-cancel"

@@ -20,8 +20,12 @@ from typing import Any, Mapping
 
 from web.hooks import GAME_COMMANDS, Command, Guest, Hook, Message, clicked, fixed, hook_id, hook_number, number_arg
 from web.hooks import slot_arg, text_arg
+from web.review_messages import (  # noqa: F401 - gathered here with every other message
+    CloseReview, ReviewCurrent, ReviewMoment, ReviewSeat, ReviewSlot, TryAgain,
+)
 from web.outcome_messages import (  # noqa: F401 - gathered here with every other message
-    Exported, RecordCleared, RecordKept, RecordRead, Saved, SlotRead, SlotsListed, StoreDone,
+    Exported, RecordCleared, RecordKept, RecordRead, ReviewFailed, ReviewProgress, Saved, SlotRead, SlotsListed,
+    StoreDone,
 )
 
 

@@ -70,3 +70,19 @@ class Exported(Message):
     """A file was handed to the browser to download (or the slot was gone: ``name`` None)."""
 
     name: str | None
+
+
+class ReviewProgress(Message):
+    """The review of game ``key`` so far (``australia.computer.review_json``'s values), ``done``
+    from 0 to 1 (1: complete). From ``web.state.reviews.Reviews``."""
+
+    key: str
+    done: float
+    data: Any
+
+
+class ReviewFailed(Message):
+    """The review of game ``key`` could not go on: ``detail`` says why."""
+
+    key: str
+    detail: str

@@ -5,7 +5,7 @@
 Prints, for every seat, its final margin split into what the deal, chance, its own decisions
 and its rivals' gave; then the turning points of the game and, for every seat reviewed, its
 costliest decisions with the hard level's choice beside them. ``--json`` prints the whole
-review as one JSON object instead (``review_json``).
+review as one JSON object instead (``australia.computer.review.review_json``).
 """
 
 from __future__ import annotations
@@ -17,36 +17,7 @@ from pathlib import Path
 
 from ..errors import SaveError
 from ..save import load_save
-from ..computer.review import Review, Reviewer
-
-
-def _number(value) -> float:
-    return round(float(value), 2)
-
-
-def review_json(review: Review) -> dict:
-    """The review as plain JSON values: actions as their JSON, fractions as numbers."""
-    return {
-        "players": list(review.players),
-        "start": [_number(v) for v in review.start],
-        "moments": [
-            {"index": m.index, "seat": m.seat, "action": m.action.to_json(), "round": m.round, "turn": m.turn,
-             "expected": [_number(v) for v in m.expected], "chance": [_number(v) for v in m.chance],
-             "points": list(m.points)}
-            for m in review.moments
-        ],
-        "luck": [
-            {"seat": k.seat, "margin": _number(k.margin), "deal": _number(k.deal), "chance": _number(k.chance),
-             "own": _number(k.own), "rivals": _number(k.rivals)}
-            for k in review.luck
-        ],
-        "decisions": [
-            {"index": d.index, "seat": d.seat, "round": d.round, "turn": d.turn, "played": d.played.to_json(),
-             "best": d.best.to_json(), "loss": _number(d.loss), "label": d.label.value,
-             "weighed": [[a.to_json(), _number(v)] for a, v in d.weighed]}
-            for d in review.decisions
-        ],
-    }
+from ..computer.review import Review, Reviewer, review_json
 
 
 def _seats(text: str) -> tuple[int, ...]:

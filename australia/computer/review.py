@@ -306,11 +306,14 @@ class Reviewer:
         return 0.1 + 0.9 * len(self.decisions) / max(1, len(self._asked))
 
     def step(self, ms: float = 50.0) -> bool:
-        """Work for about ``ms`` milliseconds (at least one action or one slice of search)."""
+        """Work for about ``ms`` milliseconds (at least one action or one slice of search); a
+        step that finishes the course of the game ends there."""
         deadline = time.perf_counter() + ms / 1000.0
         while not self.done:
             if not self.course_done:
                 self._next_moment()
+                if self.course_done:
+                    break  # the course and the luck are known: a step ends there, to be told at once
             else:
                 self._think(max(1.0, (deadline - time.perf_counter()) * 1000.0))
             if time.perf_counter() >= deadline:
@@ -383,6 +386,44 @@ class Reviewer:
         decisions = tuple(sorted(self.decisions, key=lambda d: d.index))
         return Review(self.players, self.start, tuple(self.moments), self.luck(), decisions,
                       len(self._asked) - len(self.decisions) if self.course_done else -1)
+
+
+def _number(value) -> float:
+    return round(float(value), 2)
+
+
+def review_json(review: Review, weighed: int | None = None) -> dict:
+    """The review as plain JSON values (actions as their JSON, values to two decimals);
+    ``weighed``: how many of the actions weighed each decision keeps (the best, and the one
+    played), all by default."""
+    def kept(d: Decision) -> list:
+        rows = d.weighed if weighed is None else [
+            row for i, row in enumerate(d.weighed) if i < weighed or row[0] == d.played]
+        return [[a.to_json(), _number(v)] for a, v in rows]
+
+    return {
+        "players": list(review.players),
+        "start": [_number(v) for v in review.start],
+        "moments": [
+            {"index": m.index, "seat": m.seat, "action": m.action.to_json(), "round": m.round, "turn": m.turn,
+             "expected": [_number(v) for v in m.expected], "chance": [_number(v) for v in m.chance],
+             "points": list(m.points)}
+            for m in review.moments
+        ],
+        "turning": [m.index for m in review.turning_points()],
+        "luck": [
+            {"seat": k.seat, "margin": _number(k.margin), "deal": _number(k.deal), "chance": _number(k.chance),
+             "own": _number(k.own), "rivals": _number(k.rivals),
+             "whole": [int(part) for part in k.whole()]}
+            for k in review.luck
+        ],
+        "decisions": [
+            {"index": d.index, "seat": d.seat, "round": d.round, "turn": d.turn, "played": d.played.to_json(),
+             "best": d.best.to_json(), "loss": _number(d.loss), "label": d.label.value, "weighed": kept(d)}
+            for d in review.decisions
+        ],
+        "pending": review.pending,
+    }
 
 
 def review(state: State, **options) -> Review:

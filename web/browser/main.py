@@ -42,6 +42,7 @@ from web.browser.computer import ComputerClient
 from web.storage import STORE_PREFIX
 from web.protocol import Channel
 from web.text import i18n
+from web.state.reviews import Reviews
 from web.state.thinking import Slices
 
 
@@ -124,9 +125,10 @@ def _started(message: dict) -> None:
     computer = ComputerClient(lambda told, failed: Slices(told, failed, soon=clock.soon, now=clock.now), clock)
     devices = Devices(drawer.effect, camera=bool(message.get("camera")))
     boot = boot_message(start, storage=storage, camera=devices.camera())
+    reviews = Reviews(soon=clock.soon, now=clock.now)
     runtime = Runtime(
         storage=storage, document=drawer, clock=clock, history=history, computer=computer, files=files,
-        devices=devices, language=boot.language,
+        devices=devices, reviews=reviews, language=boot.language,
     )
     wired.update(runtime=runtime, drawer=drawer, events=Events(runtime, files=files, history=history, storage=storage))
     runtime.dispatch(boot)

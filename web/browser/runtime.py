@@ -27,6 +27,7 @@ from web.state import effects as fx
 from web.state.game import default_focus
 from web.state.keys import KeyRule, keys_taken
 from web.state.page import Context, Model
+from web.state.reviews import KEPT_KEY, keep_review, kept_review
 from web.state.update import initial, update
 from web.text import i18n, names
 
@@ -91,6 +92,7 @@ class Carriers:
     computer: Any
     files: Any
     devices: Any
+    reviews: Any
     dispatch: Callable[..., bool]
     _saves: dict
 
@@ -164,6 +166,21 @@ class Carriers:
     def _warm(self, effect: fx.WarmComputer) -> None:
         if self.computer is not None:
             self.computer.warm(effect.round)
+
+    @carries(fx.StartReview)
+    def _start_review(self, effect: fx.StartReview) -> None:
+        if self.reviews is not None:
+            kept = kept_review(self.storage.preference(KEPT_KEY), effect.key)
+            self.reviews.start(effect.key, effect.state, effect.first, kept)
+
+    @carries(fx.StopReview)
+    def _stop_review(self, _effect: fx.StopReview) -> None:
+        if self.reviews is not None:
+            self.reviews.stop()
+
+    @carries(fx.KeepReview)
+    def _keep_review(self, effect: fx.KeepReview) -> None:
+        self.storage.set_preference(KEPT_KEY, keep_review(self.storage.preference(KEPT_KEY), effect.key, effect.data))
 
     @carries(fx.After)
     def _after(self, effect: fx.After) -> None:
@@ -253,6 +270,7 @@ class Runtime(Carriers):
         computer=None,
         files=None,
         devices=None,
+        reviews=None,
         rand: random.Random | None = None,
         language: str = i18n.ENGLISH,
     ) -> None:
@@ -263,6 +281,7 @@ class Runtime(Carriers):
         self.computer = computer
         self.files = files
         self.devices = devices  # web.devices.browser.Devices: the connections to other devices
+        self.reviews = reviews  # web.state.reviews.Reviews: finished games reviewed in slices
         self.rand = rand or random.SystemRandom()
         self.model: Model = initial(i18n.use(language), storage=storage.available)
         self._language: str | None = None
@@ -273,6 +292,8 @@ class Runtime(Carriers):
         self._saves: dict[str, fx.Save] = {}  # slot -> its last save, while the page may refuse it late
         if computer is not None:
             computer.listen(self.dispatch)
+        if reviews is not None:
+            reviews.listen(self.dispatch)
 
     # --- the loop ---------------------------------------------------------------------------
 

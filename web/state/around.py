@@ -21,6 +21,7 @@ from web.state.page import (
     NEW,
     RECORD,
     REPLAY,
+    REVIEW,
     RULES,
     SAVED,
     Context,
@@ -255,6 +256,8 @@ def _go_back_to(model: Model, msg: m.HistoryMoved, _ctx: Context) -> Step:
         screen = GameScreen()
     elif name == REPLAY and isinstance(screen, RulesScreen) and isinstance(screen.under, ReplayScreen):
         screen = screen.under
+    elif name == REVIEW and isinstance(screen, ReplayScreen) and screen.review is not None:
+        screen = screen.review  # Back from the board at a moment of the review
     elif name == BROKEN and model.broken is not None:
         screen = model.broken
     elif name == RULES:

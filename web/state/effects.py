@@ -57,6 +57,7 @@ class LoadFor(StrEnum):
     BOOT = "boot"  # the game on the table at start-up (slot None: the current one)
     OPEN = "open"
     REPLAY = "replay"
+    REVIEW = "review"
     OTHER_TAB = "other-tab"  # another page changed the slot of the game on the table
 
 
@@ -132,6 +133,28 @@ class WarmComputer(Value):
     Nothing if it runs already."""
 
     round: int
+
+
+class StartReview(Value):
+    """Review the finished game ``state`` (its key: ``web.state.reviewing.game_key``), the
+    decisions of the seats in ``first`` before the others', in slices between the page's
+    records; a review kept on this device is given at once. Outcome: ``web.messages.ReviewProgress``
+    now and then, the last with ``done`` 1 (or ``ReviewFailed``). A newer one replaces it."""
+
+    key: str
+    state: State
+    first: tuple[int, ...] = ()
+
+
+class StopReview(Value):
+    """Stop the review in progress (its screen was closed)."""
+
+
+class KeepReview(Value):
+    """Keep a complete review on this device (the latest few), so that it opens at once."""
+
+    key: str
+    data: Any
 
 
 class ShowProgress(Value):

@@ -398,6 +398,8 @@ def close_replay(model: Model, _msg: m.CloseReplay, _ctx: Context) -> Step:
     screen = model.screen
     if not isinstance(screen, ReplayScreen):
         return model, []
+    if screen.review is not None:  # opened from a review: back to it
+        return replace(model, screen=screen.review), []
     if screen.back == GAME and model.table is not None:
         return replace(model, screen=GameScreen()), []
     return replace(model, screen=SavedScreen()), []

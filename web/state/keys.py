@@ -18,7 +18,7 @@ from web import messages as m
 from web.dom import ENTER, ESCAPE, MAP_KEYS, REPLAY_KEYS, SPACE, UNDO_KEY
 from web.hooks import Command, Hook
 from web.values import Value
-from web.state.page import Model, NewGameScreen, RecordScreen, ReplayScreen, RulesScreen, SavedScreen
+from web.state.page import Model, NewGameScreen, RecordScreen, ReplayScreen, ReviewScreen, RulesScreen, SavedScreen
 
 ANYWHERE = frozenset(m.Focus)
 NOT_TYPING = ANYWHERE - {m.Focus.TEXT, m.Focus.FIELD}
@@ -101,6 +101,7 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(KeyRule(frozenset({UNDO_KEY, UNDO_KEY.upper()}), NOT_TYPING, ctrl=True), lambda model: model.playing,
             _command(Command.UNDO)),
     Binding(KeyRule(frozenset({ESCAPE})), _on(RulesScreen), lambda _model, _key: m.CloseRules()),
+    Binding(KeyRule(frozenset({ESCAPE})), _on(ReviewScreen), lambda _model, _key: m.CloseReview()),
     Binding(KeyRule(frozenset({ESCAPE})), _on(RecordScreen),
             lambda model, _key: m.CancelClearRecord() if model.screen.confirming else m.CloseRecord()),
     Binding(KeyRule(frozenset(REPLAY_KEYS), NOT_TYPING), _on(ReplayScreen),

@@ -16,9 +16,9 @@ the last good one.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Sequence, Union
+from typing import TYPE_CHECKING, Any, Sequence, Union
 
-from australia import Reason
+from australia import Reason, State, Table
 
 from web.values import Value
 from web.state.computer import DEFAULT_PACE, Computer
@@ -32,7 +32,8 @@ from web.state.tips import Tips
 if TYPE_CHECKING:
     from web.state.replay import Replay
 
-NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD = "new", "game", "saved", "replay", "broken", "rules", "record"
+NEW, GAME, SAVED, REPLAY, BROKEN, RULES, RECORD, REVIEW = (
+    "new", "game", "saved", "replay", "broken", "rules", "record", "review")
 
 
 class NewGameScreen(Value):
@@ -55,6 +56,7 @@ class SavedScreen(Value):
 class ReplayScreen(Value):
     replay: Replay
     back: str = GAME  # where closing it goes: GAME or SAVED
+    review: "ReviewScreen | None" = None  # the review it was opened from, which closing it goes back to
     name = REPLAY
 
 
@@ -80,7 +82,26 @@ class RecordScreen(Value):
     name = RECORD
 
 
-Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen, RecordScreen]
+class ReviewScreen(Value):
+    """The review of a finished game (``web.state.reviewing``), opened over a screen it goes back to.
+
+    ``found``: the review so far as plain values (``australia.cli.review.review_json``'s),
+    ``done`` from 0 to 1; ``seat``: whose decisions are shown."""
+
+    under: "Screen"
+    key: str
+    state: State
+    title: Title = Title()
+    seats: Table | None = None
+    slot: str | None = None
+    found: Any = None
+    done: float = 0.0
+    failed: str | None = None
+    seat: int = 0
+    name = REVIEW
+
+
+Screen = Union[NewGameScreen, GameScreen, SavedScreen, ReplayScreen, BrokenScreen, RulesScreen, RecordScreen, ReviewScreen]
 
 
 class OnTable(Value):

@@ -26,6 +26,7 @@ class Replay(Value):
     step: int = 0  # how many actions have been applied to the position shown
     state: State = None  # type: ignore[assignment]  # the position after ``step`` actions
     seats: Table | None = None  # who sat where (None: not known, people)
+    over: bool = False  # the game replayed is over (it can be reviewed)
 
     @classmethod
     def of(cls, state: State, *, title: Title = Title(), slot: str | None = None, step: int | None = None,
@@ -33,7 +34,8 @@ class Replay(Value):
         """A replay of ``state``'s game (its actions are copied: the game itself is not touched)."""
         actions = tuple(state.history)
         step = len(actions) if step is None else max(0, min(len(actions), step))
-        return cls(state.config, state.seed, actions, title, slot, step, replay(state.config, state.seed, actions[:step]), seats)
+        position = replay(state.config, state.seed, actions[:step])
+        return cls(state.config, state.seed, actions, title, slot, step, position, seats, state.is_over)
 
     @property
     def total(self) -> int:

@@ -116,6 +116,10 @@ def slot_read(model: Model, msg: m.SlotRead, ctx: Context) -> Step:
         return _alert(model, say(Problem.NOT_LOADED, reason=found.reason)), []
     if not isinstance(found, Loaded):
         return _alert(replace(model, screen=SavedScreen()), say(Problem.GONE_FROM_STORE)), []
+    if purpose == fx.LoadFor.REVIEW:
+        from web.state.reviewing import open_review
+
+        return open_review(model, found.state, title=found.title, seats=found.seats, slot=found.slot)
     if purpose == fx.LoadFor.REPLAY:
         from web.state.replay import Replay  # the replay is not needed to start
 

@@ -16,14 +16,14 @@ from __future__ import annotations
 from web import messages as m
 from web.hooks import Guest, Hook
 from web.values import replace
-from web.state import around, extensions, game, recording, saving
+from web.state import around, extensions, game, recording, reviewing, saving
 from web.state import effects as fx
 from web.state.handling import handler_of, whole_step
 from web.state.page import BrokenScreen, Context, Flags, Model, NewGameScreen, Prefs, SavedScreen, Step
 
 # The state's topic modules, each registering its handlers as it is imported: always in this
 # order. A feature folder registers its own (``web.state.extensions``).
-TOPICS = (game, saving, recording, around)
+TOPICS = (game, saving, recording, reviewing, around)
 
 
 @whole_step

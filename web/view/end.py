@@ -7,6 +7,7 @@ from australia import SOURCES, WINDMILL, State, Table, outcome, standings
 from web.hooks import Command
 from web.text import game as words
 from web.text import log as log_words
+from web.text import review as review_words
 from web.text.names import ordinal, source
 from web.view.board import render_board
 from web.view.game import board_view, game_buttons
@@ -14,7 +15,7 @@ from web.view.html import button, e, record_button, seat_tag
 from web.view.panels import log_html, names, swatch
 
 
-def end_html(state: State, whole_log: bool = False, seats: Table | None = None) -> str:
+def end_html(state: State, whole_log: bool = False, seats: Table | None = None, *, reviewable: bool = True) -> str:
     winners, tie_break = outcome(state)
     who = names(state)
     # Players are columns and sources rows, so five players still fit a phone's width.
@@ -49,6 +50,7 @@ def end_html(state: State, whole_log: bool = False, seats: Table | None = None) 
         '<p class="end-buttons">'
         + button(Command.PLAY_AGAIN, words.play_again(), cls="primary")
         + button(Command.REPLAY_CURRENT, words.replay_game())
+        + (button(Command.REVIEW_CURRENT, review_words.open_button()) if reviewable else "")
         + record_button()
         + f"{game_buttons()}</p>"
         "</section>"

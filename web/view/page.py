@@ -20,6 +20,7 @@ from web.state.page import (
     Model,
     NewGameScreen,
     RecordScreen,
+    ReviewScreen,
     ReplayScreen,
     RulesScreen,
     SavedScreen,
@@ -76,7 +77,7 @@ def screen_html(model: Model, when: When = default_when) -> str:
         if session.over:
             from web.view.end import end_html
 
-            return end_html(session.state, model.flags.whole_log, session.seats)
+            return end_html(session.state, model.flags.whole_log, session.seats, reviewable=model.guest is None)
         return join_game(game_parts(model))
     if isinstance(screen, RulesScreen):
         from web.view.rules import rules_html
@@ -88,6 +89,11 @@ def screen_html(model: Model, when: When = default_when) -> str:
         from web.view.record import record_html
 
         return record_html(screen, when=when)
+    if isinstance(screen, ReviewScreen):
+        from web.text.saves import title
+        from web.view.review import review_html
+
+        return review_html(screen, title(screen.title))
     if isinstance(screen, ReplayScreen):
         from web.view.saved import replay_html
 

@@ -16,6 +16,7 @@ from web.state.page import SavedScreen
 from web.state.replay import Replay
 from web.state.slots import LABEL_MAX, SlotInfo
 from web.text import page as page_words
+from web.text import review as review_words
 from web.text import saves as words
 from web.text.game import cancel, round_of
 from web.text.log import entry_lines, ended_turn
@@ -54,6 +55,7 @@ def slot_html(info: SlotInfo, *, when: When, current: bool, screen: SavedScreen)
         buttons = (
             button(Command.OPEN, words.open_label(), arg=sid, cls="primary")
             + button(Command.REPLAY, words.replay_label(), arg=sid)
+            + (button(Command.REVIEW, review_words.open_button(), arg=sid) if info.over else "")
             + button(Command.RENAME, words.rename(), arg=sid)
             + button(Command.EXPORT, words.export(), arg=sid)
             + button(Command.DELETE, words.delete(), arg=sid)
@@ -165,6 +167,7 @@ def replay_parts(r: Replay) -> dict[str, str]:
         f'<p class="counter" aria-live="polite">{e(words.step_of(r.step, r.total))}</p>',
         f'<div class="replay-buttons" role="group" aria-label="{e(words.step_through())}">{buttons}'
         + button(Command.CLOSE_REPLAY, words.close_replay())
+        + (button(Command.REVIEW_CURRENT, review_words.open_button()) if r.over else "")
         + f"{rules_button()}</div>",
         f'<p class="replay-where">{e(round_of(state.round, False))}{e(whose)}</p>',
         f'<ul class="replay-step">{"".join(f"<li>{e(line)}</li>" for line in lines)}</ul>',

@@ -1,0 +1,75 @@
+"""The review run in slices (``web.state.reviews``): what it tells the page and when, stopping,
+failing, and the latest reviews kept on the device."""
+
+from __future__ import annotations
+
+import json
+
+from australia import Config, new_game
+from web import messages as m
+from web.state.reviews import KEPT, Reviews, keep_review, kept_review
+
+from tests.page import FakeClock
+from tests.web.reviewed import finished
+
+
+def _runner(iterations: int = 3):
+    clock = FakeClock()
+    told: list = []
+    reviews = Reviews(soon=lambda call: clock.later(0, call), now=clock.now, iterations=iterations)
+    reviews.listen(told.append)
+    return reviews, clock, told
+
+
+def test_the_course_and_luck_come_first_then_the_decisions_then_the_end():
+    reviews, clock, told = _runner()
+    state = finished()
+    reviews.start("k", state, first=(1,))
+    clock.advance(0)
+    assert told and all(isinstance(t, m.ReviewProgress) and t.key == "k" for t in told)
+    first = told[0]
+    assert first.done < 1 and first.data["luck"] and len(first.data["moments"]) == len(state.history)
+    assert first.data["decisions"] == [] and first.data["pending"] > 0
+    last = told[-1]
+    assert last.done == 1.0 and last.data["pending"] == 0
+    dones = [t.done for t in told]
+    assert dones == sorted(dones)
+    seats = [d["seat"] for d in last.data["decisions"]]
+    assert set(seats) == {0, 1}
+    assert all(len(d["weighed"]) <= 4 for d in last.data["decisions"])  # the best three, and the one played
+
+
+def test_a_stopped_or_newer_review_says_nothing_more_and_a_failure_is_an_answer():
+    reviews, clock, told = _runner()
+    reviews.start("old", finished())
+    reviews.stop()
+    clock.advance(0)
+    assert told == []
+    reviews.start("old", finished())
+    reviews.start("new", finished(), kept={"luck": []})
+    clock.advance(0)
+    assert [(t.key, t.done) for t in told] == [("new", 1.0)]
+    told.clear()
+    reviews.start("bad", new_game(Config(("Ann", "Ben")), 1), first=(9,))  # a game with no history to speak of
+    clock.advance(0)
+    assert told and told[-1].key == "bad"
+    broken = Reviews(soon=lambda call: clock.later(0, call), now=clock.now)
+    said: list = []
+    broken.listen(said.append)
+    broken.start("x", "not a game")
+    clock.advance(0)
+    assert len(said) == 1 and isinstance(said[0], m.ReviewFailed) and said[0].key == "x"
+
+
+def test_the_latest_reviews_are_kept_and_anything_else_is_read_as_none():
+    text = None
+    for n in range(KEPT + 2):
+        text = keep_review(text, f"k{n}", {"n": n})
+    body = json.loads(text)
+    assert [item["key"] for item in body["reviews"]] == [f"k{n}" for n in range(KEPT + 1, 1, -1)]
+    assert kept_review(text, f"k{KEPT + 1}") == {"n": KEPT + 1} and kept_review(text, "k0") is None
+    text = keep_review(text, "k3", {"n": "again"})  # kept anew: first, once
+    assert [item["key"] for item in json.loads(text)["reviews"]].count("k3") == 1
+    for bad in ("", "{", "[]", '{"format": 2, "reviews": []}', '{"format": 1, "reviews": [1, {"key": "k"}]}'):
+        assert kept_review(bad, "k") is None
+        assert json.loads(keep_review(bad, "k", {"n": 1}))["reviews"] == [{"key": "k", "review": {"n": 1}}]

@@ -1,0 +1,118 @@
+"""The review of a finished game, worked out in the page's own interpreter a slice at a time.
+
+``Reviews`` runs one ``australia.computer.Reviewer`` at a time, in slices of about
+``SLICE_MS`` scheduled one after the other (``soon``), so the page's records are handled between
+two slices and a click waits at most one slice, as the computer's thinking does
+(``web.state.thinking``). It tells the page how far it has come with
+``web.messages.ReviewProgress``, carrying the review so far as plain values
+(``australia.computer.review_json``): first once the course of the game and the luck are
+known (a few seconds), then every ``REPORT_MS`` while the decisions are reviewed, and once
+more when all are. A review kept on this device (``KEPT_KEY``, the latest ``KEPT``) is given
+at once. Everything here is pure Python, tested under CPython exactly as the page runs it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from australia import State
+
+from web import messages as m
+from web.state.computer import SEARCH_ITERATIONS
+from web.storage import STORE_PREFIX
+
+SLICE_MS = 15  # a slice of reviewing: the page's records wait at most about this long
+REPORT_MS = 500  # how often the page is told how far the review has come
+KEPT_KEY = STORE_PREFIX + "reviews"  # the latest complete reviews, so that they open at once
+KEPT = 4
+FORMAT = 1  # of what KEPT_KEY holds: {"format": 1, "reviews": [{"key": ..., "review": ...}, ...]}
+WEIGHED = 3  # the actions weighed a decision's account keeps (and the one played)
+
+
+def kept_review(text: str | None, key: str) -> Any:
+    """The review of game ``key`` among the kept ones (None: not kept, or unreadable)."""
+    try:
+        body = json.loads(text) if text else None
+    except ValueError:
+        return None
+    if not isinstance(body, dict) or body.get("format") != FORMAT or not isinstance(body.get("reviews"), list):
+        return None
+    for item in body["reviews"]:
+        if isinstance(item, dict) and item.get("key") == key and isinstance(item.get("review"), dict):
+            return item["review"]
+    return None
+
+
+def keep_review(text: str | None, key: str, review: Any) -> str:
+    """What ``KEPT_KEY`` holds once ``review`` is kept: it first, then the latest others."""
+    try:
+        body = json.loads(text) if text else None
+    except ValueError:
+        body = None
+    others = body.get("reviews") if isinstance(body, dict) and body.get("format") == FORMAT else None
+    others = [item for item in (others if isinstance(others, list) else [])
+              if isinstance(item, dict) and item.get("key") != key]
+    return json.dumps({"format": FORMAT, "reviews": [{"key": key, "review": review}, *others][:KEPT]},
+                      separators=(",", ":"))
+
+
+class Reviews:
+    """The reviews the page asks for (``web.state.effects.StartReview``), one at a time.
+
+    ``soon(call)`` runs ``call`` after whatever the page has waiting, ``now()`` is the time in
+    seconds; ``iterations``: the search's budget for each decision (the hard level's)."""
+
+    def __init__(self, *, soon: Callable, now: Callable[[], float], iterations: int = SEARCH_ITERATIONS,
+                 slice_ms: float = SLICE_MS, report_ms: float = REPORT_MS) -> None:
+        self.soon, self.now = soon, now
+        self.iterations, self.slice_ms, self.report_ms = iterations, slice_ms, report_ms
+        self.dispatch: Callable[..., Any] | None = None
+        self.generation = 0  # each review's slices carry its number; older ones stop
+
+    def listen(self, dispatch: Callable[..., Any]) -> None:
+        self.dispatch = dispatch
+
+    def start(self, key: str, state: State, first: tuple[int, ...] = (), kept: Any = None) -> None:
+        self.generation += 1
+        generation = self.generation
+        if kept is not None:
+            self.soon(lambda: self._tell(generation, m.ReviewProgress(key, 1.0, kept)))
+            return
+        from australia.computer import Reviewer  # loaded once a review is asked for
+
+        try:
+            reviewer = Reviewer(state, iterations=self.iterations, first=first, seed=state.seed)
+        except Exception as error:  # noqa: BLE001 - a failure is an answer too
+            said = m.ReviewFailed(key, f"{type(error).__name__}: {error}")
+            self.soon(lambda: self._tell(generation, said))
+            return
+        self.soon(lambda: self._slice(generation, key, reviewer, None))
+
+    def stop(self) -> None:
+        self.generation += 1
+
+    def _tell(self, generation: int, message) -> None:
+        if generation == self.generation and self.dispatch is not None:
+            self.dispatch(message)
+
+    def _slice(self, generation: int, key: str, reviewer, reported: float | None) -> None:
+        if generation != self.generation:
+            return
+        from australia.computer import review_json
+
+        try:
+            was = reviewer.course_done
+            done = reviewer.step(self.slice_ms)
+            now = self.now()
+            due = (reviewer.course_done and not was) or done or (
+                reviewer.course_done and reported is not None and (now - reported) * 1000 >= self.report_ms)
+            if due:
+                reported = now
+                self._tell(generation, m.ReviewProgress(key, 1.0 if done else reviewer.progress(),
+                                                        review_json(reviewer.review(), WEIGHED)))
+        except Exception as error:  # noqa: BLE001 - a failure is an answer too
+            self._tell(generation, m.ReviewFailed(key, f"{type(error).__name__}: {error}"))
+            return
+        if not done:
+            self.soon(lambda: self._slice(generation, key, reviewer, reported))
