@@ -7,7 +7,8 @@ into the page's storage before it opens, so every run shows the same positions: 
 form, a four-player full game in the middle (a person to act, cards shown), the hand-over
 between two people, the end screen, the saved games, a replay, "Your record" (opened from
 the top bar, with a few games finished on the device), five players at the start of a turn
-after the others scored, the card just drawn shown before the hand-over, the key to the map
+after the others scored, the card just drawn shown before the hand-over, the review of the
+finished game with its first key moments, the key to the map
 beside a suggestion, the threats on the map and in the panel with a suggestion and why (the
 phone's shot the whole page long, the whole map shown), a phone reloaded while it played a seat of another
 device's game, the holding device with its players on other devices waiting; each at 1280×800 (a
@@ -100,6 +101,8 @@ def stores() -> dict[str, dict[str, str]]:
     # the threats shown (the page's default), and a suggestion with why
     out["threats"] = {**store, "australia.current": "g3"}
     out["record"] = {RECORD_KEY: dump(_finished_games(finished))}
+    # the review of the finished game, its key moments found (the phone's shot the whole page long)
+    out["review"] = {**store, "australia.current": "g1"}
     return out
 
 
@@ -185,6 +188,9 @@ def shoot(out: Path, only: tuple[str, ...] = ()) -> list[Path]:
                         page.wait_for_selector(".hint-why", timeout=120_000)
                         if width >= 600:  # the side column scrolls on its own: its threats brought into view
                             page.locator("#threats").scroll_into_view_if_needed()
+                    if name == "review":
+                        page.click('#final [data-command="review-current"]')
+                        page.wait_for_selector(".key-moment", timeout=180_000)
                     if name == "record":
                         page.click('.masthead [data-command="record"]')
                         page.wait_for_selector('.record-screen[data-phase="record"] .record-game')
@@ -194,7 +200,7 @@ def shoot(out: Path, only: tuple[str, ...] = ()) -> list[Path]:
                             page.click('[data-command="replay-forward"]')
                     page.wait_for_timeout(300)
                     path = out / f"{stem}-{width}.png"
-                    page.screenshot(path=str(path), full_page=name == "threats" and width < 600)
+                    page.screenshot(path=str(path), full_page=name in ("threats", "review") and width < 600)
                     written.append(path)
                     context.close()
             browser.close()

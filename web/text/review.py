@@ -128,7 +128,7 @@ def whose(name: str) -> str:
 def summary(name: str, reviewed: int, lost: float, mistakes: int, blunders: int) -> str:
     said = ngettext("{name}: {n} decision reviewed", "{name}: {n} decisions reviewed", reviewed).format(
         name=name, n=reviewed)
-    return _("{said}, {points} points lost against the computer's choices ({mistakes} mistakes, {blunders} blunders).").format(
+    return _("{said}, {points} points lost against the computer's choices (mistakes: {mistakes}, blunders: {blunders}).").format(
         said=said, points=f"{lost:.1f}", mistakes=mistakes, blunders=blunders)
 
 

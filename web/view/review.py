@@ -139,7 +139,7 @@ def _luck(found: dict, names: Sequence[str]) -> str:
     return (
         '<section class="review-luck" aria-labelledby="review-luck-title">'
         f'<h3 id="review-luck-title">{e(words.luck_heading())}</h3>{said}'
-        f'<table class="luck-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+        f'<div class="table-scroll"><table class="luck-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
         f'<p class="review-note">{e(words.luck_explained())}</p></section>'
     )
 
