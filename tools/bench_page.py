@@ -38,6 +38,12 @@
     (a new browser profile) and second visit (after a first visit that left the service
     worker and the snapshot ready), N runs each, taking turns with ``--before``'s; with the
     total blocking time, the longest possible first input delay and time to interactive.
+(g) ``--review N``: the review of a finished game of N players (the full game, people at
+    every seat, played to its end by the medium computer from a fixed seed): from the click on
+    *Review this game* to its summary on the screen (luck and charts) and to every decision
+    reviewed at the hard level's budget; the latency of clicks (switching whose decisions are
+    shown) while it works, against the same clicks once it is done; the renderer's memory
+    then, against the same game's end screen before the review.
 (c) ``--computer``: the computer in the browser, with ``--before``'s beside it. Decision
     time per level (between one decision and the next as the page shows them, in a game of
     two computers of that level at instant pace: so whatever runs the computer is timed
@@ -610,6 +616,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--computer", action="store_true", help="also time the computer in the browser")
     parser.add_argument("--decisions", type=int, default=40)
     parser.add_argument("--threats", action="store_true", help="also time the clicks with the threats shown and hidden")
+    parser.add_argument("--review", type=int, nargs="*", default=(), metavar="PLAYERS",
+                        help="also time the review of a finished full game of so many players (2 to 5)")
     parser.add_argument("--lighthouse", type=int, default=0, metavar="RUNS",
                         help="also Lighthouse's performance on the first and second visits")
     parser.add_argument("--first-decision", type=int, default=0, metavar="RUNS",
@@ -686,6 +694,74 @@ def threats_report(browser, site: str, clicks: int) -> None:
         on = statistics.median(x[i] * 1000 for x in shown)
         off = statistics.median(x[i] * 1000 for x in hidden)
         print(f"    {what + ':':13} shown median {on:.1f} ms, hidden {off:.1f} ms, ratio {on / off:.2f}")
+
+
+def finished_store(players: int) -> dict[str, str]:
+    """The page's storage holding a finished full game of ``players`` people, on the table."""
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from australia import apply_action, new_game
+    from australia.computer import choose
+    from australia.observation import observe
+    from australia.state import FULL, Config
+    from web.browser.store import Storage
+
+    state = new_game(Config(("Ann", "Ben", "Cleo", "Dan", "Eve")[:players], FULL, 0), 11)
+    done = 0
+    while not state.is_over:
+        apply_action(state, choose(observe(state, state.current), "medium", done))
+        done += 1
+    store: dict[str, str] = {}
+    Storage(store).save("g1", state, {"saved": 1_790_000_000, "handover": False, "viewer": 0})
+    store["australia.current"] = "g1"
+    return store
+
+
+def review_report(browser, site: str, players: int, clicks: int) -> None:
+    """(g) the review of a finished game in the browser."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    items = json.dumps(finished_store(players))
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" for (const [k, v] of Object.entries({items})) localStorage.setItem(k, v); }}"
+    )
+    page.goto(site, wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+    page.wait_for_selector("#final")
+    before = renderer_memory(browser)
+    page.evaluate("() => { window.__t0 = performance.now(); }")
+    page.click('#final [data-command="review-current"]')
+    page.wait_for_selector(".review-luck", timeout=600_000)
+    summary = page.evaluate("() => performance.now() - window.__t0") / 1000
+    page.evaluate(CLICK_PROBE)
+    busy = []
+    for i in range(clicks):
+        if page.locator('.review-screen[data-done="1.00"]').count():
+            break
+        page.click(f'[data-command="review-seat"][data-arg="{i % players}"]')
+        page.wait_for_function("n => window.__lat.length >= n", arg=i + 1, polling="raf")
+        busy = page.evaluate("window.__lat")
+    page.wait_for_selector('.review-screen[data-done="1.00"]', timeout=1_800_000)
+    whole = page.evaluate("() => performance.now() - window.__t0") / 1000
+    decisions = page.evaluate("() => JSON.parse(localStorage.getItem('australia.reviews')).reviews[0].review.decisions.length")
+    during = renderer_memory(browser)
+    page.evaluate(CLICK_PROBE)
+    for i in range(clicks):
+        page.click(f'[data-command="review-seat"][data-arg="{i % players}"]')
+        page.wait_for_function("n => window.__lat.length >= n", arg=i + 1, polling="raf")
+    idle = page.evaluate("window.__lat")
+    context.close()
+
+    def med(rows, i):
+        return f"{statistics.median(r[i] for r in rows):.1f} ms" if rows else "none (done first)"
+
+    print(f"(g) the review of a finished {players}-player full game ({decisions} decisions at the hard level's budget)")
+    print(f"    summary on screen {summary:.1f} s after the click; every decision reviewed after {whole:.1f} s")
+    print(f"    clicks while it works ({len(busy)}): to re-rendered {med(busy, 0)}, next frame {med(busy, 1)}; "
+          f"once done ({len(idle)}): {med(idle, 0)}, {med(idle, 1)}")
+    print(f"    renderer memory: end screen {before or 0:.0f} MB, after the review {during or 0:.0f} MB")
 
 
 def _first_decision_report(browser, args: argparse.Namespace, site: str, before_url: str | None) -> None:
@@ -777,6 +853,8 @@ def main(argv=None) -> int:
                 computer_report(browser, [("the game", site)] + others, args.decisions, max(10, args.clicks // 2))
             if args.threats:
                 threats_report(browser, site, args.clicks)
+            for players in args.review:
+                review_report(browser, site, players, max(10, args.clicks // 2))
             if args.first_decision:
                 _first_decision_report(browser, args, site, before_url)
             if args.morph:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from web.text.i18n import N_, _, ngettext, tr
+from web.text.names import listing
 
 _LABELS = {
     "best": N_("best"),
@@ -175,3 +176,21 @@ def decision_columns() -> tuple[str, ...]:
 
 def thresholds() -> str:
     return _("Judged by the points lost: under 1 good, from 1 an inaccuracy, from 3 a mistake, from 8 a blunder.")
+
+
+def projects_done() -> str:
+    return _("Projects completed, and who scored what")
+
+
+def no_projects() -> str:
+    return _("No project was completed.")
+
+
+def hands_title() -> str:
+    return _("Every hand (the game is over: nothing is secret)")
+
+
+def hand(name: str, cards: list[str]) -> str:
+    if not cards:
+        return _("{name}: no cards").format(name=name)
+    return _("{name}: {cards}").format(name=name, cards=listing(cards))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from australia import SOURCES, WINDMILL, State, Table, outcome, standings
+from australia import SOURCES, WINDMILL, ProjectScored, State, Table, outcome, standings
 
 from web.hooks import Command
 from web.text import game as words
@@ -13,6 +13,16 @@ from web.view.board import render_board
 from web.view.game import board_view, game_buttons
 from web.view.html import button, e, record_button, seat_tag
 from web.view.panels import log_html, names, swatch
+
+
+def _projects_html(state: State, who) -> str:
+    """Every project completed in the game, in order, with what each player scored by it."""
+    lines = [log_words.brief(event, who) for entry in state.log for event in entry.events
+             if isinstance(event, ProjectScored)]
+    items = "".join(f"<li>{e(line)}</li>" for line in lines if line)
+    body = f'<ol class="projects-done">{items}</ol>' if items else f"<p>{e(review_words.no_projects())}</p>"
+    return (f'<details class="projects-list"><summary>{e(review_words.projects_done())} ({len(lines)})</summary>'
+            f"{body}</details>")
 
 
 def end_html(state: State, whole_log: bool = False, seats: Table | None = None, *, reviewable: bool = True) -> str:
@@ -47,6 +57,7 @@ def end_html(state: State, whole_log: bool = False, seats: Table | None = None, 
         f'<div class="table-wrap"><table class="ranking"><caption>{e(words.ranking_caption())}</caption>'
         f'<thead><tr><th scope="col">{e(words.place())}</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div>'
+        f"{_projects_html(state, who)}"
         '<p class="end-buttons">'
         + button(Command.PLAY_AGAIN, words.play_again(), cls="primary")
         + button(Command.REPLAY_CURRENT, words.replay_game())

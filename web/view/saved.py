@@ -20,7 +20,7 @@ from web.text import review as review_words
 from web.text import saves as words
 from web.text.game import cancel, round_of
 from web.text.log import entry_lines, ended_turn
-from web.text.names import listing, with_seat
+from web.text.names import card, listing, with_seat
 from web.text.page import offline_status, persisted, quick_start
 from web.text.reasons import why
 from web.view.board import render_board
@@ -174,11 +174,21 @@ def replay_parts(r: Replay) -> dict[str, str]:
         f'<div class="board-wrap" id="board">{render_board(board_view(state, None))}</div>',
         '<aside class="side">'
         f'<section class="players-panel" id="players">{players_html(state, r.seats)}</section>'
+        + (_hands_html(state) if r.over else "")
         + (f'<section class="tracks-panel" id="tracks">{tracks_html(state)}</section>' if state.is_full else "")
         + f'<section class="log-panel" id="log">{log_html(state)}</section>'
         "</aside>",
     )
     return dict(zip(REPLAY_PARTS, parts))
+
+
+def _hands_html(state) -> str:
+    """Every player's hand at the step shown: a finished game's replay keeps no secret."""
+    items = "".join(
+        f'<li data-seat="{seat}">{e(review_words.hand(p.name, [card(c) for c in p.hand]))}</li>'
+        for seat, p in enumerate(state.players)
+    )
+    return f'<section class="hands-panel" id="hands"><h2>{e(review_words.hands_title())}</h2><ul>{items}</ul></section>'
 
 
 def replay_html(r: Replay) -> str:

@@ -100,3 +100,20 @@ def test_the_end_screen_and_the_saved_list_name_each_computer_seats_level():
     page.command("saved-games")
     listed = re.search(r'<p class="slot-players">(.*?)</p>', page.html()).group(1)
     assert listed == "Ann, Matilda (computer, hard), Jarrah (computer, easy)"
+
+
+def test_the_end_screen_lists_every_project_completed_with_who_scored_what():
+    from australia.events import ProjectScored
+    from tests.web.reviewed import finished
+
+    state = finished()
+    html = end.end_html(state)
+    done = [ev for entry in state.log for ev in entry.events if isinstance(ev, ProjectScored)]
+    listed = re.search(r'<details class="projects-list"><summary>(.*?)</summary><ol class="projects-done">(.*?)</ol>',
+                       html, re.S)
+    assert listed and listed.group(1).endswith(f"({len(done)})")
+    items = re.findall(r"<li>(.*?)</li>", listed.group(2))
+    assert len(items) == len(done) and done
+    first = done[0]
+    assert state.players[first.shares[0].player].name in items[0]
+    assert f"+{first.shares[0].points}" in items[0]

@@ -81,3 +81,24 @@ def test_the_quick_start_status_is_drawn_only_on_the_saved_games_screen() -> Non
     assert page.document.renders == before and 'id="quick-status"' not in page.html()
     page.command("saved-games")
     assert 'data-quickstart="ready"' in page.html()
+
+
+def test_a_finished_games_replay_shows_every_hand_and_an_unfinished_ones_none():
+    import re
+
+    from web.state.replay import Replay
+    from web.view.saved import replay_html
+
+    from tests.web.reviewed import finished
+
+    state = finished()
+    step = len(state.history) // 2
+    shown = Replay.of(state, step=step)
+    html = replay_html(shown)
+    hands = re.findall(r'<li data-seat="(\d)">(.*?)</li>', re.search(r'id="hands">(.*?)</section>', html, re.S).group(1))
+    assert [int(seat) for seat, _ in hands] == [0, 1]
+    for seat, line in hands:
+        player = shown.state.players[int(seat)]
+        assert line.startswith(player.name) and line.count(" card (") == len(player.hand)
+    position = replay(state.config, state.seed, tuple(state.history[:step]))
+    assert 'id="hands"' not in replay_html(Replay.of(position, step=step // 2))
