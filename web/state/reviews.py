@@ -22,7 +22,7 @@ from web import messages as m
 from web.state.computer import SEARCH_ITERATIONS
 from web.storage import STORE_PREFIX
 
-SLICE_MS = 15  # a slice of reviewing: the page's records wait at most about this long
+SLICE_MS = 10  # a slice of reviewing, as of the computer's thinking: the page's records wait at most about this long
 REPORT_MS = 500  # how often the page is told how far the review has come
 KEPT_KEY = STORE_PREFIX + "reviews"  # the latest complete reviews, so that they open at once
 KEPT = 4
