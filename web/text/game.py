@@ -124,7 +124,8 @@ def pass_device(name: str) -> str:
 # The labels of the game's commands; taking back names how many rangers it takes back.
 _COMMAND: dict[str, Callable[[int], str]] = {
     Command.TAKE_BACK: lambda n: _("Take back rangers"),
-    Command.MOVE: lambda n: _("Move a ranger ({cost})").format(cost=money(MOVE_COST)),
+    # the cost never breaks between its number and its sign ("4 $" on a narrow German button)
+    Command.MOVE: lambda n: _("Move a ranger ({cost})").format(cost=money(MOVE_COST).replace(" ", "\u00a0")),
     Command.END_TURN: lambda n: _("End turn"),
     Command.CANCEL: lambda n: _("Cancel"),
     Command.CONFIRM_TAKE_BACK: lambda n: ngettext("Take back {n} ranger", "Take back {n} rangers", n).format(n=n),
