@@ -81,17 +81,24 @@ def review_slot(model: Model, msg: m.ReviewSlot, _ctx: Context) -> Step:
 
 
 def _reviewed(model: Model) -> ReviewScreen | None:
-    """The review on the screen, or under the replay opened from it."""
+    """The review on the screen, or under the rules or the replay opened over it."""
     screen = model.screen
+    if isinstance(screen, RulesScreen):
+        screen = screen.under
     if isinstance(screen, ReplayScreen):
         screen = screen.review
     return screen if isinstance(screen, ReviewScreen) else None
 
 
 def _with_review(model: Model, review: ReviewScreen) -> Model:
-    if isinstance(model.screen, ReplayScreen):
-        return replace(model, screen=replace(model.screen, review=review))
-    return replace(model, screen=review)
+    def put(screen):
+        if isinstance(screen, RulesScreen):
+            return replace(screen, under=put(screen.under))
+        if isinstance(screen, ReplayScreen):
+            return replace(screen, review=review)
+        return review
+
+    return replace(model, screen=put(model.screen))
 
 
 @handles(m.CloseReview)

@@ -122,3 +122,20 @@ def test_saved_games_offer_the_review_of_a_finished_game_only():
     assert isinstance(page.model.screen, ReviewScreen) and page.model.screen.slot == "g9"
     page.think()
     assert page.model.screen.done == 1.0
+
+
+def test_the_review_goes_on_under_the_rules_and_the_replay_opened_over_it():
+    page, _ = _reviewing()
+    page.command("review-current")
+    page.command("rules")
+    page.think()
+    assert page.model.screen.name == "rules"
+    page.command("rules-close")
+    assert isinstance(page.model.screen, ReviewScreen) and page.model.screen.done == 1.0
+    page2, _ = _reviewing()
+    page2.command("review-current")
+    page2.clock.advance(0)
+    page2.command("review-moment", 3)
+    page2.think()
+    page2.command("replay-close")
+    assert isinstance(page2.model.screen, ReviewScreen) and page2.model.screen.done == 1.0
