@@ -9,8 +9,8 @@ between two people, the end screen, the saved games, a replay, "Your record" (op
 the top bar, with a few games finished on the device), five players at the start of a turn
 after the others scored, the card just drawn shown before the hand-over, the review of the
 finished game with its first key moments, the key to the map
-beside a suggestion, the threats on the map and in the panel with a suggestion and why (the
-phone's shot the whole page long, the whole map shown), a phone reloaded while it played a seat of another
+beside a suggestion, the threats on the map and in the panel (on the phone, the whole page
+long with the whole map, and a suggestion with why), a phone reloaded while it played a seat of another
 device's game, the holding device with its players on other devices waiting; each at 1280×800 (a
 laptop) and 390×844 (a phone), in English; the game and the new-game form also in every
 other language the page speaks (``game-de-1280.png``), as a browser set to it shows them.
@@ -184,10 +184,8 @@ def shoot(out: Path, only: tuple[str, ...] = ()) -> list[Path]:
                         if page.locator(".board-wrap.zoomed").count():  # a phone: the whole map, the page long
                             page.click(".map-tools .zoom")
                             page.wait_for_selector(".board-wrap:not(.zoomed)")
-                        page.click('[data-command="suggest"]')
-                        page.wait_for_selector(".hint-why", timeout=120_000)
-                        if width >= 600:  # the side column scrolls on its own: its threats brought into view
-                            page.locator("#threats").scroll_into_view_if_needed()
+                            page.click('[data-command="suggest"]')  # and a suggestion, with why
+                            page.wait_for_selector(".hint-why", timeout=120_000)
                     if name == "review":
                         page.click('#final [data-command="review-current"]')
                         page.wait_for_selector(".key-moment", timeout=180_000)
