@@ -80,3 +80,16 @@ def tile(state: State, region: str, value: int, face_up: bool = True) -> None:
 
 def plane(state: State, player: int, region: str) -> None:
     state.players[player].plane = region
+
+
+def kimberley_to_complete() -> State:
+    """Black to move, in Kimberley with a red card: placing in its ship, the one empty location
+    there, completes its conservation, and White's rangers there score with it."""
+    state = position(2)
+    put(state, "kununurra", WHITE, 1)
+    put(state, "halls_creek", BLACK, 2)
+    put(state, "tanami", WHITE, 1)
+    put(state, "eighty_mile_beach", BLACK, 1)
+    hand(state, BLACK, ("red", 3), ("green", 1))
+    plane(state, BLACK, "kimberley")
+    return state

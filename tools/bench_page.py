@@ -210,6 +210,18 @@ def late_position() -> dict[str, str]:
     return store
 
 
+def _open_seeded(page, base: str, store: dict[str, str]) -> None:
+    """Open the page with its storage holding ``store`` (put there before the first load only)
+    and wait until Python is ready."""
+    items = json.dumps(store)
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" for (const [k, v] of Object.entries({items})) localStorage.setItem(k, v); }}"
+    )
+    page.goto(base, wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+
+
 def click_latencies(browser, base: str, clicks: int, memory: list, threats: bool | None = None) -> list[tuple[float, float]]:
     """Clicks on a card of the hand in a late five-player full game (each selects or puts
     down the card, and redraws the board and the panels), at 1280x800; the renderer's memory
@@ -220,13 +232,7 @@ def click_latencies(browser, base: str, clicks: int, memory: list, threats: bool
     store = late_position()
     if threats is not None:
         store["australia.threats"] = "on" if threats else "off"
-    items = json.dumps(store)
-    page.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
-        f" for (const [k, v] of Object.entries({items})) localStorage.setItem(k, v); }}"
-    )
-    page.goto(base, wait_until="domcontentloaded")
-    page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+    _open_seeded(page, base, store)
     page.wait_for_selector(".game[data-phase]")
     if page.locator('.game[data-handover="true"] [data-command="reveal"]').count():  # five people share it
         page.click('[data-command="reveal"]')
@@ -722,13 +728,7 @@ def review_report(browser, site: str, players: int, clicks: int) -> None:
     """(g) the review of a finished game in the browser."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
-    items = json.dumps(finished_store(players))
-    page.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
-        f" for (const [k, v] of Object.entries({items})) localStorage.setItem(k, v); }}"
-    )
-    page.goto(site, wait_until="domcontentloaded")
-    page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
+    _open_seeded(page, site, finished_store(players))
     page.wait_for_selector("#final")
     before = renderer_memory(browser)
     page.evaluate("() => { window.__t0 = performance.now(); }")

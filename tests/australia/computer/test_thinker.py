@@ -19,7 +19,7 @@ from australia.events import CONSERVATION
 from australia.computer.candidates import candidates
 
 from tests.australia.games import hidden_twin, positions, random_position
-from tests.positions import BLACK, WHITE, hand, plane, position, put
+from tests.positions import BLACK, WHITE, hand, kimberley_to_complete, plane, position, put
 
 
 BUDGET = {"iterations": 6}
@@ -176,7 +176,7 @@ def _narrow_lead_at_the_end(seed: int):
     8 of Black's rangers. Ending the game now wins; a turn more lets Black finish Kimberley
     and take the lead (by 17 or 27 points when White only flies)."""
     from australia import EndTurn
-    from tests.positions import BLACK, WHITE, hand, plane, position, put
+    from tests.positions import BLACK, WHITE
 
     state = position(players=2, variant="full", seed=seed)
     for cards in state.stacks.values():
@@ -219,15 +219,7 @@ def test_the_computers_face_runs_its_example_and_names_only_what_it_holds():
 
 
 def test_a_hint_gives_the_chosen_move_first_then_the_best_others_with_what_they_complete():
-    # Black to move, in Kimberley with a red card: placing in its ship, the one empty
-    # location there, completes its conservation.
-    state = position(2)
-    put(state, "kununurra", WHITE, 1)
-    put(state, "halls_creek", BLACK, 2)
-    put(state, "tanami", WHITE, 1)
-    put(state, "eighty_mile_beach", BLACK, 1)
-    hand(state, BLACK, ("red", 3), ("green", 1))
-    plane(state, BLACK, "kimberley")
+    state = kimberley_to_complete()  # Black to move: the ship completes Kimberley's conservation
     obs = observe(state, BLACK)
     for level, budget in (("medium", {}), ("hard", {"iterations": 12})):
         hint = suggest(obs, level, seed=2, **budget)

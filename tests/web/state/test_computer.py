@@ -214,18 +214,9 @@ def test_a_suggestion_is_played_with_one_click():
 
 
 def _kimberley():
-    """Black to move in Kimberley with a red card: its ship, the one empty location there,
-    completes the conservation, and White's rangers there score with it."""
-    from tests.positions import BLACK, WHITE, hand, plane, position, put
+    from tests.positions import kimberley_to_complete
 
-    state = position(2)
-    put(state, "kununurra", WHITE, 1)
-    put(state, "halls_creek", BLACK, 2)
-    put(state, "tanami", WHITE, 1)
-    put(state, "eighty_mile_beach", BLACK, 1)
-    hand(state, BLACK, ("red", 3), ("green", 1))
-    plane(state, BLACK, "kimberley")
-    return state
+    return kimberley_to_complete()
 
 
 def test_a_suggestion_says_why_and_what_else_was_weighed():
