@@ -42,6 +42,8 @@ CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 SIZES = ((1280, 800), (390, 844))
 IN_EVERY_LANGUAGE = ("game", "new-game")  # the screens also taken in Italian and German
+# The screens a phone shows best the whole page long: their 390 px shots are that tall.
+PHONE_FULL_PAGE = ("threats", "review")
 LOCALES = {"en": "en-US", "it": "it-IT", "de": "de-DE"}
 
 
@@ -198,7 +200,7 @@ def shoot(out: Path, only: tuple[str, ...] = ()) -> list[Path]:
                             page.click('[data-command="replay-forward"]')
                     page.wait_for_timeout(300)
                     path = out / f"{stem}-{width}.png"
-                    page.screenshot(path=str(path), full_page=name in ("threats", "review") and width < 600)
+                    page.screenshot(path=str(path), full_page=name in PHONE_FULL_PAGE and width < 600)
                     written.append(path)
                     context.close()
             browser.close()
