@@ -49,8 +49,8 @@ def fits(tip: str, session) -> bool:
         return mode in (None, PLAY) and state.actions_done < ACTIONS_PER_TURN and completing_plays(state)
     if tip == WINDMILL:
         return mode in (None, PLAY) and state.actions_done < ACTIONS_PER_TURN and track_plays(state)
-    if tip == PLACE:
-        return mode == PLAY
+    if tip == PLACE:  # while the card's place is chosen, never once a location is
+        return mode == PLAY and session.selection.location is None
     if tip == END_TURN:
         return state.actions_done >= ACTIONS_PER_TURN and mode is None
     return False

@@ -50,6 +50,9 @@ def test_tips_fit_their_moments_in_the_game():
     tips = tips.with_seen(WINDMILL)
     # choosing where a card's rangers go
     assert tips.current(_turn(game, selection=Selection(mode=PLAY, card=card))) == PLACE
+    # not once the location is chosen (its rangers are asked next): the tip would come too late
+    chosen = Selection(mode=PLAY, card=card, location="barrow_creek")
+    assert tips.current(_turn(game, selection=chosen)) is None
     # both actions done
     game = position()
     apply_action(game, Fly("pilbara"))
