@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from australia import Observation
 
-from web.computer_kinds import ThinkingAnswer
+from web.computer_kinds import Purpose, ThinkingAnswer
 from web.state.computer import Request
 
 SLICE_MS = 10  # a slice of thinking: the page's records wait at most about this long
@@ -30,6 +30,7 @@ class Job:
         if not isinstance(request, Request) or not isinstance(request.id, str):
             raise ValueError("a thinking request names its id")
         self.id = request.id
+        self.purpose = request.purpose
         from australia.computer import OFFERED, Thinker  # loaded once a computer seat is chosen (``Slices``)
 
         if request.level not in OFFERED:  # the level table's levels a seat may have
@@ -49,8 +50,10 @@ class Job:
     def step(self, ms: float = SLICE_MS) -> dict:
         """Think for a slice; the answer to give (``decided`` once the choice is made)."""
         if self.thinker.step(ms):
-            return {"kind": ThinkingAnswer.DECIDED.value, "id": self.id, "action": self.thinker.best().to_json(),
-                    "weighed": self.weighed()}
+            answer = {"kind": ThinkingAnswer.DECIDED.value, "id": self.id, "action": self.thinker.best().to_json()}
+            if self.purpose == Purpose.SUGGEST:  # only a suggestion says why
+                answer["weighed"] = self.weighed()
+            return answer
         return {"kind": ThinkingAnswer.PROGRESS.value, "id": self.id, "done": self.progress()}
 
     def weighed(self) -> list[list]:
