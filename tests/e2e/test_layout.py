@@ -10,7 +10,8 @@ import functools
 
 from australia.events import ProjectScored
 from australia.state import TURN
-from tests.e2e.play import Player, click, mid_game, on_screen, played, save_text
+from australia.table import PERSON, REMOTE
+from tests.e2e.play import Player, click, import_file, mid_game, on_screen, played, save_text, turn_start
 from web.view.marks import since_last_turn
 
 FIVE = ("Ann", "Ben", "Cleo", "Dan", "Eve")
@@ -205,9 +206,14 @@ def test_on_a_laptop_a_greyed_buttons_reason_and_a_seats_choice_are_shown_whole(
     assert greyed.count() > 0
     last = greyed.nth(greyed.count() - 1)  # the rightmost: its reason used to run off the screen
     last.hover()
-    box = page.evaluate("""el => { const r = el.querySelector('.why').getBoundingClientRect();
-      return {left: r.left, right: r.right, width: r.width, room: innerWidth}; }""", last.element_handle())
+    box = page.evaluate("""el => { const why = el.querySelector('.why'), r = why.getBoundingClientRect();
+      // nothing painted over the reason (the stacks' buttons below the commands once were)
+      const over = [.2, .5, .8].flatMap(x => [.25, .75].map(y => document.elementFromPoint(r.left + x * r.width, r.top + y * r.height)))
+        .filter(hit => !why.contains(hit)).map(hit => `${hit.tagName}.${hit.className}`);
+      return {left: r.left, right: r.right, width: r.width, room: innerWidth, over, faded: getComputedStyle(el).opacity}; }""",
+                        last.element_handle())
     assert box["width"] > 40 and box["left"] >= 0 and box["right"] <= box["room"], box
+    assert box["over"] == [] and box["faded"] == "1", box  # read whole, in full ink
     # the new-game form: a seat's choice shows its whole words
     click(page, '[data-command="new-game"]')
     page.wait_for_selector("#setup")
@@ -302,3 +308,94 @@ def test_the_end_screen_breaks_no_short_name_and_puts_a_computers_level_under_it
         assert all(b["lines"] < 1.5 for b in boxes), (width, boxes)  # "An" never "A / n"
         assert [b["tagBelow"] for b in boxes if b["tagBelow"] is not None] == [True], (width, boxes)
     page.set_viewport_size({"width": 1280, "height": 800})
+
+
+# Each highlighted location of the step, brought to the zoomed map's middle as a finger would
+# scroll it: whether the point at its centre is the location itself (not the panel of choices,
+# not the status), and where the map, the status and the panel lie.
+REACHED = """() => {
+  const board = document.querySelector('#board');
+  const seen = [...board.querySelectorAll('[data-location].highlight')].map((place) => {
+    let box = place.getBoundingClientRect();
+    const frame = board.getBoundingClientRect();
+    board.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
+    board.scrollTop += box.top + box.height / 2 - (frame.top + frame.height / 2);
+    box = place.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit && hit.closest('[data-location]') === place ? null : place.dataset.location;
+  });
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+  return {missed: seen.filter(Boolean), count: seen.length, map: [box('#board').top, box('#board').bottom],
+          status: box('#status').bottom, panel: [box('#controls').top, box('#controls').bottom], height: innerHeight};
+}"""
+
+
+def test_on_a_phone_every_location_of_the_step_shows_on_the_zoomed_map_with_the_panel_in_view(booted) -> None:
+    """A card chosen on a phone, the map zoomed: every highlighted location can be scrolled into
+    the map's frame and is seen there (the panel of choices never lies over the map), with the
+    panel on the screen; scrolling the page never slides the map under the status."""
+    page = booted.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    booted.show(save_text(state := played(FOUR, "full", 7, mid_game), meta=on_screen(state)), slot="phone-reach")
+    if not page.locator("#board.zoomed").count():
+        click(page, '[data-command="zoom-map"]')
+    playable = page.locator('[data-card]:not([aria-disabled="true"])')
+    if playable.count() == 0:
+        Player(page).play_until(lambda info: bool(info["cards"]), limit=3)
+    click(page, f'[data-card="{playable.first.get_attribute("data-card")}"]')
+    page.wait_for_selector("#board [data-location].highlight")
+    for scrolled in (None, 0):
+        if scrolled is not None:
+            page.evaluate(f"window.scrollTo(0, {scrolled})")
+        seen = page.evaluate(REACHED)
+        assert seen["count"] > 0 and seen["missed"] == [], seen
+        assert seen["map"][1] <= seen["panel"][0] + 1 and seen["panel"][0] < seen["height"] - 40, seen
+        assert seen["status"] <= seen["map"][0] + 1, seen
+    page.evaluate("window.scrollBy(0, 120)")
+    box = page.evaluate("() => [document.querySelector('#status').getBoundingClientRect().bottom,"
+                        " document.querySelector('#board').getBoundingClientRect().top]")
+    assert box[0] <= box[1] + 1, box  # the status scrolls with the map, never over it
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+
+# Whether the page itself scrolls, where the map, the side column and the bar's buttons lie,
+# and whether the wheel over the map moved the page.
+STILL = """() => {
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+  return {page: document.documentElement.scrollHeight - innerHeight, scrolled: scrollY,
+          side: box('.game > .side').bottom, height: innerHeight,
+          buttons: box('.game-footer').bottom, bar: box('.masthead').bottom};
+}"""
+
+
+def _still(page) -> dict:
+    page.mouse.move(300, 450)  # over the map
+    page.mouse.wheel(0, 500)
+    page.evaluate("() => new Promise(requestAnimationFrame)")
+    return page.evaluate(STILL)
+
+
+def test_on_a_laptop_the_page_stays_still_with_an_invitation_open_or_a_notice_shown(booted) -> None:
+    """A laptop: with the invitation's panel open, or the notice of an import above the game,
+    the page never scrolls (the side column scrolls itself): the wheel over the map moves
+    nothing, the bar's buttons stay in the bar, the side column reaches the window's foot."""
+    page = booted.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    state = played(("Ann", "Ben", "Cat"), "full", 31, lambda s: turn_start(s) and s.current == 0)
+    text = save_text(state, seats=(PERSON, REMOTE, REMOTE), meta=on_screen(state))
+    booted.show(text, slot="invite1280")
+    click(page, '#devices [data-command="invite"][data-arg="1"]')
+    page.wait_for_selector("#invite-link")
+    seen = _still(page)
+    assert seen["page"] <= 0 and seen["scrolled"] == 0, seen
+    assert seen["side"] >= seen["height"] - 24 and seen["buttons"] <= seen["bar"] + 1, seen
+    # an imported game opens with its notice above it
+    click(page, '[data-command="saved-games"]')
+    page.wait_for_selector(".saved-games")
+    import_file(page, "game.json", save_text(played(FOUR, "full", 7, mid_game)).encode())
+    page.wait_for_selector(".game .status")
+    assert "imported" in page.locator(".app-notice").inner_text()
+    seen = _still(page)
+    assert seen["page"] <= 0 and seen["scrolled"] == 0, seen
+    notice = page.locator(".app-notice").bounding_box()
+    assert notice["y"] >= 0 and notice["y"] + notice["height"] <= seen["height"], notice  # on the screen

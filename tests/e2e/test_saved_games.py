@@ -223,6 +223,14 @@ def test_a_dropped_file_imports_and_a_label_is_typed_by_keyboard(app) -> None:
     assert "“dropped.json” holds the same game as “Ann vs Ben”" in page.locator(".app-notice").inner_text()  # a copy, marked
     click(page, '[data-command="saved-games"]')
     assert page.locator(".slot").count() == 2
+    # the copy's badge follows its title in one piece, smaller than the title, on a phone too
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    badge = page.evaluate("""() => { const tag = document.querySelector('.slot[data-slot="g2"] .tag-copy');
+      return {pieces: tag.getClientRects().length, inside: tag.getBoundingClientRect().right <= innerWidth,
+              size: parseFloat(getComputedStyle(tag).fontSize), title: parseFloat(getComputedStyle(tag.parentElement).fontSize)}; }""")
+    assert badge["pieces"] == 1 and badge["inside"] and badge["size"] < badge["title"], badge
+    page.set_viewport_size(size)
     # rename the imported copy by keyboard: the label is text, Enter saves it
     click(page, '[data-command="rename"][data-arg="g2"]')
     page.fill('[data-field="label"]', EVIL)

@@ -34,6 +34,10 @@ class Element {
   querySelector(selector) { const hit = this.found[selector]; return Array.isArray(hit) ? hit[0] : hit || null; }
   querySelectorAll(selector) { const hit = this.found[selector]; return hit ? [].concat(hit) : []; }
   getBoundingClientRect() { return this.rect; }
+  get style() {
+    if (!this.styles) this.styles = { props: {}, setProperty(k, v) { this.props[k] = v; }, removeProperty(k) { delete this.props[k]; } };
+    return this.styles;
+  }
   animate(frames, timing) { this.animations.push([frames, timing]); }
   set outerHTML(html) { this.replaced = html; }
   focus(options) { this.focused += 1; this.focusOptions = options; page.document.activeElement = this; }
@@ -56,6 +60,7 @@ function makePage({ width = 1280, height = 800, reduced = false } = {}) {
   const window = {
     scrollY: 0, innerHeight: height, t: 10000, scrolls: [], errors: [],
     performance: { now: () => window.t },
+    getComputedStyle: (element) => ({ rowGap: element.rowGap || "normal" }),
     matchMedia: (query) => ({ matches: (query === names.stacked && width <= 999) || (query === names.calm && reduced) }),
     scrollBy: (options) => window.scrolls.push(["by", options]),
     scrollTo: (x, y) => window.scrolls.push(["to", x, y]),
@@ -233,6 +238,33 @@ test("the map is scrolled under the status bar only when it is out of view on a 
   assert.equal(shown(phone, [-300, 400])[0][1].top, -300 - 90 - 4); // scrolled past it: back up
   assert.deepEqual(shown({ width: 1280, height: 800 }, [900, 400]), []); // beside the panels
   assert.equal(shown({ width: 390, height: 844, reduced: true }, [900, 400])[0][1].behavior, "instant");
+});
+
+test("on a phone with the map zoomed, the map's frame takes the height the status and the choices leave", () => {
+  const { app, ids, html, window, painter: p } = makePage({ width: 390, height: 844 });
+  const game = new Element();
+  game.rowGap = "8px";
+  const board = new Element({}, box(0, 150, 390, 300));
+  board.parentElement = game;
+  const controls = new Element({}, box(0, 458, 390, 420)); // the turn's panel, as tall as it may be
+  app.found[".game > #board.zoomed"] = board;
+  ids.controls = controls;
+  window.scrollY = 50; // measured at the page's top: the map starts 200 pixels down
+  const draw = () => p.apply([{ op: O.DRAW, how: "patch", attrs: [], changes: [], renders: 2 }]);
+  app.found[".game"] = game;
+  draw();
+  assert.equal(html.style.props["--stage-map"], "216px"); // 844 - 200 - 8 - 420
+  // the draw that ends a turn: the stacks under a short panel hold the step's choices
+  const stacks = new Element({}, box(0, 500, 390, 120));
+  stacks.found['[data-stack]:not([aria-disabled="true"])'] = new Element();
+  ids.stacks = stacks;
+  controls.rect = box(0, 458, 390, 40);
+  draw();
+  assert.equal(html.style.props["--stage-map"], "474px"); // 844 - 200 - 8 - (620 - 458)
+  // the whole map: nothing measured
+  delete app.found[".game > #board.zoomed"];
+  draw();
+  assert.equal("--stage-map" in html.style.props, false);
 });
 
 test("the page does not fight a person who is scrolling", () => {

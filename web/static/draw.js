@@ -122,6 +122,27 @@
       board.scrollTop = scroll[1];
     }
 
+    // On a phone with the map zoomed, the status, the map and the step's choices share one
+    // screen: the map's frame takes the height the others leave it (at the page's top), so the
+    // choices' panel never lies over the map and every part of the map scrolls into view. The
+    // choices are the turn's panel, and the stacks below it when one may be drawn from.
+    function fitStage() {
+      var root = document.documentElement;
+      var board = document.querySelector(".game > #board.zoomed");
+      var controls = document.getElementById("controls");
+      if (!board || !controls || !window.matchMedia(names.stacked).matches) {
+        root.style.removeProperty("--stage-map");
+        return;
+      }
+      var stacks = document.getElementById("stacks");
+      var foot = stacks && stacks.querySelector('[data-stack]:not([aria-disabled="true"])') ? stacks : controls;
+      var gap = parseFloat(window.getComputedStyle(board.parentElement).rowGap) || 0;
+      var top = board.getBoundingClientRect().top + window.scrollY;
+      var under = foot.getBoundingClientRect().bottom - controls.getBoundingClientRect().top;
+      root.style.setProperty("--stage-map", Math.floor(window.innerHeight - top - gap - under) + "px");
+    }
+    if (window.addEventListener) window.addEventListener("resize", fitStage);
+
     // --- the instructions ---------------------------------------------------------------------
 
     function patchGame(op) {
@@ -173,7 +194,10 @@
         if (op.how === "patch") patchGame(op);
         else if (op.how === "replay") replayStep(op);
         else app().innerHTML = op.html;
+        fitStage();
         restoreBoardScroll(boardScroll);
+      } else {
+        fitStage();
       }
       app().removeAttribute("data-shown");
       var html = document.documentElement;

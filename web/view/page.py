@@ -64,7 +64,7 @@ def banners_html(model: Model) -> str:
         out.append(f'<p class="app-alert" role="alert">{e(said(banner.alert))}</p>')
     if banner.notice is not None:
         out.append(f'<p class="app-notice" role="status">{e(said(banner.notice))}</p>')
-    return "".join(out)
+    return f'<div class="banners">{"".join(out)}</div>' if out else ""
 
 
 def screen_html(model: Model, when: When = default_when) -> str:
@@ -77,7 +77,7 @@ def screen_html(model: Model, when: When = default_when) -> str:
         if session.over:
             from web.view.end import end_html
 
-            return end_html(session.state, model.flags.whole_log, session.seats, reviewable=model.guest is None)
+            return end_html(session.state, model.flags.whole_log, session.seats, reviewable=remote_play().reviewable(model))
         return join_game(game_parts(model))
     if isinstance(screen, RulesScreen):
         from web.view.rules import rules_html
