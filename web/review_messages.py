@@ -9,7 +9,7 @@ from web.hooks import Command, Guest, Message, clicked, number_arg, slot_arg
 
 class ReviewCurrent(Message):  # the game on the table, or the one replayed, once it is over
     STEP = True
-    GUEST = Guest.IGNORES  # a device playing a seat of another's game never held the whole game
+    GUEST = Guest.OWN  # a device playing a seat of another's game: the game its host sent whole at the end
     COMMANDS = clicked(Command.REVIEW_CURRENT)
 
 
@@ -32,6 +32,7 @@ class ReviewMoment(Message):  # the board before an action of the reviewed game,
 
 class TryAgain(Message):  # a new game from the reviewed game's position before an action
     STEP = True
+    GUEST = Guest.OWN  # a device playing a seat of another's game leaves it (it is over) for its own
     COMMANDS = clicked(Command.TRY_AGAIN, arg=number_arg)
     step: int
 

@@ -16,6 +16,7 @@ import pytest
 
 from australia.table import PERSON, REMOTE
 from tests.conftest import App
+from web.devices import wire
 from tests.e2e.play import Player, played, save_text, settled, start_game, storage_with, turn_start
 
 pytestmark = pytest.mark.xdist_group("devices")
@@ -148,7 +149,8 @@ def test_a_host_and_two_devices_play_a_game_to_its_end(app, browser, app_server)
         assert final["over"]
         for device in (ben, cat):
             device.page.wait_for_selector("#final")
-        # Nothing any remote device heard holds a secret of the others or of the game.
+        # Nothing any remote device heard before the end holds a secret of the others or of
+        # the game; the game over, it was sent whole, to review it there.
         for seat, device in ((1, ben), (2, cat)):
             heard = _heard(device)
             assert heard and all(m["t"] in ("view", "refused") for m in heard)
@@ -159,7 +161,13 @@ def test_a_host_and_two_devices_play_a_game_to_its_end(app, browser, app_server)
                 players = message["observation"]["players"]
                 assert all(p["hand"] is None for i, p in enumerate(players) if i != seat)
                 assert not {"stacks", "seed", "tiles", "unused_cards"} & set(message["observation"])
+                assert (message["record"] != "") == (message["observation"]["phase"] == "over")
+            # (the whole game, once over, is a save inside the view's text: its quotes escaped)
             assert not any('"seed"' in text for text in device.page.evaluate("window.__heard"))
+        # Ben's device reviews the game, his seat first
+        ben.page.click('#final [data-command="review-current"]')
+        ben.page.wait_for_selector('[data-phase="review"] .luck[data-seat="1"]', timeout=120_000)
+        assert ben.page.locator('.luck[data-seat="1"]').inner_text().startswith("Ben ")
         for device in (ben, cat):
             device.check()
     finally:
@@ -180,17 +188,17 @@ def test_a_forged_action_from_a_device_is_refused_and_the_save_is_unchanged(app,
         saved = host.page.evaluate(store)
         moment = host.page.evaluate(GAME)["moment"]
         forged = [
-            ('{"v":3,"t":"act","moment":%d,"action":{"type":"draw","stack":1}}' % moment, "not-your-turn"),
-            ('{"v":3,"t":"act","moment":%d,"action":{"type":"end_turn"}}' % (moment - 1), "not-your-turn"),
-            ('{"v":3,"t":"act","moment":1,"action":{"type":"steal"}}', "malformed action"),
-            ('{"v":3,"t":"hello","seat":0,"token":"AAAAAAAAAAAAAAAAAAAAAAAA"}', "bad-invitation"),
+            ('{"v":%d,"t":"act","moment":%d,"action":{"type":"draw","stack":1}}' % (wire.VERSION, moment), "not-your-turn"),
+            ('{"v":%d,"t":"act","moment":%d,"action":{"type":"end_turn"}}' % (wire.VERSION, moment - 1), "not-your-turn"),
+            ('{"v":%d,"t":"act","moment":1,"action":{"type":"steal"}}' % wire.VERSION, "malformed action"),
+            ('{"v":%d,"t":"hello","seat":0,"token":"AAAAAAAAAAAAAAAAAAAAAAAA"}' % wire.VERSION, "bad-invitation"),
             ("x" * 5000, "too long"),
         ]
         for text, reason in forged:
             count = len(_heard(ben))
             ben.page.evaluate("text => window.australiaPeers.apply({op: 'peer-send', channel: 'host', text})", text)
             ben.page.wait_for_function("count => window.__heard.length > count", arg=count)
-            assert _heard(ben)[count] == {"v": 3, "t": "refused", "reason": reason}
+            assert _heard(ben)[count] == {"v": wire.VERSION, "t": "refused", "reason": reason}
         assert host.page.evaluate(store) == saved and host.page.evaluate(GAME)["moment"] == moment
         # Ben's turn: an illegal action for his seat is refused too
         _play(host, {0: host, 1: ben}, lambda g: g["current"] == 1)

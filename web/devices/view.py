@@ -305,5 +305,10 @@ class DevicesParts(RemotePlay):
     def buttons(self, model: Model) -> str | None:
         return guest_buttons() if model.guest is not None else None
 
+    def reviewable(self, model: Model) -> bool:
+        """A device playing a seat of another's game holds it whole once the host sent it (at its end)."""
+        guest = model.guest
+        return guest is None or (guest.view is not None and bool(guest.view.record))
+
 
 plug(DevicesParts())

@@ -9,7 +9,8 @@ bytes at most); what the host sends carries an observation (``FROM_HOST``).
 
 Remote to host: ``Hello`` (the seat and the token of its invitation) and ``Act`` (an action,
 with the turn it was chosen in: an action chosen for a moment that has passed is refused).
-Host to remote: ``View`` (the seat's observation, the moment, who is connected), ``Refused``
+Host to remote: ``View`` (the seat's observation, the moment, who is connected; once the game
+is over, the whole game too, for nothing is secret then: the device can review it), ``Refused``
 (why an action or a hello was not taken), ``Bye`` (the seat was given to someone else, or the
 game is over on the host).
 
@@ -24,19 +25,26 @@ from typing import Any, NamedTuple, Union
 
 from australia import (
     COMPUTER_LEVELS,
+    OVER,
     PERSON,
     REMOTE,
     InputError,
     LogEntry,
     Observation,
+    SaveError,
     State,
+    Table,
     action_from_json,
+    dump_game,
     event_from_json,
     event_to_json,
+    load_save,
     observe,
 )
 
-VERSION = 3  # 2: a view says what each seat is (``View.kinds``); 3: and whether it may ask for suggestions (``View.hints``)
+# 2: a view says what each seat is (``View.kinds``); 3: and whether it may ask for suggestions
+# (``View.hints``); 4: and, once the game is over, the whole game (``View.record``)
+VERSION = 4
 FROM_REMOTE = 2_048  # bytes of one message from a remote device
 FROM_HOST = 262_144  # bytes of one message from the host (an observation with its log)
 MAX_SEATS = 5
@@ -73,6 +81,7 @@ class View(NamedTuple):
     # a device of their own ("remote"), or the computer at its level
     kinds: tuple[str, ...] = ()
     hints: bool = False  # the game's device lets people ask for a suggestion
+    record: str = ""  # once the game is over, its save (australia.save), people at every seat not the computer's
 
 
 class Refused(NamedTuple):
@@ -189,7 +198,29 @@ def view_of(state: State, seat: int, connected: tuple[bool, ...], kinds: tuple[s
     log = tuple(
         [e.player, e.turn, e.action.to_json(), [event_to_json(ev) for ev in e.events]] for e in state.log
     )
-    return View(seat, len(state.history), observe(state, seat, log=False), tuple(connected), log, tuple(kinds), hints)
+    record = ""
+    if state.is_over:  # nothing is secret any more: the whole game, to review on the device
+        record = dump_game(state, table=Table(tuple(PERSON if k == REMOTE else k for k in kinds), hints=hints))
+    return View(seat, len(state.history), observe(state, seat, log=False), tuple(connected), log, tuple(kinds), hints,
+                record)
+
+
+def _record(text: object, seat: int, moment: int, observation: Observation) -> str:
+    """A view's whole game, read strictly: none before the game is over; once it is, a save
+    of that very game (its moment, and the seat's observation of it)."""
+    if type(text) is not str:
+        raise WireError("bad record")
+    if not text:
+        if observation.phase == OVER:
+            raise WireError("bad record")
+        return text
+    try:
+        state = load_save(text).state
+    except SaveError:
+        raise WireError("bad record") from None
+    if not state.is_over or len(state.history) != moment or observe(state, seat, log=False) != observation:
+        raise WireError("bad record")
+    return text
 
 
 def from_host(text: object) -> FromHost:
@@ -218,7 +249,8 @@ def from_host(text: object) -> FromHost:
         if type(body["hints"]) is not bool:
             raise WireError("bad hints")
         log = tuple(_entry(e, len(connected)) for e in log)
-        return View(seat, moment, observation, tuple(connected), log, tuple(kinds), body["hints"])
+        record = _record(body["record"], seat, moment, observation)
+        return View(seat, moment, observation, tuple(connected), log, tuple(kinds), body["hints"], record)
     if kind in ("refused", "bye"):
         _fields(body, ("reason",))
         reason = _text(body, "reason", 1, REASON)

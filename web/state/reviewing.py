@@ -5,7 +5,8 @@ Handlers of ``web.state.update``. The review is asked of the shell (``fx.StartRe
 ``web.state.reviews.Reviews``) and its answers (``web.messages.ReviewProgress``) fill the
 screen as they come: the course of the game and the luck first, the decisions after. It is
 offered for a game that is over, from the end screen, the replay and the saved games; a
-device playing a seat of another's game never held the whole game and is not offered it.
+device playing a seat of another's game reviews it once it is over, when the game's device
+sends it whole (``web.devices.state.guest``).
 """
 
 from __future__ import annotations
@@ -49,14 +50,17 @@ def _people(seats: Table | None, players: int) -> tuple[int, ...]:
 
 
 def open_review(model: Model, state: State, *, title: Title = Title(), seats: Table | None = None,
-                slot: str | None = None) -> Step:
-    """The review of ``state``'s game over the screen shown (nothing for a game not over)."""
-    if not state.is_over or model.guest is not None:
+                slot: str | None = None, own: int | None = None) -> Step:
+    """The review of ``state``'s game over the screen shown (nothing for a game not over);
+    ``own``: the seat this device plays, reviewed and shown first."""
+    if not state.is_over:
         return model, []
     under = model.screen.under if isinstance(model.screen, RulesScreen) else model.screen
     if isinstance(under, ReviewScreen):
         under = under.under
     people = _people(seats, len(state.players))
+    if own in people:
+        people = (own,) + tuple(s for s in people if s != own)
     key = game_key(state)
     screen = ReviewScreen(under, key, state, title, seats, slot, seat=people[0] if people else 0)
     return replace(model, screen=screen), [fx.StartReview(key, state, people)]

@@ -52,6 +52,10 @@ class RemotePlay:
         """The buttons under the game (None: the game's own)."""
         return None
 
+    def reviewable(self, model: Model) -> bool:
+        """Whether the game over on the screen may be reviewed here (this device holds it whole)."""
+        return True
+
 
 _PLUGGED: list[RemotePlay] = [RemotePlay()]
 

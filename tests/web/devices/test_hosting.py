@@ -105,11 +105,11 @@ def test_only_the_seat_to_decide_may_act_for_the_moment_it_saw_and_only_legally(
     assert host.receive(state, "c3", _act(state, legal)) == wire.Refused("no-seat")  # a channel with no seat
     stale = wire.encode(wire.Act(len(state.history) - 1, legal.to_json()))
     assert host.receive(state, "c1", stale) == wire.Refused("moment-passed")
-    bad = json.dumps({"v": 3, "t": "act", "moment": len(state.history), "action": {"type": "fly", "to": 3}})
+    bad = json.dumps({"v": wire.VERSION, "t": "act", "moment": len(state.history), "action": {"type": "fly", "to": 3}})
     assert host.receive(state, "c1", bad) == wire.Refused("malformed action")
     illegal_text = None
     for candidate in ({"type": "end_turn"}, {"type": "draw", "stack": 9}, {"type": "fly", "to": "nowhere"}):
-        text = json.dumps({"v": 3, "t": "act", "moment": len(state.history), "action": candidate})
+        text = json.dumps({"v": wire.VERSION, "t": "act", "moment": len(state.history), "action": candidate})
         if host.receive(state, "c1", text) == wire.Refused("illegal"):
             illegal_text = text
     assert illegal_text is not None  # at least one of them is illegal here

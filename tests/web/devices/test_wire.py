@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from australia import Config, apply_action, legal_actions, new_game
+from australia import Config, apply_action, dump_game, legal_actions, load_save, new_game
+from australia.computer.thinker import choose
 from australia.observation import observe
 from web.devices import wire
 
@@ -41,15 +43,46 @@ def test_each_message_goes_over_and_comes_back_the_same() -> None:
             assert read(text) == message
 
 
-def test_a_whole_five_player_game_fits_in_one_view() -> None:
-    from australia.computer.thinker import choose
-
-    state = new_game(Config(("Ann", "Ben", "Cat", "Dan", "Eve"), "full"), 3)
+@functools.lru_cache(maxsize=None)
+def _finished(players: int = 5, seed: int = 3):
+    state = new_game(Config(("Ann", "Ben", "Cat", "Dan", "Eve")[:players], "full"), seed)
     while not state.is_over:
         apply_action(state, choose(observe(state, state.current), "easy", len(state.history)))
+    return state
+
+
+def _finished_text() -> str:
+    return wire.encode(wire.view_of(_finished(3), 1, (True,) * 3, ("person", "remote", "hard")))
+
+
+def test_a_whole_five_player_game_fits_in_one_view() -> None:
+    state = _finished()
     text = wire.encode(wire.view_of(state, 4, (True,) * 5, ("person", "remote", "easy", "medium", "remote")))
-    assert len(text.encode()) < wire.FROM_HOST // 2
+    assert len(text.encode()) < wire.FROM_HOST // 2  # its record and the whole game both
     assert wire.from_host(text).log == tuple(state.log)
+
+
+def test_once_the_game_is_over_a_view_holds_the_whole_game_and_not_before() -> None:
+    """Nothing is secret once the game is over: a device is sent the whole game (to review it
+    there), people at the seats played on devices and the computer's at its own."""
+    assert wire.view_of(_game(), 1, (True,) * 3, ("person", "remote", "hard")).record == ""
+    state = _finished(3)
+    view = wire.from_host(_finished_text())
+    game = load_save(view.record)
+    assert game.state.history == state.history and game.state.seed == state.seed and game.state.is_over
+    assert game.table.seats == ("person", "person", "hard")
+    # a whole game of another moment, or another game, is not taken for this one
+    body = json.loads(_finished_text())
+    for other in (_finished(3, 4), _game()):
+        body["record"] = dump_game(other)
+        with pytest.raises(wire.WireError, match="bad record"):
+            wire.from_host(json.dumps(body))
+    body["record"] = dump_game(state)[:-40]
+    with pytest.raises(wire.WireError, match="bad record"):
+        wire.from_host(json.dumps(body))
+    body["record"] = ""  # over, and no game with it
+    with pytest.raises(wire.WireError, match="bad record"):
+        wire.from_host(json.dumps(body))
 
 
 def test_a_view_holds_only_what_its_seat_may_see() -> None:
@@ -68,21 +101,22 @@ def test_a_view_holds_only_what_its_seat_may_see() -> None:
         ("x" * (wire.FROM_REMOTE + 1), "too long"),
         ("{", "not json"),
         ("[1, 2]", "not an object"),
+        ('{"v": 3, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),  # before a view held the game
         ('{"v": 2, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),  # before a view said hints
         ('{"v": 1, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),
         ('{"v": true, "t": "hello", "seat": 0, "token": "' + TOKEN + '"}', "another version"),
-        ('{"v": 3, "t": "shout"}', "unknown type"),
-        ('{"v": 3, "t": "hello", "seat": 0}', "missing token"),
-        ('{"v": 3, "t": "hello", "seat": 0, "token": "' + TOKEN + '", "admin": true}', "unexpected fields"),
-        ('{"v": 3, "t": "hello", "seat": true, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 3, "t": "hello", "seat": 5, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 3, "t": "hello", "seat": 1.0, "token": "' + TOKEN + '"}', "bad seat"),
-        ('{"v": 3, "t": "hello", "seat": 1, "token": "short"}', "bad token"),
-        ('{"v": 3, "t": "hello", "seat": 1, "token": "<script>alert(1)</script>xx"}', "bad token"),
-        ('{"v": 3, "t": "act", "moment": 3, "action": {"type": "steal"}}', "malformed action"),
-        ('{"v": 3, "t": "act", "moment": -1, "action": {"type": "end_turn"}}', "bad moment"),
-        ('{"v": 3, "t": "act", "moment": NaN, "action": {"type": "end_turn"}}', "not json"),
-        ('{"v": 3, "t": "view", "seat": 0, "moment": 0, "observation": {}, "connected": [true, true]}', "unknown type"),
+        ('{"v": 4, "t": "shout"}', "unknown type"),
+        ('{"v": 4, "t": "hello", "seat": 0}', "missing token"),
+        ('{"v": 4, "t": "hello", "seat": 0, "token": "' + TOKEN + '", "admin": true}', "unexpected fields"),
+        ('{"v": 4, "t": "hello", "seat": true, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 4, "t": "hello", "seat": 5, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 4, "t": "hello", "seat": 1.0, "token": "' + TOKEN + '"}', "bad seat"),
+        ('{"v": 4, "t": "hello", "seat": 1, "token": "short"}', "bad token"),
+        ('{"v": 4, "t": "hello", "seat": 1, "token": "<script>alert(1)</script>xx"}', "bad token"),
+        ('{"v": 4, "t": "act", "moment": 3, "action": {"type": "steal"}}', "malformed action"),
+        ('{"v": 4, "t": "act", "moment": -1, "action": {"type": "end_turn"}}', "bad moment"),
+        ('{"v": 4, "t": "act", "moment": NaN, "action": {"type": "end_turn"}}', "not json"),
+        ('{"v": 4, "t": "view", "seat": 0, "moment": 0, "observation": {}, "connected": [true, true]}', "unknown type"),
         ("[" * 5000 + "]" * 5000, "too long"),
     ],
 )
@@ -111,6 +145,9 @@ def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
         (lambda b: b.update(hints="yes"), "bad hints"),
         (lambda b: b.pop("hints"), "missing hints"),
         (lambda b: b.pop("kinds"), "missing kinds"),  # a host of the version before
+        (lambda b: b.pop("record"), "missing record"),
+        (lambda b: b.update(record=None), "bad record"),
+        (lambda b: b.update(record=_finished_text()), "bad record"),  # no game before its end
     ]:
         body = json.loads(json.dumps(good))
         change(body)
@@ -118,7 +155,7 @@ def test_the_host_sends_nothing_a_remote_device_would_take_wrongly() -> None:
             wire.from_host(json.dumps(body))
         assert refused.value.reason == reason
     with pytest.raises(wire.WireError, match="bad reason"):
-        wire.from_host('{"v": 3, "t": "refused", "reason": "' + "x" * 65 + '"}')
+        wire.from_host('{"v": 4, "t": "refused", "reason": "' + "x" * 65 + '"}')
 
 
 def test_a_message_too_long_is_not_sent() -> None:

@@ -30,7 +30,7 @@ def test_every_message_type_has_exactly_one_handler_found_by_registration():
 
 def test_a_guest_has_its_own_handler_exactly_where_the_message_says_so():
     own = {kind for kind in message_kinds() if kind.GUEST is Guest.OWN}
-    assert own == set(registered(guest=True)) == {m.GameClick}
+    assert own == set(registered(guest=True)) == {m.GameClick, m.ReviewCurrent, m.TryAgain}
 
 
 def test_no_two_handlers_claim_one_message():

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 
-from australia import PERSON, REMOTE, Table, determinize, is_legal
+from australia import PERSON, REMOTE, SaveError, Table, determinize, is_legal, load_save
 
 from web.devices import link, wire
 from web.devices.state.seats import Guest
@@ -32,7 +32,9 @@ from web.state import effects as fx
 from web.devices import effects as dfx
 from web.state.handling import handles
 from web.state.notices import PageCode, say
-from web.state.page import Context, GameScreen, Model, OnTable, Step
+from web.state.page import Context, GameScreen, Model, OnTable, ReplayScreen, Step
+from web.state.reviewing import open_review, review_current, try_again
+from web.state.slots import Title
 from web.state.selection import NOTHING, Result, choose
 from web.state.session import Session
 
@@ -128,8 +130,11 @@ def guest_table(view: wire.View, before: OnTable | None) -> OnTable:
     """The game as this device draws it: dealt from its seat's observation, with the host's
     public record. What is hidden from the seat is dealt from a fixed seed and never drawn."""
     observation = view.observation  # read from its JSON by web.devices.wire.from_host
-    state = determinize(observation, random.Random(0))
-    state.log = list(view.log)
+    if view.record:  # the game is over, and the host sent it whole: drawn as it was
+        state = load_save(view.record).state
+    else:
+        state = determinize(observation, random.Random(0))
+        state.log = list(view.log)
     players = len(observation.players)
     # Suggestions, where the game's device allows them, are thought of here, from this seat's
     # observation (the state dealt from it hides what the seat may not know).
@@ -206,3 +211,41 @@ def guest_click(model: Model, msg: m.GameClick, _ctx: Context) -> Step:
 
 def _guest_notice(model: Model, reason) -> Model:
     return replace(model, table=replace(model.table, session=replace(model.session, notice=reason)))
+
+
+# --- the review, once the game is over --------------------------------------------------------
+
+
+def _whole_game(model: Model):
+    """The game the host sent whole at its end (``wire.View.record``), or None."""
+    view = model.guest.view
+    if view is None or not view.record:
+        return None
+    try:
+        return load_save(view.record)
+    except SaveError:  # read once already (web.devices.wire); never refused here
+        return None
+
+
+@handles(m.ReviewCurrent, guest=True)
+def guest_review(model: Model, msg: m.ReviewCurrent, ctx: Context) -> Step:
+    """The review of the game this device played a seat of, once it is over: its people and
+    the computer's seats as the game's device had them."""
+    if isinstance(model.screen, ReplayScreen):  # the replay of a key moment: the game reviewed
+        return review_current(model, msg, ctx)
+    game = _whole_game(model)
+    if game is None:
+        return model, []
+    names = tuple(p.name for p in game.state.players)
+    return open_review(model, game.state, title=Title(players=names), seats=game.table, own=model.guest.seat)
+
+
+@handles(m.TryAgain, guest=True)
+def guest_try_again(model: Model, msg: m.TryAgain, ctx: Context) -> Step:
+    """A new game from a moment of the reviewed game, played on this device: it leaves the
+    game that is over (nothing to come back to) for its own."""
+    left = replace(model, guest=None, table=None)
+    after, effects = try_again(left, msg, ctx)
+    if after.table is None:
+        return model, []
+    return after, [dfx.CloseChannel(HOST_CHANNEL), fx.WritePreference(JOINED_KEY, "")] + effects

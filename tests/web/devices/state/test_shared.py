@@ -13,6 +13,7 @@ link and the answer code are real ``web.devices.link`` codes, pasted as a person
 from __future__ import annotations
 
 import json
+import re
 from html import escape, unescape
 
 import pytest
@@ -94,19 +95,41 @@ def test_a_host_and_two_devices_play_a_whole_game_and_no_device_learns_a_secret(
     for guest in guests.values():  # every device shows the end, from its own view
         assert guest.session.over and guest.session.state.history == final.history
         assert 'id="final"' in guest.document.html
-    # Nothing a remote device heard holds another seat's cards, the stacks, the face-down
-    # tiles' values or the seed.
+    # Nothing a remote device heard before the end holds another seat's cards, the stacks, the
+    # face-down tiles' values or the seed; once the game is over, it is sent the whole game.
     for seat, guest in guests.items():
-        for text in net.heard[guest.runtime.devices.number]:
-            body = json.loads(text)
+        heard = [json.loads(text) for text in net.heard[guest.runtime.devices.number]]
+        for body in heard:
             assert body["t"] == "view" and body["seat"] == seat
             observation = body["observation"]
             assert all(p["hand"] is None for i, p in enumerate(observation["players"]) if i != seat)
             assert "stacks" not in observation and "seed" not in observation and "tiles" not in observation
-            assert "seed" not in text and '"unused' not in text
+            if body["observation"]["phase"] != OVER:
+                assert body["record"] == "" and "seed" not in json.dumps(body) and '"unused' not in json.dumps(body)
+        assert load_save(heard[-1]["record"]).state.history == final.history
     # the host's save is the whole game
     saved = load_save(host.store.data[f"australia.slot.{host.runtime.model.table.slot}"])
     assert saved.state.history == final.history and saved.table.remote == (1, 2)
+    # Ben's device reviews the game it holds whole now, his seat first, with the same course
+    # and luck as the game's device finds, and tries again from a key moment on its own
+    ben = guests[1]
+    assert ben.session.state.players[0].hand == final.players[0].hand  # drawn as it was
+    assert 'data-command="review-current"' in ben.html()
+    ben.command("review-current")
+    ben.think()
+    review = ben.model.screen
+    assert review.name == "review" and review.done == 1.0 and review.seat == 1
+    assert "Review: Ann vs Ben vs" in ben.text()
+    assert re.search(r"Ben (lost by|won by|finished level)", ben.text()), ben.text()[:3000]
+    host.command("review-current")
+    host.think()
+    assert host.model.screen.found["luck"] == review.found["luck"]
+    key = int(re.search(r'class="key-moment" data-index="(\d+)"', ben.html()).group(1))
+    ben.command("try-again", key)
+    net.pump()
+    assert ben.model.guest is None and ben.session.state.history == final.history[:key]
+    assert load_save(ben.store.data[f"australia.slot.{ben.model.table.slot}"]).state.history == final.history[:key]
+    assert host.model.table.remotes.connected() == (True, False, True)  # Ben's device left the game
 
 
 def test_a_forged_action_is_refused_and_changes_nothing() -> None:
