@@ -40,7 +40,19 @@ from .levels import BASELINE, LEVELS, OFFERED, RANDOM, TABLE, Level, Way, define
 from .playout import draw_preference, finishing_regions, quick_action, quick_draw
 from .search import Search, Style
 from .thinker import HARD_THINK_MS, Alternative, Suggestion, Thinker, choose, suggest
-from .review import Decision, Label, Luck, Moment, Review, Reviewer, expected_margin, judge_decision, review, review_json
+from .foresight import Foresight
+from .review import (
+    Decision,
+    Label,
+    Luck,
+    Moment,
+    Review,
+    Reviewer,
+    expected_margin,
+    judge_decision,
+    review,
+    review_json,
+)
 from .races import TrackRace, TrackSeat, WindmillRace, reach, track_race, windmill_race
 from .threats import Means, ProjectThreat, Threats, hands, threats
 
@@ -48,6 +60,7 @@ __all__ = [
     "Alternative",
     "BASELINE",
     "Decision",
+    "Foresight",
     "Label",
     "Luck",
     "Moment",

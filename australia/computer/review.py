@@ -21,6 +21,10 @@ so a page can review a game between two clicks:
    the value of the level's choice less the played action's (zero when they are the same), and
    ``label`` names it by fixed thresholds (``THRESHOLDS``).
 
+A decision's judgement depends only on what its seat saw, the action played, the budget and
+the seed, so it can be made while the game is still being played (``foresight.Foresight``),
+and a ``Reviewer`` given those (``known``) does not search them again.
+
 Everything is read from each seat's observation at the time, never with hindsight: two
 games that differ only in what a seat could not see give that seat the same review. It
 returns data (``Review``), never sentences.
@@ -235,6 +239,9 @@ def weighed(thinker: Thinker, played: Action) -> tuple[Action, float, tuple[tupl
     return best, loss, ranked
 
 
+Judged = tuple  # (the level's choice, the points lost, the actions weighed with their values): ``weighed``'s
+
+
 def judge_decision(observation: Observation, played: Action, *, iterations: int = 150, seed: int = 0,
                    level: str = HARD) -> tuple[Action, float, tuple[tuple[Action, float], ...]]:
     """``weighed`` for one decision, thought through at once."""
@@ -267,7 +274,7 @@ class Reviewer:
 
     def __init__(self, state: State, *, seats: tuple[int, ...] | None = None, iterations: int = 150,
                  worlds: int = WORLDS, seed: int = 0, level: str = HARD, only: frozenset[int] | None = None,
-                 first: tuple[int, ...] = ()) -> None:
+                 first: tuple[int, ...] = (), known: dict[int, Judged] | None = None) -> None:
         self.players = tuple(p.name for p in state.players)
         self.history = list(state.history)
         self.seats = tuple(range(len(self.players))) if seats is None else tuple(seats)
@@ -285,6 +292,7 @@ class Reviewer:
         self.decisions: list[Decision] = []
         self._thinking: Thinker | None = None
         self._played: Action | None = None
+        self.known = dict(known or {})  # decisions judged already (``Foresight``), by their index
 
     # --- progress ---
 
@@ -371,6 +379,12 @@ class Reviewer:
         if len(self.decisions) == 0 and self._thinking is None and self.first:
             self._asked.sort(key=lambda item: (item[1].seat not in self.first, item[0]))
         index, seen, played, round_, turn = self._asked[len(self.decisions)]
+        judged = self.known.get(index)
+        if judged is not None and self._thinking is None:  # judged while the game went on: the same search
+            best, loss, ranked = judged
+            self.decisions.append(Decision(index, seen.seat, round_, turn, played, best, loss,
+                                           label(loss, played == best), ranked))
+            return
         if self._thinking is None:
             self._thinking = weighing(seen, played, iterations=self.iterations, seed=self.seed * 7919 + index,
                                       level=self.level)

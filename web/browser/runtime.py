@@ -178,6 +178,11 @@ class Carriers:
         if self.reviews is not None:
             self.reviews.stop()
 
+    @carries(fx.Foresee)
+    def _foresee(self, effect: fx.Foresee) -> None:
+        if self.reviews is not None:
+            self.reviews.foresee(effect.state, effect.people)
+
     @carries(fx.KeepReview)
     def _keep_review(self, effect: fx.KeepReview) -> None:
         self.storage.set_preference(KEPT_KEY, keep_review(self.storage.preference(KEPT_KEY), effect.key, effect.data))

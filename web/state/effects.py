@@ -150,6 +150,15 @@ class StopReview(Value):
     """Stop the review in progress (its screen was closed)."""
 
 
+class Foresee(Value):
+    """Judge the decisions of ``people`` in the game in progress ``state`` as its review will,
+    in slices while the page waits for a person, so that the review at its end finds them done
+    (``australia.computer.Foresight``); None: wait (the computer thinks, or no game goes on)."""
+
+    state: State | None = None
+    people: tuple[int, ...] = ()
+
+
 class KeepReview(Value):
     """Keep a complete review on this device (the latest few), so that it opens at once."""
 

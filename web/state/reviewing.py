@@ -66,6 +66,27 @@ def open_review(model: Model, state: State, *, title: Title = Title(), seats: Ta
     return replace(model, screen=screen), [fx.StartReview(key, state, people)]
 
 
+def foreseen(model: Model) -> tuple[State, tuple[int, ...]] | None:
+    """The game whose people's decisions the page judges while it waits for one of them: the
+    game in progress held on this device, while the computer thinks of nothing."""
+    if model.guest is not None or model.table is None or model.computer.asked is not None:
+        return None
+    session = model.session
+    if session.over:
+        return None
+    people = _people(session.seats, len(session.state.players))
+    return (session.state, people) if people else None
+
+
+def foresee(before: Model, model: Model) -> list:
+    """What follows from a step for the decisions judged in advance: the game as it is now,
+    or a pause, when that changed."""
+    was, now = foreseen(before), foreseen(model)
+    if was == now or (was is not None and now is not None and was[0] is now[0] and was[1] == now[1]):
+        return []
+    return [fx.Foresee(*now)] if now is not None else [fx.Foresee()]
+
+
 @handles(m.ReviewCurrent)
 def review_current(model: Model, _msg: m.ReviewCurrent, _ctx: Context) -> Step:
     screen = model.screen

@@ -8,7 +8,12 @@ two slices and a click waits at most one slice, as the computer's thinking does
 (``australia.computer.review_json``): first once the course of the game and the luck are
 known (a few seconds), then every ``REPORT_MS`` while the decisions are reviewed, and once
 more when all are. A review kept on this device (``KEPT_KEY``, the latest ``KEPT``) is given
-at once. Everything here is pure Python, tested under CPython exactly as the page runs it.
+at once.
+
+While a game goes on, the people's decisions are judged as they are made, in the same slices
+while the page waits for a person (``foresee``; ``australia.computer.Foresight``), so that
+the review at the game's end finds most of them done. Everything here is pure Python, tested
+under CPython exactly as the page runs it.
 """
 
 from __future__ import annotations
@@ -69,6 +74,10 @@ class Reviews:
         self.iterations, self.slice_ms, self.report_ms = iterations, slice_ms, report_ms
         self.dispatch: Callable[..., Any] | None = None
         self.generation = 0  # each review's slices carry its number; older ones stop
+        self.ahead = None  # australia.computer.Foresight: the game in progress, judged in advance
+        self.target: tuple[State, tuple[int, ...]] | None = None  # the game to follow; None: wait
+        self.foreseeing = False  # a slice of judging in advance is scheduled
+        self.reviewing = False
 
     def listen(self, dispatch: Callable[..., Any]) -> None:
         self.dispatch = dispatch
@@ -81,9 +90,12 @@ class Reviews:
             return
         from australia.computer import Reviewer  # loaded once a review is asked for
 
+        self.reviewing, self.target = True, None
         try:
-            reviewer = Reviewer(state, iterations=self.iterations, first=first, seed=state.seed)
+            reviewer = Reviewer(state, iterations=self.iterations, first=first, seed=state.seed,
+                                known=self._known(state))
         except Exception as error:  # noqa: BLE001 - a failure is an answer too
+            self.reviewing = False
             said = m.ReviewFailed(key, f"{type(error).__name__}: {error}")
             self.soon(lambda: self._tell(generation, said))
             return
@@ -91,6 +103,45 @@ class Reviews:
 
     def stop(self) -> None:
         self.generation += 1
+        self.reviewing = False
+
+    # --- judging in advance ------------------------------------------------------------------
+
+    def foresee(self, state: State | None, people: tuple[int, ...] = ()) -> None:
+        """The game in progress as it is now, whose ``people``'s decisions are judged while the
+        page waits; None: wait. The work is done in slices, never in this call."""
+        self.target = (state, tuple(people)) if state is not None and people else None
+        if self.target is not None and not self.foreseeing and not self.reviewing:
+            self.foreseeing = True
+            self.soon(self._foresee_slice)
+
+    def _foresee_slice(self) -> None:
+        self.foreseeing = False
+        if self.target is None or self.reviewing:
+            return
+        state, people = self.target
+        try:
+            ahead = self.ahead
+            if ahead is None or not ahead.same_game(state) or ahead.seats != people:
+                from australia.computer import Foresight
+
+                ahead = self.ahead = Foresight(state, seats=people, iterations=self.iterations, seed=state.seed)
+            elif ahead.told != list(state.history):
+                ahead.follow(state.history)
+            done = ahead.step(self.slice_ms)
+        except Exception:  # noqa: BLE001 - judging in advance is a help: the review judges it anyway
+            self.ahead, done = None, True
+        if not done:
+            self.foreseeing = True
+            self.soon(self._foresee_slice)
+
+    def _known(self, state: State) -> dict:
+        """What was judged in advance of the finished game ``state``'s decisions."""
+        ahead = self.ahead
+        if ahead is None or not ahead.same_game(state):
+            return {}
+        ahead.follow(state.history)
+        return dict(ahead.known)
 
     def _tell(self, generation: int, message) -> None:
         if generation == self.generation and self.dispatch is not None:
@@ -112,7 +163,10 @@ class Reviews:
                 self._tell(generation, m.ReviewProgress(key, 1.0 if done else reviewer.progress(),
                                                         review_json(reviewer.review(), WEIGHED)))
         except Exception as error:  # noqa: BLE001 - a failure is an answer too
+            self.reviewing = False
             self._tell(generation, m.ReviewFailed(key, f"{type(error).__name__}: {error}"))
             return
         if not done:
             self.soon(lambda: self._slice(generation, key, reviewer, reported))
+        else:
+            self.reviewing = False

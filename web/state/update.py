@@ -62,7 +62,7 @@ def _follow(before: Model, model: Model, msg: m.Msg, effects: list, ctx: Context
     if game.board_wanted(before, model, msg):
         effects = effects + [fx.ShowBoard()]
     model, asked = game.ask_computer(model, ctx)
-    return model, effects + asked + extensions.following(before, model)
+    return model, effects + asked + reviewing.foresee(before, model) + extensions.following(before, model)
 
 
 def _route(model: Model, msg: m.Msg, ctx: Context) -> Step:

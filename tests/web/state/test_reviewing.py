@@ -139,3 +139,45 @@ def test_the_review_goes_on_under_the_rules_and_the_replay_opened_over_it():
     page2.think()
     page2.command("replay-close")
     assert isinstance(page2.model.screen, ReviewScreen) and page2.model.screen.done == 1.0
+
+
+def test_while_a_game_goes_on_its_peoples_decisions_are_judged_when_nobody_thinks():
+    """A game against the computer: at the person's turn the page judges their decisions so
+    far in advance of the review; while the computer thinks it waits."""
+    page = Page({})
+    page.start(count="2", seat1="medium", variant="simple", start="0", seed="5")
+    reviews = page.runtime.reviews
+    assert reviews.target is not None and reviews.target[1] == (0,)  # Ann's turn: her game followed
+    while page.session.state.current == 0:
+        before = page.document.renders
+        page.click(*_quick(page))
+        assert page.document.renders > before
+    assert page.model.computer.asked is not None and reviews.target is None  # the computer thinks: wait
+    page.clock.advance(0)
+    assert reviews.ahead is None  # nothing judged meanwhile
+    page.think()  # the computer plays; Ann's turn again
+    assert page.session.state.current == 0 and reviews.target is not None
+    page.clock.advance(0)
+    mine = {i for i, a in enumerate(page.state.log) if a.player == 0}
+    assert reviews.ahead.done and reviews.ahead.known and set(reviews.ahead.known) <= mine
+
+
+def _quick(page):
+    """Ann's next click toward ending her turn (the opening's draws, a card with no ranger)."""
+    from web.state.selection import options
+
+    session = page.session
+    opts = options(session.state, session.selection)
+
+    def on(choices) -> list:
+        return [c.value for c in choices if c.enabled]
+
+    if session.state.phase != "turn":
+        return "stack", on(opts.stacks)[0]
+    if "end-turn" in on(opts.commands):
+        return "command", "end-turn"
+    if opts.rangers and 0 in on(opts.rangers):
+        return "rangers", 0
+    if on(opts.cards):
+        return "card", on(opts.cards)[0]
+    return "command", "end-turn"

@@ -73,3 +73,41 @@ def test_the_latest_reviews_are_kept_and_anything_else_is_read_as_none():
     for bad in ("", "{", "[]", '{"format": 2, "reviews": []}', '{"format": 1, "reviews": [1, {"key": "k"}]}'):
         assert kept_review(bad, "k") is None
         assert json.loads(keep_review(bad, "k", {"n": 1}))["reviews"] == [{"key": "k", "review": {"n": 1}}]
+
+
+def test_a_game_in_progress_has_its_peoples_decisions_judged_while_the_page_waits(monkeypatch):
+    """Followed as it is played, the game's people's decisions are judged in slices while the
+    page waits (none while it is told to wait); the review at its end searches only the rest
+    and is the review it would have been."""
+    import importlib
+
+    from australia.rules import apply_trusted
+
+    engine = importlib.import_module("australia.computer.review")  # the module (the package names a function so)
+
+    state = finished()
+    reviews, clock, told = _runner()
+    game = new_game(state.config, state.seed)
+    for action in state.history[:40]:
+        apply_trusted(game, action)
+    reviews.foresee(game, (0,))
+    reviews.foresee(None)  # the computer thinks: nothing is judged meanwhile
+    clock.advance(0)
+    assert reviews.ahead is None
+    reviews.foresee(game.copy(), (0,))
+    clock.advance(0)
+    judged = dict(reviews.ahead.known)
+    assert judged and all(i < 40 for i in judged) and reviews.ahead.done
+    searched = []
+    weighing = engine.weighing
+    monkeypatch.setattr(engine, "weighing", lambda seen, played, **kw: searched.append(seen.seat) or weighing(seen, played, **kw))
+    reviews.foresee(state, (0,))  # the end: the review is asked for before the rest is judged
+    reviews.start("k", state, first=(0,))
+    clock.advance(0)
+    monkeypatch.setattr(engine, "weighing", weighing)
+    again, clock2, told2 = _runner()
+    again.start("k", state, first=(0,))
+    clock2.advance(0)
+    assert told[-1].done == 1.0 and told[-1].data == told2[-1].data
+    decisions = told[-1].data["decisions"]
+    assert len(searched) == len(decisions) - len(judged)  # those judged in advance were not searched again
