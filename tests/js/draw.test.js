@@ -267,6 +267,24 @@ test("on a phone with the map zoomed, the map's frame takes the height the statu
   assert.equal("--stage-map" in html.style.props, false);
 });
 
+test("the zoomed map keeps its middle where it was when its frame shrinks under a taller panel", () => {
+  const { app, ids, html, window, painter: p } = makePage({ width: 390, height: 844 });
+  const game = new Element();
+  const board = new Element({}, box(0, 150, 390, 500));
+  board.parentElement = game;
+  Object.defineProperty(board, "clientHeight", { get: () => parseInt(html.style.props["--stage-map"] || "500", 10) });
+  board.scrollLeft = 40;
+  board.scrollTop = 100;
+  app.found[".game > #board.zoomed"] = board;
+  app.found["#board.zoomed"] = board;
+  app.found[".game"] = game;
+  ids.controls = new Element({}, box(0, 658, 390, 420));
+  window.scrollY = 50;
+  p.apply([{ op: O.DRAW, how: "patch", attrs: [], changes: [], renders: 2 }]);
+  assert.equal(board.clientHeight, 224); // 844 - 200 - 420
+  assert.deepEqual([board.scrollLeft, board.scrollTop], [40, 100 + (500 - 224) / 2]);
+});
+
 test("the page does not fight a person who is scrolling", () => {
   const { ids, window, painter: p } = makePage({ width: 390, height: 844 });
   ids.board = new Element({}, box(0, 900, 390, 400));

@@ -99,11 +99,12 @@
 
     function boardScrollNow() {
       var board = document.querySelector("#board.zoomed");
-      return board ? [board.scrollLeft, board.scrollTop] : null;
+      return board ? [board.scrollLeft, board.scrollTop, board.clientHeight] : null;
     }
 
-    // Keep the zoomed map where the player scrolled it; centre it when just zoomed in (on the
-    // region of the player to act's plane, else the middle).
+    // Keep the zoomed map where the player scrolled it (its middle where it was, when the frame
+    // grew or shrank with the panel under it); centre it when just zoomed in (on the region of
+    // the player to act's plane, else the middle).
     function restoreBoardScroll(scroll) {
       var board = document.querySelector("#board.zoomed");
       if (!board) return;
@@ -119,7 +120,7 @@
         }
       }
       board.scrollLeft = scroll[0];
-      board.scrollTop = scroll[1];
+      board.scrollTop = scroll[1] + (scroll.length > 2 ? (scroll[2] - board.clientHeight) / 2 : 0);
     }
 
     // On a phone with the map zoomed, the status, the map and the step's choices share one
