@@ -30,6 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from australia import apply_action, new_game
+from australia.actions import PlayCard
+from australia.legality import legal_actions_of
 from australia.computer import choose
 from australia.observation import observe
 from australia.state import FULL, SIMPLE, Config
@@ -85,11 +87,14 @@ def stores() -> dict[str, dict[str, str]]:
     Storage(alone).save("g1", five, {"saved": 1_790_200_000, "handover": False, "viewer": five.current},
                         table=Table(("person",) * 5))
     out["five-players"] = {**alone, "australia.current": "g1"}
-    # the opening draws between two people: the card just drawn, shown before the hand-over
-    # (reached by clicks: a reopened game of people shows nobody's cards)
-    opening = new_game(Config(("Ann", "Ben"), SIMPLE, 0), 3)
+    # the opening's second draws between two people: the card just drawn, shown before the
+    # hand-over (reached by clicks: a reopened game of people shows nobody's cards; the first
+    # round's draws are made on the shared screen, face down)
+    drawing = new_game(Config(("Ann", "Ben"), SIMPLE, 0), 3)
+    while len(drawing.history) < 2:
+        apply_action(drawing, choose(observe(drawing, drawing.current), "medium", len(drawing.history)))
     drawn: dict[str, str] = {}
-    Storage(drawn).save("g1", opening, {"saved": 1_790_300_000}, table=Table(("person", "person")))
+    Storage(drawn).save("g1", drawing, {"saved": 1_790_300_000}, table=Table(("person", "person")))
     out["card-drawn"] = {**drawn, "australia.current": "g1"}
     # a phone that was playing a seat of another device's game, reloaded
     out["joined-away"] = {JOINED_KEY: json.dumps({"seat": 1, "players": ["Ann", "Ben", "Cat"]})}
@@ -98,6 +103,18 @@ def stores() -> dict[str, dict[str, str]]:
     Storage(waiting).save("g1", two, {"saved": 1_790_400_000}, table=Table(("person", "remote")))
     Storage(waiting).save("g2", middle, {"saved": 1_790_400_100}, table=Table(("person", "remote", "remote", "person")))
     out["devices-waiting"] = {**waiting, "australia.current": "g2"}
+    # the invitation for a seat open beside the game (its link, QR code and the answer's field)
+    out["invitation"] = {**waiting, "australia.current": "g2"}
+    # a card chosen: the locations it may go to highlighted (on a phone, the map zoomed in), at
+    # the first turn after the middle game's where a card can be played at once
+    playable = _played(["Ann", "Ben", "Cat", "Dan"], FULL, 20261122, 80)
+    actions = 80
+    while not any(play.location is not None for play in legal_actions_of(playable, PlayCard)):
+        actions += 1
+        playable = _played(["Ann", "Ben", "Cat", "Dan"], FULL, 20261122, actions)
+    chosen: dict[str, str] = {}
+    Storage(chosen).save("g1", playable, {"saved": 1_790_500_000}, table=people4)
+    out["choose-location"] = {**chosen, "australia.current": "g1"}
     # the key to the map open beside a suggestion
     out["map-key"] = {**store, "australia.current": "g3"}
     # the threats shown (the page's default), and a suggestion with why
@@ -170,12 +187,13 @@ def shoot(out: Path, only: tuple[str, ...] = ()) -> list[Path]:
                     )
                     page.goto(url, wait_until="domcontentloaded")
                     page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
-                    if name in ("game", "map-key", "threats", "five-players", "card-drawn", "devices-waiting") and page.locator(
+                    if name in ("game", "map-key", "threats", "five-players", "card-drawn", "devices-waiting", "invitation",
+                                "choose-location") and page.locator(
                         '[data-command="reveal"]'
                     ).count():  # a game of people opens behind its hand-over: the player to act takes the device
                         page.click('[data-command="reveal"]')
                     if name == "card-drawn":
-                        page.click('[data-stack="2"]')
+                        page.click('[data-stack]:not([aria-disabled="true"])')
                         page.wait_for_selector(".review")
                     if name == "map-key":
                         page.click('[data-command="suggest"]')
@@ -188,6 +206,12 @@ def shoot(out: Path, only: tuple[str, ...] = ()) -> list[Path]:
                             page.wait_for_selector(".board-wrap:not(.zoomed)")
                             page.click('[data-command="suggest"]')  # and a suggestion, with why
                             page.wait_for_selector(".hint-why", timeout=120_000)
+                    if name == "invitation":
+                        page.click('#devices [data-command="invite"][data-arg="1"]')
+                        page.wait_for_selector("#invite-qr")
+                    if name == "choose-location":
+                        page.click('[data-card]:not([aria-disabled="true"])')
+                        page.wait_for_selector("#board [data-location].highlight", state="attached")
                     if name == "review":
                         page.click('#final [data-command="review-current"]')
                         page.wait_for_selector(".key-moment", timeout=180_000)
