@@ -43,7 +43,11 @@
     *Review this game* to its summary on the screen (luck and charts) and to every decision
     reviewed at the hard level's budget; the latency of clicks (switching whose decisions are
     shown) while it works, against the same clicks once it is done; the renderer's memory
-    then, against the same game's end screen before the review.
+    then, against the same game's end screen before the review. With ``--think SECONDS``,
+    instead: a full game of N people played on the page by clicks (the browser tests' player),
+    each person taking that long over each action, as the page judges their decisions
+    meanwhile; then the review from its end screen, against the same finished game reviewed
+    in a fresh page (nothing judged in advance), the two in the same run.
 (c) ``--computer``: the computer in the browser, with ``--before``'s beside it. Decision
     time per level (between one decision and the next as the page shows them, in a game of
     two computers of that level at instant pace: so whatever runs the computer is timed
@@ -624,6 +628,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--threats", action="store_true", help="also time the clicks with the threats shown and hidden")
     parser.add_argument("--review", type=int, nargs="*", default=(), metavar="PLAYERS",
                         help="also time the review of a finished full game of so many players (2 to 5)")
+    parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                        help="with --review: play the game on the page, each person taking this long an action")
     parser.add_argument("--lighthouse", type=int, default=0, metavar="RUNS",
                         help="also Lighthouse's performance on the first and second visits")
     parser.add_argument("--first-decision", type=int, default=0, metavar="RUNS",
@@ -722,6 +728,58 @@ def finished_store(players: int) -> dict[str, str]:
     Storage(store).save("g1", state, {"saved": 1_790_000_000, "handover": False, "viewer": 0})
     store["australia.current"] = "g1"
     return store
+
+
+def _reviewed(page) -> tuple[float, float, int]:
+    """From the end screen: seconds to the review's summary and to every decision reviewed,
+    and how many decisions it reviewed."""
+    page.evaluate("() => { window.__t0 = performance.now(); }")
+    page.click('#final [data-command="review-current"]')
+    page.wait_for_selector(".review-luck", timeout=600_000)
+    summary = page.evaluate("() => performance.now() - window.__t0") / 1000
+    page.wait_for_selector('.review-screen[data-done="1.00"]', timeout=1_800_000)
+    whole = page.evaluate("() => performance.now() - window.__t0") / 1000
+    decisions = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('australia.reviews')).reviews[0].review.decisions.length")
+    return summary, whole, decisions
+
+
+def played_review_report(browser, site: str, players: int, think: float) -> None:
+    """(g) with ``--think``: a game of people played on the page, reviewed at its end."""
+    import sys
+    import time as clock
+
+    sys.path.insert(0, str(ROOT))
+    from tests.e2e.play import Player, start_game
+
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    _open_seeded(page, site, {})
+    start_game(page, ["Ann", "Ben", "Cleo", "Dan", "Eve"][:players], "full", 11, start="0")
+    player, began = Player(page), clock.perf_counter()
+    info, moment, actions = player.read(), 0, 0
+    while not info["over"]:
+        info = player.step(info)
+        now = page.evaluate("() => +(document.querySelector('.game')?.dataset.moment || -1)")
+        if now > moment:  # an action done: the next person thinks a while
+            moment, actions = now, actions + 1
+            page.wait_for_timeout(think * 1000)
+            info = player.read()
+    played = clock.perf_counter() - began
+    save = page.evaluate("() => { const k = localStorage.getItem('australia.current');"
+                         " return [k, localStorage.getItem('australia.slot.' + k)]; }")
+    summary, whole, decisions = _reviewed(page)
+    context.close()
+    context = browser.new_context(viewport={"width": 1280, "height": 800})  # the same game, nothing judged before
+    page = context.new_page()
+    _open_seeded(page, site, {"australia.current": save[0], f"australia.slot.{save[0]}": save[1]})
+    page.wait_for_selector("#final")
+    fresh = _reviewed(page)
+    context.close()
+    print(f"(g) the review of a {players}-player full game played on the page ({actions} actions in {played:.0f} s,"
+          f" each person taking {think:g} s an action; {decisions} decisions at the hard level's budget)")
+    print(f"    judged while played: summary {summary:.1f} s after the click, every decision reviewed after {whole:.1f} s")
+    print(f"    the same game in a fresh page: summary {fresh[0]:.1f} s, every decision after {fresh[1]:.1f} s")
 
 
 def review_report(browser, site: str, players: int, clicks: int) -> None:
@@ -854,7 +912,10 @@ def main(argv=None) -> int:
             if args.threats:
                 threats_report(browser, site, args.clicks)
             for players in args.review:
-                review_report(browser, site, players, max(10, args.clicks // 2))
+                if args.think is not None:
+                    played_review_report(browser, site, players, args.think)
+                else:
+                    review_report(browser, site, players, max(10, args.clicks // 2))
             if args.first_decision:
                 _first_decision_report(browser, args, site, before_url)
             if args.morph:
