@@ -9,14 +9,13 @@ given those (``Reviewer(known=...)``), searches only the rest. Returns data, nev
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from ..actions import Action
-from ..observation import Observation, observe
-from ..rules import apply_action, apply_trusted, legal_actions
+from ..observation import Observation
+from ..rules import apply_action, apply_trusted
 from ..state import State
 from ..table import HARD
-from .review import Judged, _opening, _turn_log, weighed, weighing
+from .review import Judged, _opening, decision_seed, decision_seen, weighed, weighing
 from .thinker import Thinker
 
 
@@ -68,8 +67,8 @@ class Foresight:
     def _catch_up(self) -> None:
         action = self.ahead.pop(0)
         game, index = self.game, len(self.history)
-        if game.current in self.seats and len(legal_actions(game)) > 1:
-            seen = replace(observe(game, game.current, log=False), log=_turn_log(game))
+        seen = decision_seen(game) if game.current in self.seats else None
+        if seen is not None:
             self.waiting.append((index, seen, action))
         apply_action(game, action)
         self.history.append(action)
@@ -86,7 +85,7 @@ class Foresight:
             index, seen, played = self.waiting[0]
             if self._thinking is None:
                 self._index = index
-                self._thinking = weighing(seen, played, iterations=self.iterations, seed=self.seed * 7919 + index,
+                self._thinking = weighing(seen, played, iterations=self.iterations, seed=decision_seed(self.seed, index),
                                           level=self.level)
             if self._thinking.step(max(1.0, (deadline - time.perf_counter()) * 1000.0)):
                 self.known[index] = weighed(self._thinking, played)

@@ -262,6 +262,19 @@ def _turn_log(state: State) -> tuple:
     return tuple(PublicEntry(e.player, e.turn, e.action) for e in state.log if e.turn == state.turn)
 
 
+def decision_seen(game: State) -> Observation | None:
+    """What the seat to move saw when it decided (its observation, with the public record of
+    this turn only, as the page asks the computer); None when it had no choice."""
+    if len(legal_actions(game)) <= 1:
+        return None
+    return replace(observe(game, game.current, log=False), log=_turn_log(game))
+
+
+def decision_seed(seed: int, index: int) -> int:
+    """The search's seed for the decision at action ``index`` of a game reviewed with ``seed``."""
+    return seed * 7919 + index
+
+
 class Reviewer:
     """A review in progress; ``step(ms)`` works for about that long and says whether it is done.
 
@@ -339,9 +352,8 @@ class Reviewer:
         game, action = self.game, self.history[len(self.moments)]
         n = len(self.players)
         actor, index = game.current, len(self.moments)
-        if actor in self.seats and (self.only is None or index in self.only) and len(legal_actions(game)) > 1:
-            # the seat's observation, with the public record of this turn only (as the page asks)
-            seen = replace(observe(game, actor, log=False), log=_turn_log(game))
+        seen = decision_seen(game) if actor in self.seats and (self.only is None or index in self.only) else None
+        if seen is not None:
             self._asked.append((index, seen, action, game.round, game.turn))
         before = game.copy(log=False)
         events = apply_action(game, action)
@@ -386,7 +398,7 @@ class Reviewer:
                                            label(loss, played == best), ranked))
             return
         if self._thinking is None:
-            self._thinking = weighing(seen, played, iterations=self.iterations, seed=self.seed * 7919 + index,
+            self._thinking = weighing(seen, played, iterations=self.iterations, seed=decision_seed(self.seed, index),
                                       level=self.level)
         thinker = self._thinking
         if not thinker.step(ms):
