@@ -116,49 +116,77 @@ class Search:
         seats = len(observation.players)
         self.rollout_turns = rollout_turns if rollout_turns is not None else style.rollout_rounds * seats - 1
         self.iterations = 0  # iterations done
+        self._trying: list | None = None  # the world in progress: [world, dice, root actions, how many tried]
         self.budget = budget  # the iterations the decision is given, if known (a variant may plan by it)
         self.policy = style.playout  # how everyone plays in the playouts
 
     def run(self, iterations: int | None = None, ms: float | None = None) -> None:
-        """Search for a number of iterations, or for about ``ms`` milliseconds, or both."""
+        """Search for a number of iterations, or for about ``ms`` milliseconds, or both.
+
+        A dealt world is tried under its root actions one at a time, and the clock is read
+        after each: a run for ``ms`` does one at least and may end with a world part-tried,
+        which the next run finishes first. ``iterations`` counts whole worlds, so a search
+        given the same seed and iterations is the same however its runs were timed. ``finish`` ends it."""
         clock = time.perf_counter
         deadline = None if ms is None else clock() + ms / 1000.0
         goal = None if iterations is None else self.iterations + iterations - 1e-9
         while True:
-            if goal is not None and self.iterations >= goal:
+            if self._trying is None and goal is not None and self.iterations >= goal:
                 return
+            self._try_next()
             if deadline is not None and clock() >= deadline:
                 return
-            self.iterate()
 
     def iterate(self) -> None:
-        """One dealt world. When the root's actions are fixed, the world is tried under every
-        one of them with the same dice for the others' turns (common random numbers), so
-        the root compares its actions on equal luck; below the root the tree is walked as
+        """One dealt world, whole. When the root's actions are fixed, the world is tried under
+        every one of them with the same dice for the others' turns (common random numbers),
+        so the root compares its actions on equal luck; below the root the tree is walked as
         usual."""
-        rand = self.rand
-        world = determinize(self.observation, rand)
-        if self.root_actions is None:
-            self._descend(world, self.root, [self.root], self.last_action, rand)
+        self._try_next()
+        self.finish()
+
+    def finish(self) -> None:
+        """Try the world in progress under the root actions it has not been tried under yet."""
+        while self._trying is not None:
+            self._try_next()
+
+    def _try_next(self) -> None:
+        """One step of a dealt world: a new world dealt and tried under the first root action
+        (or, with no fixed root actions, walked down the tree), or the world in progress tried
+        under its next one."""
+        trying = self._trying
+        if trying is None:
+            rand = self.rand
+            world = determinize(self.observation, rand)
+            if self.root_actions is None:
+                self._descend(world, self.root, [self.root], self.last_action, rand)
+                self.counted()
+                return
+            trying = self._trying = [world, rand.getrandbits(32), list(self.tried_at_root()), 0]
+        world, dice, actions, done = trying
+        if done < len(actions):
+            self._try_root(world, dice, actions[done])
+            trying[3] = done = done + 1
+        if done >= len(actions):
+            self._trying = None
+            self.counted()
+
+    def _try_root(self, world, dice: int, action) -> None:
+        root = self.root
+        child = root.children.get(action)
+        if child is None:
+            child = root.children[action] = Node()
+        child.available += 1
+        state = world.copy(log=False)
+        apply_trusted(state, action, record=False)
+        last = action if type(action) in (Fly, PlayCard, TakeBack) else self.last_action
+        if type(action) is EndTurn:
+            value = self._rollout(state, random.Random(dice))
+            for n in (root, child):
+                n.visits += 1
+                n.total += value
         else:
-            dice = rand.getrandbits(32)
-            root = self.root
-            for action in self.tried_at_root():
-                child = root.children.get(action)
-                if child is None:
-                    child = root.children[action] = Node()
-                child.available += 1
-                state = world.copy(log=False)
-                apply_trusted(state, action, record=False)
-                last = action if type(action) in (Fly, PlayCard, TakeBack) else self.last_action
-                if type(action) is EndTurn:
-                    value = self._rollout(state, random.Random(dice))
-                    for n in (root, child):
-                        n.visits += 1
-                        n.total += value
-                else:
-                    self._descend(state, child, [root, child], last, random.Random(dice))
-        self.counted()
+            self._descend(state, child, [root, child], last, random.Random(dice))
 
     def tried_at_root(self) -> list:
         """Hook: the root actions each dealt world is tried under (when they are fixed)."""

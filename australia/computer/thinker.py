@@ -269,6 +269,7 @@ class Thinker:
         if (self.iterations is not None and search.iterations >= self.iterations - 1e-9) or (
             self.think_ms is not None and spent >= self.think_ms
         ):
+            search.finish()  # a world part-tried when the time ran out is tried whole, as it always was
             self._choice = search.best() or self._values[0][0]
 
 

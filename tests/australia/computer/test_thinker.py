@@ -86,6 +86,29 @@ def test_thinking_in_slices_keeps_the_search():
     assert thinker.best() == choose(obs, "hard", seed=2, iterations=15)
 
 
+def test_a_slice_ends_between_two_root_actions_of_a_world_and_the_search_is_the_same():
+    """A page's click waits for the slice in progress: a slice ends after one root action
+    of a dealt world, not after the whole world (each root action is a playout of its own),
+    and the search cut this finely weighs every action exactly as in one go."""
+    state = next(s for s in positions(12) if len(candidates(s)) > 3)
+    obs = observe(state, state.current)
+    whole = Thinker(obs, "hard", seed=3, iterations=6)
+    whole.decide()
+    sliced = Thinker(obs, "hard", seed=3, iterations=6)
+    sliced.step(0)  # the ranking and the search set up, one root action of one world tried
+    search = sliced._search
+    roots = len(search.root_actions)
+    assert roots > 1
+    part_tried = search._trying is not None
+    while not sliced.step(0):
+        assert search.iterations < 6
+        part_tried += search._trying is not None
+    assert part_tried >= 6 * (roots - 1)  # every world was left part-tried, root action by root action
+    assert search._trying is None and search.iterations == 6
+    assert search.ranking() == whole._search.ranking()
+    assert sliced.best() == whole.best()
+
+
 def test_one_legal_action_needs_no_thought():
     for state in positions(40):
         legal = legal_actions(state)
