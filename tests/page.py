@@ -229,6 +229,7 @@ class Page:
         small_screen: bool = False,
         devices: Any = None,
         review_iterations: int = 4,
+        foresee: bool = False,
         **store_options: Any,
     ) -> None:
         self.small_screen = small_screen
@@ -250,8 +251,8 @@ class Page:
             computer=self.client,
             files=self.files,
             devices=devices,
-            reviews=Reviews(soon=lambda call: self.clock.later(0, call), now=self.clock.now,
-                            iterations=review_iterations),
+            reviews=Reviews(soon=lambda call: self.clock.later(0, call), later=self.clock.later, now=self.clock.now,
+                            iterations=review_iterations, in_advance=foresee),
             rand=random.Random(seed),
             language=language,
         )
@@ -321,6 +322,7 @@ class Page:
     def player(self, *messages) -> bool:
         """Messages from the player, who takes a minute over each (saves get distinct dates)."""
         self.clock.t += 60
+        self.runtime.heard()  # as a record of the page's tells it
         return self.runtime.dispatch(*messages)
 
     def draw(self, stack: int) -> bool:

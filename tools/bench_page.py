@@ -23,7 +23,9 @@
 (b) Click latency: from a click (a capturing listener notes the time) to the re-rendered
     page (``data-rendered`` on ``<html>`` changes), and to the next animation frame, over
     repeated clicks that select and put down a card in a late five-player full game at
-    1280x800 (each re-renders board and panels); with ``--before``, the same clicks there,
+    1280x800 (each re-renders board and panels), one after the other, or each after a pause
+    of ``--pause SECONDS`` (the page judges the people's decisions in the background
+    meanwhile); with ``--before``, the same clicks there,
     the two taking turns. Then the renderer's resident memory (the tab: its page, its
     workers and their interpreters). ``--threats``: the same clicks with the threats shown
     (what the rivals could complete, analysed once per moment of the game) and hidden, the two
@@ -226,11 +228,13 @@ def _open_seeded(page, base: str, store: dict[str, str]) -> None:
     page.wait_for_selector('html[data-ready="true"]', timeout=120_000)
 
 
-def click_latencies(browser, base: str, clicks: int, memory: list, threats: bool | None = None) -> list[tuple[float, float]]:
+def click_latencies(browser, base: str, clicks: int, memory: list, threats: bool | None = None,
+                    pause: float = 0.0) -> list[tuple[float, float]]:
     """Clicks on a card of the hand in a late five-player full game (each selects or puts
     down the card, and redraws the board and the panels), at 1280x800; the renderer's memory
     after them is added to ``memory`` (MB, a game of people). ``threats``: shown or hidden
-    (the page's switch, as this device remembers it); None leaves the page's default."""
+    (the page's switch, as this device remembers it); None leaves the page's default.
+    ``pause``: seconds the person waits before each click (what the page does meanwhile)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     store = late_position()
@@ -258,6 +262,8 @@ def click_latencies(browser, base: str, clicks: int, memory: list, threats: bool
     card = page.locator("[data-card]:not([aria-disabled])").first
     page.evaluate(CLICK_PROBE)
     for i in range(clicks):
+        if pause:
+            page.wait_for_timeout(pause * 1000)  # the person thinks: the page works in the background meanwhile
         card.click()
         page.wait_for_function("n => window.__lat.length >= n", arg=i + 1, polling="raf")
     result = page.evaluate("window.__lat")
@@ -623,6 +629,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--loads", type=int, default=5)
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--before", type=Path, help="another checkout of the game to time as well")
+    parser.add_argument("--pause", type=float, default=0.0, metavar="SECONDS",
+                        help="(b): the person waits this long before each click")
     parser.add_argument("--computer", action="store_true", help="also time the computer in the browser")
     parser.add_argument("--decisions", type=int, default=40)
     parser.add_argument("--threats", action="store_true", help="also time the clicks with the threats shown and hidden")
@@ -688,9 +696,10 @@ def _time_clicks(browser, args: argparse.Namespace, site: str, before_url: str |
     """(b) the latencies of clicks and the renderer's memory after them, here and in the other checkout."""
     lat, lat_before, memory, memory_before = [], [], [], []
     for _ in range(3 if args.clicks else 0):  # the two take turns, a third of the clicks each time
-        lat += click_latencies(browser, site, max(1, args.clicks // 3), memory)
+        lat += click_latencies(browser, site, max(1, args.clicks // 3), memory, pause=args.pause)
         if args.before:
-            lat_before += click_latencies(browser, before_url, max(1, args.clicks // 3), memory_before)
+            lat_before += click_latencies(browser, before_url, max(1, args.clicks // 3), memory_before,
+                                          pause=args.pause)
     return lat, lat_before, memory, memory_before
 
 

@@ -20,7 +20,7 @@ from web.devices import browser as devices
 from web.dom import MAP_KEYS
 from web.hooks import Hook, parse
 from web.storage import PREFERENCE_KEYS
-from web.protocol import MAKERS
+from web.protocol import MAKERS, RecordKind
 from web.state.game import remembered_shape
 from web.state.page import GAME
 from web.text import i18n
@@ -31,6 +31,8 @@ SHAPE_HOOKS = (Hook.REGION.value, Hook.LOCATION.value)
 FOCUSES = {focus.value: focus for focus in m.Focus}
 # The records read here, each by the method of its name (the rest are other devices' records).
 KINDS = frozenset(kind.value for kind, maker in MAKERS.items() if maker != "peers")
+# what the person did on this page (not another tab's change, the offline copy's news, a refusal)
+PERSON = frozenset(kind.value for kind, maker in MAKERS.items() if maker == "events") - {RecordKind.STORAGE.value}
 OFFLINE_STATES = (DEVELOPMENT, PREPARING, READY, UNAVAILABLE)
 
 
@@ -102,6 +104,8 @@ class Events:
         self._before = self._map_stop(record)
         try:
             kind = record.get("type")
+            if kind in PERSON:
+                self.runtime.heard()
             if kind in KINDS:
                 getattr(self, "_" + kind.replace("-", "_"))(record, file)
             elif kind in devices.KINDS:  # other devices, the camera (web/static/devices.js)

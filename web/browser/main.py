@@ -125,7 +125,7 @@ def _started(message: dict) -> None:
     computer = ComputerClient(lambda told, failed: Slices(told, failed, soon=clock.soon, now=clock.now), clock)
     devices = Devices(drawer.effect, camera=bool(message.get("camera")))
     boot = boot_message(start, storage=storage, camera=devices.camera())
-    reviews = Reviews(soon=clock.soon, now=clock.now)
+    reviews = Reviews(soon=clock.soon, later=clock.later, now=clock.now)
     runtime = Runtime(
         storage=storage, document=drawer, clock=clock, history=history, computer=computer, files=files,
         devices=devices, reviews=reviews, language=boot.language,

@@ -305,6 +305,12 @@ class Runtime(Carriers):
     def context(self) -> Context:
         return Context(now=self.clock.now(), rand=self.rand, person_names=names.default_person_names())
 
+    def heard(self) -> None:
+        """The person did something on the page: what the page does in the background in the
+        meantime (judging their decisions in advance) waits until they pause."""
+        if self.reviews is not None:
+            self.reviews.heard()
+
     def dispatch(self, *messages: m.Msg) -> bool:
         """Handle the messages, and every outcome they lead to, then draw the page once.
 

@@ -10,10 +10,12 @@ known (a few seconds), then every ``REPORT_MS`` while the decisions are reviewed
 more when all are. A review kept on this device (``KEPT_KEY``, the latest ``KEPT``) is given
 at once.
 
-While a game goes on, the people's decisions are judged as they are made, in the same slices
-while the page waits for a person (``foresee``; ``australia.computer.Foresight``), so that
-the review at the game's end finds most of them done. Everything here is pure Python, tested
-under CPython exactly as the page runs it.
+While a game goes on, the people's decisions are judged as they are made, while the page
+waits for a person (``foresee``; ``australia.computer.Foresight``), so that the review at the
+game's end finds most of them done: in shorter slices (``FORESEE_MS``), and only once the
+person has paused (``REST_MS`` since the page last ``heard`` from them), so that their clicks
+come to an idle page, and the first after a pause waits for one short slice at most.
+Everything here is pure Python, tested under CPython exactly as the page runs it.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from web.state.computer import SEARCH_ITERATIONS
 from web.storage import STORE_PREFIX
 
 SLICE_MS = 10  # a slice of reviewing, as of the computer's thinking: the page's records wait at most about this long
+FORESEE_MS = 4  # a slice of judging in advance: short, for a person's click may come at any moment
+REST_MS = 500  # judging in advance waits until the person has paused this long, so their clicks find the page idle
 REPORT_MS = 500  # how often the page is told how far the review has come
 KEPT_KEY = STORE_PREFIX + "reviews"  # the latest complete reviews, so that they open at once
 KEPT = 4
@@ -65,13 +69,19 @@ def keep_review(text: str | None, key: str, review: Any) -> str:
 class Reviews:
     """The reviews the page asks for (``web.state.effects.StartReview``), one at a time.
 
-    ``soon(call)`` runs ``call`` after whatever the page has waiting, ``now()`` is the time in
-    seconds; ``iterations``: the search's budget for each decision (the hard level's)."""
+    ``soon(call)`` runs ``call`` after whatever the page has waiting, ``later(ms, call)`` once
+    ``ms`` have passed, ``now()`` is the time in seconds; ``iterations``: the search's budget
+    for each decision (the hard level's). ``in_advance``: whether the people's decisions are
+    judged while the game goes on (``foresee``)."""
 
-    def __init__(self, *, soon: Callable, now: Callable[[], float], iterations: int = SEARCH_ITERATIONS,
-                 slice_ms: float = SLICE_MS, report_ms: float = REPORT_MS) -> None:
-        self.soon, self.now = soon, now
+    def __init__(self, *, soon: Callable, later: Callable, now: Callable[[], float],
+                 iterations: int = SEARCH_ITERATIONS, slice_ms: float = SLICE_MS, report_ms: float = REPORT_MS,
+                 foresee_ms: float = FORESEE_MS, rest_ms: float = REST_MS, in_advance: bool = True) -> None:
+        self.soon, self.later, self.now = soon, later, now
         self.iterations, self.slice_ms, self.report_ms = iterations, slice_ms, report_ms
+        self.foresee_ms, self.rest_ms = foresee_ms, rest_ms
+        self.in_advance = in_advance  # False: nothing judged before the review is asked for (a quick test's page)
+        self.heard_at = float("-inf")  # when the page last heard from the person (``heard``)
         self.dispatch: Callable[..., Any] | None = None
         self.generation = 0  # each review's slices carry its number; older ones stop
         self.ahead = None  # australia.computer.Foresight: the game in progress, judged in advance
@@ -110,14 +120,34 @@ class Reviews:
     def foresee(self, state: State | None, people: tuple[int, ...] = ()) -> None:
         """The game in progress as it is now, whose ``people``'s decisions are judged while the
         page waits; None: wait. The work is done in slices, never in this call."""
-        self.target = (state, tuple(people)) if state is not None and people else None
+        self.target = (state, tuple(people)) if state is not None and people and self.in_advance else None
+        self._foresee_next()
+
+    def heard(self) -> None:
+        """The person did something on the page (a click, a key): judging in advance waits
+        until they have paused ``rest_ms``, so that their next clicks find the page idle."""
+        self.heard_at = self.now()
+
+    def _resting(self) -> float:
+        """How many milliseconds the person's pause has still to last (0: judge now)."""
+        left = self.rest_ms - (self.now() - self.heard_at) * 1000.0
+        return left if left >= 1.0 else 0.0  # a timer's rounding never makes it wait again
+
+    def _foresee_next(self) -> None:
         if self.target is not None and not self.foreseeing and not self.reviewing:
             self.foreseeing = True
-            self.soon(self._foresee_slice)
+            resting = self._resting()
+            if resting:
+                self.later(resting, self._foresee_slice)
+            else:
+                self.soon(self._foresee_slice)
 
     def _foresee_slice(self) -> None:
         self.foreseeing = False
         if self.target is None or self.reviewing:
+            return
+        if self._resting():  # heard from the person since: wait for their pause
+            self._foresee_next()
             return
         state, people = self.target
         try:
@@ -128,12 +158,11 @@ class Reviews:
                 ahead = self.ahead = Foresight(state, seats=people, iterations=self.iterations, seed=state.seed)
             elif ahead.told != list(state.history):
                 ahead.follow(state.history)
-            done = ahead.step(self.slice_ms)
+            done = ahead.step(self.foresee_ms)
         except Exception:  # noqa: BLE001 - judging in advance is a help: the review judges it anyway
             self.ahead, done = None, True
         if not done:
-            self.foreseeing = True
-            self.soon(self._foresee_slice)
+            self._foresee_next()
 
     def _known(self, state: State) -> dict:
         """What was judged in advance of the finished game ``state``'s decisions."""

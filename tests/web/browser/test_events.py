@@ -35,6 +35,10 @@ class Runtime:
             session=None,
         )
         self.document = SimpleNamespace()
+        self.heard_times = 0
+
+    def heard(self) -> None:
+        self.heard_times += 1
 
     def dispatch(self, *messages) -> bool:
         self.sent.append(messages)
@@ -63,6 +67,22 @@ def test_a_click_on_a_control_sends_the_fields_then_its_message():
     assert runtime.sent[-1] == (m.OpenSlot("abc"),)
     _events(runtime).handle({"type": "click", "hook": ["card", "2", None], "fields": None})
     assert runtime.sent[-1] == (m.GameClick("card", 2),)
+
+
+def test_each_record_of_the_person_is_heard_and_what_other_devices_send_is_not():
+    """What the page does in the background waits while the person acts (``Runtime.heard``):
+    every record of the person's tells it; another device's message, another tab's change to
+    the storage, the offline copy's news and a refusal of the page's do not."""
+    runtime = Runtime()
+    events = _events(runtime)
+    events.handle({"type": "click", "hook": ["card", "2", None], "fields": None})
+    events.handle({"type": "key", "key": "ArrowLeft"})
+    assert runtime.heard_times == 2
+    from web.devices.browser import KINDS as DEVICE_KINDS
+
+    for kind in [*sorted(DEVICE_KINDS), "storage", "offline", "quickstart", "refused", "no-such-kind"]:
+        events.handle({"type": kind})
+    assert runtime.heard_times == 2
 
 
 @pytest.mark.parametrize(

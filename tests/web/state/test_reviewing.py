@@ -143,8 +143,9 @@ def test_the_review_goes_on_under_the_rules_and_the_replay_opened_over_it():
 
 def test_while_a_game_goes_on_its_peoples_decisions_are_judged_when_nobody_thinks():
     """A game against the computer: at the person's turn the page judges their decisions so
-    far in advance of the review; while the computer thinks it waits."""
-    page = Page({})
+    far in advance of the review; while the computer thinks it waits. (The test pages of other
+    tests leave it off, to be quick.)"""
+    page = Page({}, foresee=True)
     page.start(count="2", seat1="medium", variant="simple", start="0", seed="5")
     reviews = page.runtime.reviews
     assert reviews.target is not None and reviews.target[1] == (0,)  # Ann's turn: her game followed

@@ -16,7 +16,7 @@ from tests.web.reviewed import finished
 def _runner(iterations: int = 3):
     clock = FakeClock()
     told: list = []
-    reviews = Reviews(soon=lambda call: clock.later(0, call), now=clock.now, iterations=iterations)
+    reviews = Reviews(soon=lambda call: clock.later(0, call), later=clock.later, now=clock.now, iterations=iterations)
     reviews.listen(told.append)
     return reviews, clock, told
 
@@ -53,7 +53,7 @@ def test_a_stopped_or_newer_review_says_nothing_more_and_a_failure_is_an_answer(
     reviews.start("bad", new_game(Config(("Ann", "Ben")), 1), first=(9,))  # a game with no history to speak of
     clock.advance(0)
     assert told and told[-1].key == "bad"
-    broken = Reviews(soon=lambda call: clock.later(0, call), now=clock.now)
+    broken = Reviews(soon=lambda call: clock.later(0, call), later=clock.later, now=clock.now)
     said: list = []
     broken.listen(said.append)
     broken.start("x", "not a game")
@@ -111,3 +111,47 @@ def test_a_game_in_progress_has_its_peoples_decisions_judged_while_the_page_wait
     assert told[-1].done == 1.0 and told[-1].data == told2[-1].data
     decisions = told[-1].data["decisions"]
     assert len(searched) == len(decisions) - len(judged)  # those judged in advance were not searched again
+
+
+def test_judging_in_advance_waits_until_the_person_pauses_and_stops_again_when_they_act():
+    """A person's clicks come to an idle page: after anything they do, the judging of their
+    decisions in advance waits ``rest_ms``; a slice already asked for finds them acting and
+    waits again, judging nothing."""
+    from australia.rules import apply_trusted
+
+    state = finished()
+    clock, queued = FakeClock(), []
+    reviews = Reviews(soon=queued.append, later=clock.later, now=clock.now, iterations=3, rest_ms=500)
+    game = new_game(state.config, state.seed)
+    for action in state.history[:40]:
+        apply_trusted(game, action)
+    reviews.heard()
+    reviews.foresee(game, (0,))
+    assert not queued and reviews.ahead is None  # not even started while the person acts
+    clock.advance(499)
+    assert not queued and reviews.ahead is None
+    clock.advance(1)  # paused long enough: a first slice, then the next one asked for
+    assert reviews.ahead is not None and len(queued) == 1
+    queued.pop()()
+    assert len(queued) == 1 and not reviews.ahead.done
+    judged, followed = len(reviews.ahead.known), len(reviews.ahead.history)
+    reviews.heard()  # a click between two slices
+    queued.pop()()
+    assert not queued and (len(reviews.ahead.known), len(reviews.ahead.history)) == (judged, followed)
+    clock.advance(499)
+    assert not queued
+    clock.advance(1)
+    assert len(queued) == 1
+    while queued:
+        queued.pop()()
+    assert reviews.ahead.done and len(reviews.ahead.known) > judged
+
+
+def test_a_page_told_not_to_judge_in_advance_judges_nothing_before_the_review():
+    clock = FakeClock()
+    reviews = Reviews(soon=lambda call: clock.later(0, call), later=clock.later, now=clock.now, iterations=3,
+                      in_advance=False)
+    state = finished()
+    reviews.foresee(state, (0,))
+    clock.advance(10_000)
+    assert reviews.ahead is None and not clock.pending()
