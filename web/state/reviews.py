@@ -3,7 +3,9 @@
 ``Reviews`` runs one ``australia.computer.Reviewer`` at a time, in slices of about
 ``SLICE_MS`` scheduled one after the other (``soon``), so the page's records are handled between
 two slices and a click waits at most one slice, as the computer's thinking does
-(``web.state.thinking``). It tells the page how far it has come with
+(``web.state.thinking``); and after each thing the person does it waits until they pause
+(``REST_MS`` since the page last ``heard`` from them), so the clicks that follow find the page
+idle. It tells the page how far it has come with
 ``web.messages.ReviewProgress``, carrying the review so far as plain values
 (``australia.computer.review_json``): first once the course of the game and the luck are
 known (a few seconds), then every ``REPORT_MS`` while the decisions are reviewed, and once
@@ -31,7 +33,7 @@ from web.storage import STORE_PREFIX
 
 SLICE_MS = 10  # a slice of reviewing, as of the computer's thinking: the page's records wait at most about this long
 FORESEE_MS = 4  # a slice of judging in advance: short, for a person's click may come at any moment
-REST_MS = 500  # judging in advance waits until the person has paused this long, so their clicks find the page idle
+REST_MS = 500  # the review and the judging in advance wait until the person has paused this long
 REPORT_MS = 500  # how often the page is told how far the review has come
 KEPT_KEY = STORE_PREFIX + "reviews"  # the latest complete reviews, so that they open at once
 KEPT = 4
@@ -178,6 +180,10 @@ class Reviews:
 
     def _slice(self, generation: int, key: str, reviewer, reported: float | None) -> None:
         if generation != self.generation:
+            return
+        resting = self._resting()
+        if resting:  # the person is clicking through the review: it goes on once they pause
+            self.later(resting, lambda: self._slice(generation, key, reviewer, reported))
             return
         from australia.computer import review_json
 

@@ -155,3 +155,21 @@ def test_a_page_told_not_to_judge_in_advance_judges_nothing_before_the_review():
     reviews.foresee(state, (0,))
     clock.advance(10_000)
     assert reviews.ahead is None and not clock.pending()
+
+
+def test_the_review_waits_while_the_person_clicks_and_goes_on_once_they_pause():
+    state = finished()
+    clock, queued, told = FakeClock(), [], []
+    reviews = Reviews(soon=queued.append, later=clock.later, now=clock.now, iterations=3, rest_ms=500)
+    reviews.listen(told.append)
+    reviews.start("k", state, first=(0,))
+    queued.pop()()  # a first slice: the course of the game begins
+    assert len(queued) == 1
+    reviews.heard()  # the person clicks (whose decisions are shown, say)
+    queued.pop()()
+    assert not queued and not told  # nothing done until they pause
+    clock.advance(500)
+    assert len(queued) == 1
+    while queued:
+        queued.pop()()
+    assert told and told[-1].done == 1.0
