@@ -13,9 +13,9 @@ import time
 from ..actions import Action
 from ..observation import Observation
 from ..rules import apply_action, apply_trusted
-from ..state import State
+from ..state import State, new_game
 from ..table import HARD
-from .review import Judged, _opening, decision_seed, decision_seen, weighed, weighing
+from .review import Judged, decision_seed, decision_seen, weighed, weighing
 from .thinker import Thinker
 
 
@@ -35,7 +35,7 @@ class Foresight:
         self.seats, self.iterations, self.seed, self.level = tuple(seats), iterations, seed, level
         self.history: list[Action] = []  # the actions replayed so far
         self.ahead: list[Action] = []  # those told, still to replay
-        self.game = _opening(state)
+        self.game = new_game(state.config, state.seed)
         self.waiting: list[tuple[int, Observation, Action]] = []  # decisions to judge, oldest first
         self.known: dict[int, Judged] = {}
         self._thinking: Thinker | None = None
@@ -59,7 +59,7 @@ class Foresight:
             self.waiting = [w for w in self.waiting if w[0] < common]
             if self._thinking is not None and self._index >= common:
                 self._thinking = None
-            self.game = _opening(self.game)
+            self.game = new_game(self.config, self.deal)
             for action in history[:common]:
                 apply_trusted(self.game, action)
         self.history, self.ahead = history[:common], history[common:]
