@@ -1,0 +1,57 @@
+"""The counts of hard's blind spots (``tools/blind_spots.py``) agree with the game itself."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from australia import PlayCard, apply_action, new_game
+from australia.cli.arena import play_game
+from australia.events import WINDMILL, WindmillScored
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "blind_spots.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("blind_spots", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_counts_are_the_games_own_windmill_points_and_the_cards_played_bare():
+    tool = _tool()
+    tally = tool.Tally(2)
+    state, _, stalled = play_game(["easy", "medium"], "full", 3, watch=tally.watch)
+    assert not stalled
+    # replayed independently: each card played with no ranger, with the supply it had then
+    replayed = new_game(state.config, state.seed)
+    bare, bare_empty, wild, scorings = [0, 0], [0, 0], [0, 0], 0
+    for action in state.history:
+        seat = replayed.current
+        if isinstance(action, PlayCard):
+            wild[seat] += action.wild
+            if action.rangers == 0 and action.track == 0:
+                (bare if replayed.players[seat].supply else bare_empty)[seat] += 1
+        events = apply_action(replayed, action)
+        scorings += sum(1 for e in events if isinstance(e, WindmillScored) and any(p.points for p in e.places))
+    for seat, counts in enumerate(tally.seats):
+        assert counts["windmill"] == state.players[seat].points_by_source[WINDMILL]
+        assert (counts["bare"], counts["bare_empty"], counts["wild"]) == (bare[seat], bare_empty[seat], wild[seat])
+        assert counts["won"] + counts["tied"] + counts["lost"] == scorings
+    assert scorings and sum(c["won"] + c["tied"] for c in tally.seats) >= scorings
+    assert sum(bare) + sum(bare_empty) > 0
+
+
+def test_the_summary_takes_each_level_from_whichever_seat_it_held():
+    tool = _tool()
+    games = [
+        {"seats": ["hard", "baseline"], "points": [150, 140], "counts": [dict.fromkeys(tool.COUNTS, 1),
+                                                                        dict.fromkeys(tool.COUNTS, 0)]},
+        {"seats": ["baseline", "hard"], "points": [160, 150], "counts": [dict.fromkeys(tool.COUNTS, 0),
+                                                                        dict.fromkeys(tool.COUNTS, 3)]},
+    ]
+    out = tool.summary(games, ("hard", "baseline"))
+    assert out["hard"]["games"] == 2 and out["hard"]["windmill"] == 4 and out["hard"]["bare_a_game"] == 2
+    assert out["hard"]["margin_a_game"] == 0 and out["baseline"]["margin_a_game"] == 0
+    assert out["hard"]["points_a_game"] == 150 and out["baseline"]["points_a_game"] == 150

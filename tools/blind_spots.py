@@ -1,0 +1,146 @@
+"""Hard's known blind spots, counted in games against another level: the windmill and supply.
+
+    python tools/blind_spots.py [--levels hard,baseline] [--deals 10] [--seed 1] [--variant full]
+        [--iterations 150] [--jobs 2] [--log FILE]
+
+Plays each deal twice, the two levels swapping seats (so each plays every deal from both
+seats; two players), every decision at the same iteration budget (the page's: 150), with
+the arena's ``play_game``. For each level it counts, per game:
+
+* ``windmill``: the points it scored at the windmill's scorings, and how many of those
+  scorings it won (the most points there), tied and lost;
+* ``bare``: cards it played placing no ranger (neither at the location nor on the track)
+  while it had rangers in its supply, and ``bare_empty``: such cards played with none left;
+* ``wild``: cards it played as wild cards (three dollars, no colour to match);
+* ``empty``: its turns that ended with no ranger in its supply;
+* its final points, and the margin over the other level.
+
+Each game is one JSON line in ``--log`` (after a header line saying the levels, the budget
+and the commit), written as it ends; the summary is printed at the end. A measuring tool
+(docs/computer.md gives its figures with the command that made them); the page does not load it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from australia.actions import EndTurn, PlayCard
+from australia.cli.arena import play_game
+from australia.events import WindmillScored
+
+COUNTS = ("windmill", "won", "tied", "lost", "bare", "bare_empty", "wild", "empty")
+
+
+class Tally:
+    """What each seat did, counted from the actions as they are played (``watch``)."""
+
+    def __init__(self, players: int) -> None:
+        self.seats = [dict.fromkeys(COUNTS, 0) for _ in range(players)]
+
+    def watch(self, state, action, events) -> None:
+        """After ``action`` was played in ``state``: ``events``, what it led to."""
+        actor = state.log[-1].player if state.log else state.current
+        counts = self.seats[actor]
+        if type(action) is PlayCard:
+            if action.wild:
+                counts["wild"] += 1
+            if not action.rangers and not action.track:  # nothing left the supply: it is as it was
+                counts["bare" if state.players[actor].supply else "bare_empty"] += 1
+        elif type(action) is EndTurn and not state.players[actor].supply:
+            counts["empty"] += 1
+        for event in events:
+            if type(event) is WindmillScored:
+                self._windmill(event)
+
+    def _windmill(self, event: WindmillScored) -> None:
+        points = {place.player: place.points for place in event.places}
+        best = max(points.values(), default=0)
+        if not best:
+            return
+        leaders = sum(1 for p in points.values() if p == best)
+        for seat, counts in enumerate(self.seats):
+            mine = points.get(seat, 0)
+            counts["windmill"] += mine
+            counts["lost" if mine < best else "won" if leaders == 1 else "tied"] += 1
+
+
+def play(levels: tuple[str, ...], variant: str, deal: int, iterations: int) -> dict:
+    """One game, ``levels[i]`` in seat i: its counts by seat."""
+    tally = Tally(len(levels))
+    state, _timings, stalled = play_game(list(levels), variant, deal, iterations=iterations, watch=tally.watch)
+    points = [p.points for p in state.players]
+    return {"deal": deal, "seats": list(levels), "points": points, "stalled": stalled,
+            "actions": len(state.history), "counts": tally.seats}
+
+
+def _task(args: tuple) -> dict:
+    return play(*args)
+
+
+def summary(games: list[dict], levels: tuple[str, ...]) -> dict:
+    """By level: the counts' totals and means a game, its mean points and margin."""
+    out = {}
+    for level in levels:
+        rows = [(game, game["seats"].index(level)) for game in games if level in game["seats"]]
+        totals = {k: sum(game["counts"][seat][k] for game, seat in rows) for k in COUNTS}
+        margins = [game["points"][seat] - max(p for i, p in enumerate(game["points"]) if i != seat) for game, seat in rows]
+        n = max(1, len(rows))
+        out[level] = {"games": len(rows), **{k: totals[k] for k in COUNTS},
+                      **{k + "_a_game": round(totals[k] / n, 2) for k in COUNTS},
+                      "points_a_game": round(sum(game["points"][seat] for game, seat in rows) / n, 2),
+                      "margin_a_game": round(sum(margins) / n, 2)}
+    return out
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", default="hard,baseline")
+    parser.add_argument("--deals", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", choices=("simple", "full"), default="full")
+    parser.add_argument("--iterations", type=int, default=150)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--log", type=Path)
+    args = parser.parse_args(argv)
+    first, second = args.levels.split(",")
+    tasks = [(seats, args.variant, deal, args.iterations)
+             for deal in range(args.seed, args.seed + args.deals) for seats in ((first, second), (second, first))]
+    log = args.log.open("w") if args.log else None
+    if log:
+        log.write(json.dumps({"tool": "blind_spots", "commit": _commit(), "levels": [first, second],
+                              "variant": args.variant, "deals": [args.seed, args.seed + args.deals - 1],
+                              "iterations": args.iterations}) + "\n")
+        log.flush()
+    games = []
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for game in pool.map(_task, tasks):
+            games.append(game)
+            if log:
+                log.write(json.dumps(game) + "\n")
+                log.flush()
+            print(f"deal {game['deal']} {game['seats']}: points {game['points']}", file=sys.stderr, flush=True)
+    if log:
+        log.close()
+    result = summary(games, (first, second))
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
