@@ -82,10 +82,10 @@ def plane(state: State, player: int, region: str) -> None:
     state.players[player].plane = region
 
 
-def kimberley_to_complete() -> State:
+def kimberley_to_complete(variant: str = "simple", windmill: str | None = None) -> State:
     """Black to move, in Kimberley with a red card: placing in its ship, the one empty location
     there, completes its conservation, and White's rangers there score with it."""
-    state = position(2)
+    state = position(2, variant, windmill=windmill)
     put(state, "kununurra", WHITE, 1)
     put(state, "halls_creek", BLACK, 2)
     put(state, "tanami", WHITE, 1)

@@ -263,3 +263,34 @@ def test_a_hint_gives_the_chosen_move_first_then_the_best_others_with_what_they_
     assert [seat for seat, points in ship.others] == [WHITE] and all(points > 0 for _, points in ship.others)
     assert all(not b.others for b in weighed if not b.completes)
     assert LOCATION_BY_ID["cape_leveque"].is_ship and REGION_BY_ID["kimberley"].colour == "red"
+
+
+def _windmill_to_take():
+    """Two players, the full game, the windmill in Kimberley at its highest value (12), its
+    track one tile short of a scoring; White leads the ranger track 2 to 1. Black, in Kimberley
+    with a red card of three rangers, can complete its conservation in the ship, which scores
+    the windmill at once: one ranger in the ship and two on the track win the windmill (12
+    against 6); three in the ship leave it to White."""
+    from australia.events import CONSERVATION
+    from australia.state import FULL, Tile
+
+    state = kimberley_to_complete(FULL, windmill="kimberley")
+    for region in ("gippsland", "grampians", "new_england", "riverina", "capricornia"):
+        state.conservation.discard(region)
+        state.windmill_track.append(Tile(CONSERVATION, region))
+    state.windmill_value = 12
+    for owner in (WHITE, WHITE, BLACK):
+        state.players[owner].supply -= 1
+        state.ranger_track.append(owner)
+    return state
+
+
+def test_hard_takes_the_windmill_majority_it_can_take():
+    state = _windmill_to_take()
+    action = choose(observe(state, BLACK), "hard", seed=1, iterations=150)
+    assert type(action) is PlayCard and action.location == "cape_leveque" and action.track == 2, action
+    events = apply_action(state, action)
+    from australia.events import WindmillScored
+
+    scored = next(e for e in events if isinstance(e, WindmillScored))
+    assert [(p.player, p.points) for p in scored.places] == [(BLACK, 12), (WHITE, 6)]
