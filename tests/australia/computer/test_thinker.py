@@ -294,3 +294,33 @@ def test_hard_takes_the_windmill_majority_it_can_take():
 
     scored = next(e for e in events if isinstance(e, WindmillScored))
     assert [(p.player, p.points) for p in scored.places] == [(BLACK, 12), (WHITE, 6)]
+
+
+def _rangers_to_keep(seed: int):
+    """Two players, the simple game: Black holds 8 rangers in Kimberley, whose ship alone is
+    empty, and 2 in its supply; it has flown to New England (one action left) with a green
+    card of three rangers and a red card of one. Placing both rangers now leaves none for the
+    red card, which completes Kimberley next turn."""
+    from australia import Fly
+
+    state = position(2, "simple", seed=seed)
+    for location in ("kununurra", "halls_creek", "tanami", "eighty_mile_beach"):
+        put(state, location, BLACK, 2)
+    far = ("echuca", "kosciuszko", "cape_howe", "western_port")
+    while state.players[BLACK].supply > 2:
+        put(state, far[state.players[BLACK].supply % 4], BLACK, 1)
+    hand(state, BLACK, ("green", 3), ("red", 1))
+    hand(state, WHITE, ("yellow", 1), ("gray", 1))
+    plane(state, WHITE, "riverina")
+    plane(state, BLACK, "pilbara")
+    apply_action(state, Fly("new_england"))
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_hard_keeps_a_ranger_for_the_card_it_holds(seed):
+    state = _rangers_to_keep(seed)
+    assert state.current == BLACK and state.actions_done == 1 and state.players[BLACK].supply == 2
+    action = choose(observe(state, BLACK), "hard", seed=seed, iterations=150)
+    apply_action(state, action)
+    assert state.players[BLACK].supply >= 1, action
