@@ -89,6 +89,7 @@ class Reviews:
         self.ahead = None  # australia.computer.Foresight: the game in progress, judged in advance
         self.target: tuple[State, tuple[int, ...]] | None = None  # the game to follow; None: wait
         self.foreseeing = False  # a slice of judging in advance is scheduled
+        self._followed: State | None = None  # the game's state the judging in advance last followed
         self.reviewing = False
 
     def listen(self, dispatch: Callable[..., Any]) -> None:
@@ -158,8 +159,9 @@ class Reviews:
                 from australia.computer import Foresight
 
                 ahead = self.ahead = Foresight(state, seats=people, iterations=self.iterations, seed=state.seed)
-            elif ahead.told != list(state.history):
+            elif state is not self._followed and ahead.told != list(state.history):
                 ahead.follow(state.history)
+            self._followed = state  # the page's states are never changed in place: a new one is a new step
             done = ahead.step(self.foresee_ms)
         except Exception:  # noqa: BLE001 - judging in advance is a help: the review judges it anyway
             self.ahead, done = None, True
