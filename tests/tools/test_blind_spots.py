@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from australia import PlayCard, apply_action, new_game
 from australia.cli.arena import play_game
 from australia.events import WINDMILL, WindmillScored
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "blind_spots.py"
+from tests.conftest import load_tool
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location("blind_spots", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+tool = load_tool("blind_spots")
 
 
 def test_the_counts_are_the_games_own_windmill_points_and_the_cards_played_bare():
-    tool = _tool()
     tally = tool.Tally(2)
     state, _, stalled = play_game(["easy", "medium"], "full", 3, watch=tally.watch)
     assert not stalled
@@ -44,7 +36,6 @@ def test_the_counts_are_the_games_own_windmill_points_and_the_cards_played_bare(
 
 
 def test_the_summary_takes_each_level_from_whichever_seat_it_held():
-    tool = _tool()
     games = [
         {"seats": ["hard", "baseline"], "points": [150, 140], "counts": [dict.fromkeys(tool.COUNTS, 1),
                                                                         dict.fromkeys(tool.COUNTS, 0)]},
