@@ -82,8 +82,10 @@ def foresee(before: Model, model: Model) -> list:
     """What follows from a step for the decisions judged in advance: the game as it is now,
     or a pause, when that changed."""
     was, now = foreseen(before), foreseen(model)
-    if was == now or (was is not None and now is not None and was[0] is now[0] and was[1] == now[1]):
+    if was is None and now is None:
         return []
+    if was is not None and now is not None and was[0] is now[0] and was[1] == now[1]:
+        return []  # the same game's state (a new step makes a new one): nothing compared deeper
     return [fx.Foresee(*now)] if now is not None else [fx.Foresee()]
 
 
