@@ -41,6 +41,9 @@ UNTESTED_ALONE = {
     "australia/computer/weights_4p.py": "data only (the hard level's four-player judgement, written by "
     "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs and to the "
     "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
+    "australia/computer/weights_5p.py": "data only (the hard level's five-player judgement, written by "
+    "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs and to the "
+    "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
     "web/computer_kinds.py": "data only (the kinds of message the page and the computer exchange): "
     "sent and read in tests/web/state/test_thinking.py and tests/web/browser/test_computer.py",
     "web/devices/effects.py": "data only (what playing on several devices asks the browser to do): "

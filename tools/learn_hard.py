@@ -21,6 +21,22 @@ third of a second; the two halves ran on two cores):
     python tools/learn_hard.py play --level medium --players 4 --variant full --seed 43 --first 10000 --games 10000 --out f2.jsonl
     python tools/learn_hard.py fit f1.jsonl f2.jsonl --cache f.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_4p_weights.py
 
+    # three and five players, full game: about 6,500 games each, most of them in one burst of
+    # sixteen processes (six a table, four on the simple game below) of 320 s; each file is one
+    # process's run, and the fit reads them in this order (the first file, then the six)
+    #   -> tools/experiments/td_3p_weights.py, australia/computer/weights_5p.py
+    python tools/learn_hard.py play --level medium --players 3 --variant full --seed 45 --first 0 --games 534 --out p3-a.jsonl
+    python tools/learn_hard.py play --level medium --players 3 --variant full --seed 45 --first 10000 --games 1056 --out p3-b.jsonl
+    #   and the same from 13000, 16000, 19000, 22000, 25000 with 961, 1038, 1091, 977, 1030 games, appended to p3-b.jsonl
+    python tools/learn_hard.py fit p3-a.jsonl p3-b.jsonl --cache p3.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_3p_weights.py
+    #   five players: --players 5 --seed 47, 520 games from 0, then from 10000, 13000, 16000, 19000, 22000, 25000
+    #   989, 1016, 986, 1067, 986 and 936 games; written to tools/experiments/td_5p_weights.py
+
+    # the simple game, every table size (the mix of SEATS): 5,140 games, one network for all
+    python tools/learn_hard.py play --level medium --variant simple --seed 49 --first 0 --games 1345 --out s.jsonl
+    #   and the same from 3000, 6000, 9000 with 1301, 1208, 1286 games, appended to s.jsonl
+    python tools/learn_hard.py fit s.jsonl --cache s.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_simple_weights.py
+
 Other uses:
 
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl   # hard, every table

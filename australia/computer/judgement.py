@@ -1,4 +1,4 @@
-"""The hard level's judgement of two- and four-player full games, learned from games; and the
+"""The hard level's judgement at the tables it has learned weights for, learned from games; and the
 inputs and network that any learned judgement is made of.
 
 ``inputs(state, seat)`` describes the position as ``seat`` sees it: one row per player, in
@@ -9,19 +9,19 @@ runs every row through one small network (a hidden layer of tanh units, or none)
 player's expected final points relative to the table, and judges a position by the seat's
 against its rivals' as ``features.evaluate`` does.
 
-``weights_2p.py`` and ``weights_4p.py`` hold the weights the hard level uses with two and
-with four players in the full game: eight tanh units each, fitted by ``tools/learn_hard.py``
-to 20,000 full games of medium self-play at that table size with TD(lambda) targets, and
+``weights_2p.py``, ``weights_4p.py`` and ``weights_5p.py`` hold the weights the hard level
+uses with two, four and five players in the full game: eight tanh units each, fitted by
+``tools/learn_hard.py`` to medium self-play at that table size with TD(lambda) targets, and
 each accepted by ``tools/sprt.py`` against ``baseline`` at its table (docs/computer.md).
-``hard_judge`` uses each where it was fitted and tested, and ``baseline_judge`` at every
-other table."""
+``hard_judge`` uses each where it was fitted and tested (``LEARNED_TABLES``), and
+``baseline_judge`` at every other table."""
 
 from __future__ import annotations
 
 from math import tanh
 from operator import mul
 
-from . import weights_2p, weights_4p
+from . import weights_2p, weights_4p, weights_5p
 from .baseline import FEATURES, baseline_judge, feature_rows
 from ..board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
@@ -212,21 +212,25 @@ def make_judge(hidden: tuple, output: tuple):
     return estimates, judge
 
 
-two_player_estimates, two_player_judge = make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT)
-four_player_estimates, four_player_judge = make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT)
-_LEARNED = {2: two_player_judge, 4: four_player_judge}  # full game, by table size
-_LEARNED_ESTIMATES = {2: two_player_estimates, 4: four_player_estimates}
+# The tables (players, full game) where hard judges by learned weights: each was fitted and
+# accepted by the sequential test there, and nowhere else.
+LEARNED_TABLES = {
+    (2, True): make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT),
+    (4, True): make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT),
+    (5, True): make_judge(weights_5p.HIDDEN, weights_5p.OUTPUT),
+}
 
 
 def learned_estimates(state: State):
-    """The learned ``estimates(state, seat)`` at this table (two or four players in the full
-    game), or None. They read only what ``seat`` may know (its own hand; the others' cards
-    by kind, face-down tiles by their number), so a seat's expectation needs no dealt worlds."""
-    return _LEARNED_ESTIMATES.get(len(state.players)) if state.is_full else None
+    """The learned ``estimates(state, seat)`` at this table (``LEARNED_TABLES``), or None. They
+    read only what ``seat`` may know (its own hand; the others' cards by kind, face-down tiles
+    by their number), so a seat's expectation needs no dealt worlds."""
+    found = LEARNED_TABLES.get((len(state.players), state.is_full))
+    return found[0] if found else None
 
 
 def hard_judge(state: State, seat: int) -> float:
-    """The hard level's judgement: the learned one with two or four players in the full game
-    (what each was fitted to and tested at), the baseline's at every other table."""
-    judge = _LEARNED.get(len(state.players)) if state.is_full else None
-    return (judge or baseline_judge)(state, seat)
+    """The hard level's judgement: the learned one at the tables it was fitted to and tested
+    at (``LEARNED_TABLES``), the baseline's at every other table."""
+    found = LEARNED_TABLES.get((len(state.players), state.is_full))
+    return (found[1] if found else baseline_judge)(state, seat)

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from australia.computer import weights_2p, weights_4p
+from australia.computer import weights_2p, weights_4p, weights_5p
 from australia.computer.baseline import baseline_judge
-from australia.computer.judgement import INPUTS, four_player_judge, hard_judge, inputs, make_judge, two_player_judge
+from australia.computer.judgement import INPUTS, LEARNED_TABLES, hard_judge, inputs, make_judge
 from australia.observation import determinize, observe
 
 from tests.australia.games import positions
@@ -28,7 +28,7 @@ def test_the_inputs_are_read_from_what_the_seat_may_know():
             assert inputs(determinize(observe(state, seat), random.Random(i)), seat) == rows
 
 
-@pytest.mark.parametrize("weights", [weights_2p, weights_4p], ids=["two players", "four players"])
+@pytest.mark.parametrize("weights", [weights_2p, weights_4p, weights_5p], ids=["two players", "four players", "five players"])
 def test_the_weights_fit_the_inputs(weights):
     assert len(weights.OUTPUT) == 2 and weights.HIDDEN
     assert all(len(w) == len(INPUTS) for _, w in weights.HIDDEN)
@@ -46,19 +46,20 @@ def test_the_fitted_two_player_judgement_names_the_leader_as_the_points_do():
     assert judge_with(state, 1 - leader) < -10
 
 
-def test_the_fitted_four_player_judgement_names_the_leader_as_the_points_do():
-    """The weights fitted to 20,000 four-player games judge the player far ahead in points as
-    the one ahead, and each of the others as behind."""
-    estimate, judge_with = make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT)
-    state = next(s for s in positions(24) if len(s.players) == 4 and s.is_full)
+@pytest.mark.parametrize("weights, players", [(weights_4p, 4), (weights_5p, 5)], ids=["four players", "five players"])
+def test_the_fitted_judgement_of_a_larger_table_names_the_leader_as_the_points_do(weights, players):
+    """The weights fitted to four- and to five-player games judge the player far ahead in
+    points as the one ahead, and each of the others as behind."""
+    estimate, judge_with = make_judge(weights.HIDDEN, weights.OUTPUT)
+    state = next(s for s in positions(40) if len(s.players) == players and s.is_full)
     leader = state.current
     state.players[leader].points += 40
     assert judge_with(state, leader) > 10
-    for seat in range(4):
+    for seat in range(players):
         if seat != leader:
             assert judge_with(state, seat) < -10
-    est = estimate(state, (leader + 1) % 4)
-    assert max(range(4), key=est.__getitem__) == leader
+    est = estimate(state, (leader + 1) % players)
+    assert max(range(players), key=est.__getitem__) == leader
 
 
 def _by_hand(row: list[float], hidden: tuple, output: tuple) -> float:
@@ -179,15 +180,17 @@ def test_supply_dollars_track_and_a_late_lead():
     assert black["lead_late"] == pytest.approx(11.0 * (1 - h))
 
 
-def test_hard_judges_two_and_four_player_full_games_by_their_learned_weights_and_other_tables_as_baseline():
-    found = positions(24)
-    learned = {2: two_player_judge, 4: four_player_judge}
+def test_hard_judges_by_learned_weights_at_two_four_and_five_players_in_the_full_game_and_other_tables_as_baseline():
+    found = positions(40)
+    learned = {2: weights_2p, 4: weights_4p, 5: weights_5p}
+    assert set(LEARNED_TABLES) == {(n, True) for n in learned}
     for state in found:
         seat = state.current
         n = len(state.players)
         if state.is_full and n in learned:
-            assert hard_judge(state, seat) == learned[n](state, seat) != baseline_judge(state, seat)
+            own = make_judge(learned[n].HIDDEN, learned[n].OUTPUT)[1]
+            assert hard_judge(state, seat) == own(state, seat) != baseline_judge(state, seat)
         else:
             assert hard_judge(state, seat) == baseline_judge(state, seat)
     tables = {(len(s.players), s.is_full) for s in found}
-    assert {(2, True), (4, True)} <= tables and len(tables) > 3
+    assert {(2, True), (4, True), (5, True), (3, True), (2, False)} <= tables
