@@ -15,7 +15,7 @@ from australia.computer.levels import LEVELS
 from australia.computer.thinker import Suggestion, Thinker, choose, suggest
 from australia.observation import observe
 from australia.board import LOCATION_BY_ID, REGION_BY_ID
-from australia.events import CONSERVATION
+from australia.events import CONSERVATION, ProjectScored
 from australia.computer.candidates import candidates
 
 from tests.australia.games import hidden_twin, positions, random_position
@@ -324,3 +324,35 @@ def test_hard_keeps_a_ranger_for_the_card_it_holds(seed):
     action = choose(observe(state, BLACK), "hard", seed=seed, iterations=150)
     apply_action(state, action)
     assert state.players[BLACK].supply >= 1, action
+
+
+def _bonus_to_deny(seed: int, white_dollars: int):
+    """Two players, the simple game, the first round: White holds eight rangers in Kimberley's
+    camps and its plane is there; the ship, Kimberley's one empty location, is all that its
+    conservation lacks. Black, also in Kimberley with no dollars, holds a red card of one ranger:
+    placing it in the ship completes Kimberley (Black's 3-point bonus and 2 points, White's 8
+    points now). With ten dollars White is sure to complete it next turn with any card, played
+    wild (its 3-point bonus, its rangers in the ship, the same 8); with none, only if it holds a
+    red card, which Black cannot see."""
+    state = position(2, "simple", seed=seed)
+    for location in ("kununurra", "halls_creek", "tanami", "eighty_mile_beach"):
+        put(state, location, WHITE, 2)
+    hand(state, BLACK, ("red", 1), ("green", 2))
+    hand(state, WHITE, ("yellow", 2), ("gray", 3))
+    plane(state, WHITE, "kimberley")
+    plane(state, BLACK, "kimberley")
+    state.players[BLACK].dollars = 0
+    state.players[WHITE].dollars = white_dollars
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_hard_denies_a_bonus_the_rival_is_sure_to_take_and_gives_none_away(seed):
+    sure = _bonus_to_deny(seed, white_dollars=10)
+    action = choose(observe(sure, BLACK), "hard", seed=seed, iterations=150)
+    assert type(action) is PlayCard and action.location == "cape_leveque" and action.rangers == 1, action
+    events = apply_action(sure, action)
+    assert any(type(e) is ProjectScored and e.region == "kimberley" and e.initiator == BLACK for e in events), events
+    unlikely = _bonus_to_deny(seed, white_dollars=0)
+    action = choose(observe(unlikely, BLACK), "hard", seed=seed, iterations=150)
+    assert getattr(action, "location", None) != "cape_leveque", action
