@@ -38,12 +38,6 @@ UNTESTED_ALONE = {
     "australia/computer/weights_2p.py": "data only (the hard level's two-player judgement, written by "
     "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs, to the "
     "network written out by hand and to the leader of a game",
-    "australia/computer/weights_4p.py": "data only (the hard level's four-player judgement, written by "
-    "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs and to the "
-    "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
-    "australia/computer/weights_5p.py": "data only (the hard level's five-player judgement, written by "
-    "tools/learn_hard.py): tests/australia/computer/test_judgement.py holds them to the inputs and to the "
-    "leader of a game, tests/australia/computer/test_reference.py to hard's pinned choices",
     "web/computer_kinds.py": "data only (the kinds of message the page and the computer exchange): "
     "sent and read in tests/web/state/test_thinking.py and tests/web/browser/test_computer.py",
     "web/devices/effects.py": "data only (what playing on several devices asks the browser to do): "
@@ -98,6 +92,16 @@ UNTESTED_ALONE = {
     "web/view/map_base.py": "the map's fixed parts, drawn and read back with the board in "
     "tests/web/view/test_board.py",
 }
+
+# Every learned judgement's weights (the two-player ones above are also written out by hand
+# there): data only, one file a table.
+UNTESTED_ALONE.update({
+    path.relative_to(ROOT).as_posix(): "data only (a judgement of the hard level, written by tools/learn_hard.py): "
+    "tests/australia/computer/test_judgement.py holds them to the inputs and to the leader of a game, "
+    "tests/australia/computer/test_reference.py to hard's pinned choices"
+    for path in sorted((ROOT / "australia/computer").glob("weights_*.py"))
+    if path.name != "weights_2p.py"
+})
 
 # Test modules beside the code that are named after no module of it.
 EXTRA = {
