@@ -16,14 +16,24 @@ the arena's ``play_game``. For each level it counts, per game:
 * its final points, and the margin over the other level.
 
 Each game is one JSON line in ``--log`` (after a header line saying the levels, the budget
-and the commit), written as it ends; the summary is printed at the end. A measuring tool
-(docs/computer.md gives its figures with the command that made them); the page does not load it.
+and the commit), written as it ends; the summary is printed at the end.
+
+    python tools/blind_spots.py --probe 40 [--levels hard,bare_early:0] [--seed 7] [--players 2]
+
+``--probe N`` plays no whole game of the levels: it finds N positions of medium self-play (one
+a game, drawn from those where the player to move may play a card either placing rangers or
+placing none, with rangers in its supply) and asks each level there for its decision, at the
+same budget and seed, so a cure for the card played bare can be tried in a minute rather than
+in twenty games. Levels may be hard's style changed (``FIELD:VALUE,...``, as ``tools/sprt.py``
+takes them). A measuring tool (docs/computer.md gives its figures with the command that made
+them); the page does not load it.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import subprocess
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -34,7 +44,15 @@ sys.path.insert(0, str(ROOT))
 
 from australia.actions import EndTurn, PlayCard
 from australia.cli.arena import play_game
+from australia.computer import Thinker
 from australia.events import WindmillScored
+from australia.observation import observe
+from australia.rules import apply_action, legal_actions_of
+from australia.state import FULL, TURN, Config, State, new_game
+
+from tools.sprt import level as level_of
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
 COUNTS = ("windmill", "won", "tied", "lost", "bare", "bare_empty", "wild", "empty")
 
@@ -100,6 +118,57 @@ def summary(games: list[dict], levels: tuple[str, ...]) -> dict:
     return out
 
 
+def is_bare(action: object) -> bool:
+    """A card played placing no ranger, neither at a location nor on the track."""
+    return type(action) is PlayCard and action.location is None and not action.track
+
+
+def may_play_bare(state: State) -> bool:
+    """Whether the player to move may play a card placing rangers or placing none, with
+    rangers in its supply: where a card played bare is a choice."""
+    if state.phase != TURN or not state.player.supply:
+        return False
+    plays = legal_actions_of(state, PlayCard)
+    return any(is_bare(a) for a in plays) and any(a.location is not None for a in plays)
+
+
+def bare_positions(count: int, seed: int, players: int = 2, variant: str = FULL) -> list[State]:
+    """``count`` positions of medium self-play where a card may be played bare
+    (``may_play_bare``): one a game, drawn at random among the game's, deals from
+    ``seed * 1000 + 1`` on (a game with none is skipped)."""
+    config = Config(NAMES[:players], variant)
+    rand = random.Random(seed)
+    out: list[State] = []
+    deal = seed * 1000
+    while len(out) < count:
+        deal += 1
+        state, _timings, _stalled = play_game(["medium"] * players, variant, deal)
+        replay = new_game(config, state.seed)
+        chances = []
+        for index, action in enumerate(state.history):
+            if may_play_bare(replay):
+                chances.append(index)
+            apply_action(replay, action)
+        if chances:
+            at = rand.choice(chances)
+            position = new_game(config, state.seed)
+            for action in state.history[:at]:
+                apply_action(position, action)
+            out.append(position)
+    return out
+
+
+def probe(levels: tuple[str, ...], positions: list[State], iterations: int) -> dict:
+    """Each level's decision at each position, as the seat to move sees it: how many of them
+    are a card played bare, and which (by position)."""
+    out = {}
+    for name in levels:
+        bare = [i for i, state in enumerate(positions)
+                if is_bare(Thinker(observe(state, state.current), level_of(name), 1000 + i, iterations=iterations).decide())]
+        out[name] = {"positions": len(positions), "bare": len(bare), "where": bare}
+    return out
+
+
 def _commit() -> str:
     try:
         return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
@@ -117,7 +186,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=150)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--log", type=Path)
+    parser.add_argument("--probe", type=int, default=0, help="N positions where a card may be played bare")
+    parser.add_argument("--players", type=int, default=2, help="the table of --probe's positions")
     args = parser.parse_args(argv)
+    if args.probe:
+        positions = bare_positions(args.probe, args.seed, args.players, args.variant)
+        result = probe(tuple(args.levels.split(",")), positions, args.iterations)
+        result["rounds"] = [state.round for state in positions]
+        print(json.dumps({"commit": _commit(), "seed": args.seed, "players": args.players,
+                          "variant": args.variant, "iterations": args.iterations, **result}))
+        return 0
     first, second = args.levels.split(",")
     tasks = [(seats, args.variant, deal, args.iterations)
              for deal in range(args.seed, args.seed + args.deals) for seats in ((first, second), (second, first))]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from australia import PlayCard, apply_action, new_game
+from australia import PlayCard, apply_action, legal_actions_of, new_game
+from australia.computer import Thinker
+from australia.observation import observe
 from australia.cli.arena import play_game
 from australia.events import WINDMILL, WindmillScored
 
@@ -46,3 +48,26 @@ def test_the_summary_takes_each_level_from_whichever_seat_it_held():
     assert out["hard"]["games"] == 2 and out["hard"]["windmill"] == 4 and out["hard"]["bare_a_game"] == 2
     assert out["hard"]["margin_a_game"] == 0 and out["baseline"]["margin_a_game"] == 0
     assert out["hard"]["points_a_game"] == 150 and out["baseline"]["points_a_game"] == 150
+
+
+def test_the_probe_asks_each_level_where_a_card_may_be_played_bare_and_counts_its_bare_plays():
+    positions = tool.bare_positions(2, 7)
+    again = tool.bare_positions(2, 7)
+    assert [p.history for p in positions] == [p.history for p in again]  # the same positions each run
+    for state in positions:
+        plays = legal_actions_of(state, PlayCard)
+        assert state.players[state.current].supply > 0
+        assert any(a.location is None and not a.track for a in plays)
+        assert any(a.location is not None for a in plays)
+    out = tool.probe(("medium", "random"), positions, 150)
+    for name in ("medium", "random"):
+        chosen = [Thinker(observe(s, s.current), name, 1000 + i, iterations=150).decide() for i, s in enumerate(positions)]
+        where = [i for i, a in enumerate(chosen) if isinstance(a, PlayCard) and a.location is None and not a.track]
+        assert out[name] == {"positions": 2, "bare": len(where), "where": where}
+
+
+def test_a_card_is_no_bare_choice_with_the_supply_empty():
+    state = tool.bare_positions(1, 7)[0]
+    assert tool.may_play_bare(state)
+    state.players[state.current].supply = 0
+    assert not tool.may_play_bare(state)
