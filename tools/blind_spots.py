@@ -48,11 +48,9 @@ from australia.computer import Thinker
 from australia.events import WindmillScored
 from australia.observation import observe
 from australia.rules import apply_action, legal_actions_of
-from australia.state import FULL, TURN, Config, State, new_game
+from australia.state import FULL, TURN, State, new_game
 
 from tools.sprt import level as level_of
-
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
 COUNTS = ("windmill", "won", "tied", "lost", "bare", "bare_empty", "wild", "empty")
 
@@ -136,14 +134,13 @@ def bare_positions(count: int, seed: int, players: int = 2, variant: str = FULL)
     """``count`` positions of medium self-play where a card may be played bare
     (``may_play_bare``): one a game, drawn at random among the game's, deals from
     ``seed * 1000 + 1`` on (a game with none is skipped)."""
-    config = Config(NAMES[:players], variant)
     rand = random.Random(seed)
     out: list[State] = []
     deal = seed * 1000
     while len(out) < count:
         deal += 1
         state, _timings, _stalled = play_game(["medium"] * players, variant, deal)
-        replay = new_game(config, state.seed)
+        replay = new_game(state.config, state.seed)
         chances = []
         for index, action in enumerate(state.history):
             if may_play_bare(replay):
@@ -151,7 +148,7 @@ def bare_positions(count: int, seed: int, players: int = 2, variant: str = FULL)
             apply_action(replay, action)
         if chances:
             at = rand.choice(chances)
-            position = new_game(config, state.seed)
+            position = new_game(state.config, state.seed)
             for action in state.history[:at]:
                 apply_action(position, action)
             out.append(position)
