@@ -19,13 +19,14 @@ Each game is one JSON line in ``--log`` (after a header line saying the levels, 
 and the commit), written as it ends; the summary is printed at the end.
 
     python tools/blind_spots.py --probe 40 [--levels hard,bare_early:0] [--seed 7] [--players 2]
+    python tools/blind_spots.py --probe 40 --level hard --level bare_early:0,wilds:0
 
 ``--probe N`` plays no whole game of the levels: it finds N positions of medium self-play (one
 a game, drawn from those where the player to move may play a card either placing rangers or
 placing none, with rangers in its supply) and asks each level there for its decision, at the
 same budget and seed, so a cure for the card played bare can be tried in a minute rather than
 in twenty games. Levels may be hard's style changed (``FIELD:VALUE,...``, as ``tools/sprt.py``
-takes them). A measuring tool (docs/computer.md gives its figures with the command that made
+takes them); a style of more than one field needs ``--level``, once for each level. A measuring tool (docs/computer.md gives its figures with the command that made
 them); the page does not load it.
 """
 
@@ -68,7 +69,7 @@ class Tally:
         if type(action) is PlayCard:
             if action.wild:
                 counts["wild"] += 1
-            if not action.rangers and not action.track:  # nothing left the supply: it is as it was
+            if is_bare(action):  # nothing left the supply: it is as it was
                 counts["bare" if state.players[actor].supply else "bare_empty"] += 1
         elif type(action) is EndTurn and not state.players[actor].supply:
             counts["empty"] += 1
@@ -117,7 +118,8 @@ def summary(games: list[dict], levels: tuple[str, ...]) -> dict:
 
 
 def is_bare(action: object) -> bool:
-    """A card played placing no ranger, neither at a location nor on the track."""
+    """A card played placing no ranger, neither at a location nor on the track. (A play names a
+    location exactly when it places rangers there: the engine refuses any other.)"""
     return type(action) is PlayCard and action.location is None and not action.track
 
 
@@ -176,7 +178,9 @@ def _commit() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--levels", default="hard,baseline")
+    parser.add_argument("--levels", default="hard,baseline", help="level names, comma-separated")
+    parser.add_argument("--level", action="append", default=[],
+                        help="a level, or hard's style changed (FIELD:VALUE,...); once each, instead of --levels")
     parser.add_argument("--deals", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", choices=("simple", "full"), default="full")
@@ -186,14 +190,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--probe", type=int, default=0, help="N positions where a card may be played bare")
     parser.add_argument("--players", type=int, default=2, help="the table of --probe's positions")
     args = parser.parse_args(argv)
+    levels = tuple(args.level) or tuple(args.levels.split(","))
     if args.probe:
         positions = bare_positions(args.probe, args.seed, args.players, args.variant)
-        result = probe(tuple(args.levels.split(",")), positions, args.iterations)
+        result = probe(levels, positions, args.iterations)
         result["rounds"] = [state.round for state in positions]
         print(json.dumps({"commit": _commit(), "seed": args.seed, "players": args.players,
                           "variant": args.variant, "iterations": args.iterations, **result}))
         return 0
-    first, second = args.levels.split(",")
+    if len(levels) != 2:
+        parser.error("whole games take two levels")
+    first, second = levels
     tasks = [(seats, args.variant, deal, args.iterations)
              for deal in range(args.seed, args.seed + args.deals) for seats in ((first, second), (second, first))]
     log = args.log.open("w") if args.log else None

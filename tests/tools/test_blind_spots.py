@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from australia import PlayCard, apply_action, legal_actions_of, new_game
 from australia.computer import Thinker
 from australia.observation import observe
@@ -71,3 +75,17 @@ def test_a_card_is_no_bare_choice_with_the_supply_empty():
     assert tool.may_play_bare(state)
     state.players[state.current].supply = 0
     assert not tool.may_play_bare(state)
+
+
+def test_the_probe_takes_a_style_of_several_fields_once_for_each_level(capsys):
+    assert tool.main(["--probe", "1", "--seed", "7", "--iterations", "8",
+                      "--level", "medium", "--level", "bare_early:0,wilds:0"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["medium"]["positions"] == 1 and out["bare_early:0,wilds:0"]["positions"] == 1
+    assert out["rounds"] == [tool.bare_positions(1, 7)[0].round]
+
+
+def test_whole_games_refuse_any_number_of_levels_but_two(capsys):
+    with pytest.raises(SystemExit):
+        tool.main(["--level", "hard", "--deals", "1"])
+    assert "two levels" in capsys.readouterr().err
