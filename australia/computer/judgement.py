@@ -10,18 +10,19 @@ player's expected final points relative to the table, and judges a position by t
 against its rivals' as ``features.evaluate`` does.
 
 ``weights_2p.py``, ``weights_4p.py`` and ``weights_5p.py`` hold the weights the hard level
-uses with two, four and five players in the full game: eight tanh units each, fitted by
-``tools/learn_hard.py`` to medium self-play at that table size with TD(lambda) targets, and
-each accepted by ``tools/sprt.py`` against ``baseline`` at its table (docs/computer.md).
-``hard_judge`` uses each where it was fitted and tested (``LEARNED_TABLES``), and
-``baseline_judge`` at every other table."""
+uses with two, four and five players in the full game, and ``weights_simple.py`` one network
+for the simple game at every table size: eight tanh units each, fitted by
+``tools/learn_hard.py`` to medium self-play (at that table size; the simple game's to all
+of them) with TD(lambda) targets, and each accepted by ``tools/sprt.py`` against
+``baseline`` at its table (docs/computer.md). ``hard_judge`` uses each where it was fitted and
+tested (``LEARNED_TABLES``), and ``baseline_judge`` at every other table."""
 
 from __future__ import annotations
 
 from math import tanh
 from operator import mul
 
-from . import weights_2p, weights_4p, weights_5p
+from . import weights_2p, weights_4p, weights_5p, weights_simple
 from .baseline import FEATURES, baseline_judge, feature_rows
 from ..board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
@@ -213,11 +214,14 @@ def make_judge(hidden: tuple, output: tuple):
 
 
 # The tables (players, full game) where hard judges by learned weights: each was fitted and
-# accepted by the sequential test there, and nowhere else.
+# accepted by the sequential test there, and nowhere else. The simple game's one network is
+# taken table by table, as each size's test accepts it.
+_SIMPLE = make_judge(weights_simple.HIDDEN, weights_simple.OUTPUT)
 LEARNED_TABLES = {
     (2, True): make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT),
     (4, True): make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT),
     (5, True): make_judge(weights_5p.HIDDEN, weights_5p.OUTPUT),
+    (4, False): _SIMPLE,
 }
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from australia.computer import weights_2p, weights_4p, weights_5p
+from australia.computer import weights_2p, weights_4p, weights_5p, weights_simple
 from australia.computer.baseline import baseline_judge
 from australia.computer.judgement import INPUTS, LEARNED_TABLES, hard_judge, inputs, make_judge
 from australia.observation import determinize, observe
@@ -28,7 +28,8 @@ def test_the_inputs_are_read_from_what_the_seat_may_know():
             assert inputs(determinize(observe(state, seat), random.Random(i)), seat) == rows
 
 
-@pytest.mark.parametrize("weights", [weights_2p, weights_4p, weights_5p], ids=["two players", "four players", "five players"])
+@pytest.mark.parametrize("weights", [weights_2p, weights_4p, weights_5p, weights_simple],
+                         ids=["two players", "four players", "five players", "simple game"])
 def test_the_weights_fit_the_inputs(weights):
     assert len(weights.OUTPUT) == 2 and weights.HIDDEN
     assert all(len(w) == len(INPUTS) for _, w in weights.HIDDEN)
@@ -46,12 +47,13 @@ def test_the_fitted_two_player_judgement_names_the_leader_as_the_points_do():
     assert judge_with(state, 1 - leader) < -10
 
 
-@pytest.mark.parametrize("weights, players", [(weights_4p, 4), (weights_5p, 5)], ids=["four players", "five players"])
-def test_the_fitted_judgement_of_a_larger_table_names_the_leader_as_the_points_do(weights, players):
-    """The weights fitted to four- and to five-player games judge the player far ahead in
-    points as the one ahead, and each of the others as behind."""
+@pytest.mark.parametrize("weights, players, full", [(weights_4p, 4, True), (weights_5p, 5, True), (weights_simple, 4, False)],
+                         ids=["four players", "five players", "four players, simple game"])
+def test_the_fitted_judgement_of_a_larger_table_names_the_leader_as_the_points_do(weights, players, full):
+    """The weights fitted to four- and to five-player games, and to simple games, judge the
+    player far ahead in points as the one ahead, and each of the others as behind."""
     estimate, judge_with = make_judge(weights.HIDDEN, weights.OUTPUT)
-    state = next(s for s in positions(40) if len(s.players) == players and s.is_full)
+    state = next(s for s in positions(40) if len(s.players) == players and s.is_full == full)
     leader = state.current
     state.players[leader].points += 40
     assert judge_with(state, leader) > 10
@@ -180,17 +182,18 @@ def test_supply_dollars_track_and_a_late_lead():
     assert black["lead_late"] == pytest.approx(11.0 * (1 - h))
 
 
-def test_hard_judges_by_learned_weights_at_two_four_and_five_players_in_the_full_game_and_other_tables_as_baseline():
+def test_hard_judges_by_learned_weights_where_each_was_accepted_and_other_tables_as_baseline():
     found = positions(40)
-    learned = {2: weights_2p, 4: weights_4p, 5: weights_5p}
-    assert set(LEARNED_TABLES) == {(n, True) for n in learned}
+    # two, four and five players in the full game; four in the simple game
+    learned = {(2, True): weights_2p, (4, True): weights_4p, (5, True): weights_5p, (4, False): weights_simple}
+    assert set(LEARNED_TABLES) == set(learned)
     for state in found:
         seat = state.current
-        n = len(state.players)
-        if state.is_full and n in learned:
-            own = make_judge(learned[n].HIDDEN, learned[n].OUTPUT)[1]
+        table = (len(state.players), state.is_full)
+        if table in learned:
+            own = make_judge(learned[table].HIDDEN, learned[table].OUTPUT)[1]
             assert hard_judge(state, seat) == own(state, seat) != baseline_judge(state, seat)
         else:
             assert hard_judge(state, seat) == baseline_judge(state, seat)
     tables = {(len(s.players), s.is_full) for s in found}
-    assert {(2, True), (4, True), (5, True), (3, True), (2, False)} <= tables
+    assert set(learned) | {(3, True), (2, False), (5, False)} <= tables
