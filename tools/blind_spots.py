@@ -26,8 +26,9 @@ a game, drawn from those where the player to move may play a card either placing
 placing none, with rangers in its supply) and asks each level there for its decision, at the
 same budget and seed, so a cure for the card played bare can be tried in a minute rather than
 in twenty games. Levels may be hard's style changed (``FIELD:VALUE,...``, as ``tools/sprt.py``
-takes them); a style of more than one field needs ``--level``, once for each level. A measuring tool (docs/computer.md gives its figures with the command that made
-them); the page does not load it.
+takes them); a style of more than one field needs ``--level``, once for each level. A
+measuring tool (docs/computer.md gives its figures with the command that made them); the page
+does not load it.
 """
 
 from __future__ import annotations
