@@ -179,7 +179,7 @@ def _commit() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--levels", default="hard,baseline", help="level names, comma-separated")
+    parser.add_argument("--levels", help="level names, comma-separated (hard,baseline unless --level is given)")
     parser.add_argument("--level", action="append", default=[],
                         help="a level, or hard's style changed (FIELD:VALUE,...); once each, instead of --levels")
     parser.add_argument("--deals", type=int, default=10)
@@ -191,7 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--probe", type=int, default=0, help="N positions where a card may be played bare")
     parser.add_argument("--players", type=int, default=2, help="the table of --probe's positions")
     args = parser.parse_args(argv)
-    levels = tuple(args.level) or tuple(args.levels.split(","))
+    if args.level and args.levels:
+        parser.error("--level and --levels name the levels two ways: give one of them")
+    levels = tuple(args.level) or tuple((args.levels or "hard,baseline").split(","))
     if args.probe:
         positions = bare_positions(args.probe, args.seed, args.players, args.variant)
         result = probe(levels, positions, args.iterations)

@@ -89,3 +89,9 @@ def test_whole_games_refuse_any_number_of_levels_but_two(capsys):
     with pytest.raises(SystemExit):
         tool.main(["--level", "hard", "--deals", "1"])
     assert "two levels" in capsys.readouterr().err
+
+
+def test_the_levels_named_two_ways_at_once_are_refused(capsys):
+    with pytest.raises(SystemExit):
+        tool.main(["--probe", "1", "--levels", "hard,baseline", "--level", "medium"])
+    assert "give one of them" in capsys.readouterr().err
