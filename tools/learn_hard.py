@@ -24,7 +24,7 @@ third of a second; the two halves ran on two cores):
     # three and five players, full game: about 6,500 games each, most of them in one burst of
     # sixteen processes (six a table, four on the simple game below) of 320 s; each file is one
     # process's run, and the fit reads them in this order (the first file, then the six)
-    #   -> tools/experiments/td_3p_weights.py, australia/computer/weights_5p.py
+    #   -> australia/computer/weights_3p.py, australia/computer/weights_5p.py
     python tools/learn_hard.py play --level medium --players 3 --variant full --seed 45 --first 0 --games 534 --out p3-a.jsonl
     python tools/learn_hard.py play --level medium --players 3 --variant full --seed 45 --first 10000 --games 1056 --out p3-b.jsonl
     #   and the same from 13000, 16000, 19000, 22000, 25000 with 961, 1038, 1091, 977, 1030 games, appended to p3-b.jsonl

@@ -9,8 +9,8 @@ runs every row through one small network (a hidden layer of tanh units, or none)
 player's expected final points relative to the table, and judges a position by the seat's
 against its rivals' as ``features.evaluate`` does.
 
-``weights_2p.py``, ``weights_4p.py`` and ``weights_5p.py`` hold the weights the hard level
-uses with two, four and five players in the full game, and ``weights_simple.py`` one network
+``weights_2p.py``, ``weights_3p.py``, ``weights_4p.py`` and ``weights_5p.py`` hold the weights the
+hard level uses with two to five players in the full game, and ``weights_simple.py`` one network
 for the simple game at every table size: eight tanh units each, fitted by
 ``tools/learn_hard.py`` to medium self-play (at that table size; the simple game's to all
 of them) with TD(lambda) targets, and each accepted by ``tools/sprt.py`` against
@@ -22,7 +22,7 @@ from __future__ import annotations
 from math import tanh
 from operator import mul
 
-from . import weights_2p, weights_4p, weights_5p, weights_simple
+from . import weights_2p, weights_3p, weights_4p, weights_5p, weights_simple
 from .baseline import FEATURES, baseline_judge, feature_rows
 from ..board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
@@ -219,6 +219,7 @@ def make_judge(hidden: tuple, output: tuple):
 _SIMPLE = make_judge(weights_simple.HIDDEN, weights_simple.OUTPUT)
 LEARNED_TABLES = {
     (2, True): make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT),
+    (3, True): make_judge(weights_3p.HIDDEN, weights_3p.OUTPUT),
     (4, True): make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT),
     (5, True): make_judge(weights_5p.HIDDEN, weights_5p.OUTPUT),
     (2, False): _SIMPLE,
