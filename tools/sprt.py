@@ -894,19 +894,23 @@ def _run(test: Test, args, out) -> int:
     first, last = args.seeds
     index, stride = args.worker
     mine = range(first + index - 1, last + 1, stride)
-    logs = sorted(set(test.logs(args.log_dir)) | {path})
-    start = first_seed(logs)
-    games, _ = read_logs(test, [p for p in logs if p.exists()])
+
+    def logs() -> list[Path]:
+        """The test's logs as they are now: the other workers' logs appear once their first game is in."""
+        return [p for p in sorted(set(test.logs(args.log_dir)) | {path}) if p.exists()]
+
+    start = first_seed(sorted(set(test.logs(args.log_dir)) | {path}))
+    games, _ = read_logs(test, logs())
     gaps = [seed for seed in summarize(test, games, **_hypotheses(args), first=start)["missing"] if seed in mine]
     if gaps:
         print(f"filling the gaps first: deals {_seeds_text(gaps)}", file=out, flush=True)
     played = 0
     for seed in gaps:  # deals the test owes before any verdict is read past them
-        played += _play_deal(test, seed, read_logs(test, [p for p in logs if p.exists()])[0], path, header)
+        played += _play_deal(test, seed, read_logs(test, logs())[0], path, header)
         if not args.quiet:
             print(f"deal {seed} in", file=out, flush=True)
     for seed in [] if args.gaps_only else [s for s in mine if s not in set(gaps)]:
-        games, _ = read_logs(test, [p for p in logs if p.exists()])
+        games, _ = read_logs(test, logs())
         summary = summarize(test, games, **_hypotheses(args), first=start)
         if summary["verdict"] != GOING:
             break
@@ -915,14 +919,14 @@ def _run(test: Test, args, out) -> int:
         done = _play_deal(test, seed, games, path, header)
         played += done
         if done and not args.quiet:
-            games, _ = read_logs(test, logs)
+            games, _ = read_logs(test, logs())
             s = summarize(test, games, **_hypotheses(args), first=start)
             score = next((x for sd, x, _ in deal_scores(test, games) if sd == seed), None)
             print(f"deal {seed}: {score:+.2f} | deals {s['deals']} mean {s['mean_margin'] or 0:+.2f} "
                   f"LLR {s['llr']:+.3f} [{s['bounds'][0]:+.2f}, {s['bounds'][1]:+.2f}] {s['verdict']}",
                   file=out, flush=True)
     print(f"played {played} games into {_shown(path)}", file=out)
-    _report(test, args, [p for p in logs if p.exists()], out, start)
+    _report(test, args, logs(), out, start)
     return 0
 
 
@@ -974,15 +978,18 @@ def _confirm(test: Test, args, out) -> int:
         return refused
     path = test.log_path(args.log_dir, seeds, args.worker, CONFIRM)
     header = make_header(test, CONFIRM, rule, seeds, args.worker)
-    logs = sorted(set(own) | {path})
+
+    def logs() -> list[Path]:  # as in a run: the other workers' logs as they are now
+        return [p for p in sorted(set(test.logs(args.log_dir, CONFIRM, seeds)) | {path}) if p.exists()]
+
     played = 0
     for seed in range(seeds[0] + args.worker[0] - 1, seeds[1] + 1, args.worker[1]):
-        games, _ = read_logs(test, [p for p in logs if p.exists()])
+        games, _ = read_logs(test, logs())
         done = _play_deal(test, seed, games, path, header)
         played += done
         if done and not args.quiet:
             print(f"deal {seed} in", file=out, flush=True)
-    games, _ = read_logs(test, [p for p in logs if p.exists()])
+    games, _ = read_logs(test, logs())
     result = confirmation(test, games, seeds)
     print(f"played {played} games into {_shown(path)}", file=out)
     print(format_confirmation(result), file=out, flush=True)

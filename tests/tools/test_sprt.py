@@ -474,3 +474,52 @@ def test_a_confirmation_gives_no_figures_before_all_its_deals_are_in(tmp_path, m
     assert sprt.main(confirm + ["--worker", "2/2"]) == 0
     out = capsys.readouterr().out
     assert json.loads(out.splitlines()[-1])["mean_margin"] == 5 and "N = 6 deals" in out
+
+
+def test_workers_started_together_read_each_others_logs_and_stop_at_the_verdict(tmp_path, monkeypatch, capsys):
+    """Two workers begin a new test at once: the second's log does not exist yet when the first
+    starts. The first reads it as it appears, so it stops at the verdict their deals reach
+    together instead of playing its share of the range alone."""
+    test = sprt.Test("easy", "random")
+    other = test.log_path(tmp_path, (1, 40), (2, 2))
+    played = []
+
+    def alongside(test_, seed, rotation, side, levels_, seat):
+        if rotation == 0:  # the second worker, alongside, finishes the deal after this one
+            if not other.exists():
+                sprt.append(other, sprt.make_header(test, sprt.SEQUENTIAL, _RULE, (1, 40), (2, 2)))
+            for r in (0, 1):
+                sprt.append(other, _record(test, seed + 1, r, None, [30 + seed % 3, 20][::1 - 2 * r], r))
+        played.append(seed)
+        points = [20, 20]
+        points[seat] += 10 + seed % 5
+        return _record(test, seed, rotation, side, points, seat)
+
+    monkeypatch.setattr(sprt, "play", alongside)
+    run = ["run", "--candidate", "easy", "--baseline", "random", "--seeds", "1-40", "--min-deals", "6",
+           "--log-dir", str(tmp_path), "--quiet", "--json"]
+    assert sprt.main(run + ["--worker", "1/2"]) == 0
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert summary["verdict"] == sprt.H1 and summary["decided_at"] <= 6 and summary["deals"] <= 8, summary
+    assert max(played) <= 7  # three or four deals of its share, not all twenty
+
+
+def test_a_confirmations_worker_reports_over_a_log_begun_after_it_started(tmp_path, monkeypatch, capsys):
+    test = sprt.Test("easy", "random")
+    other = test.log_path(tmp_path, (301, 304), (2, 2), sprt.CONFIRM)
+
+    def alongside(test_, seed, rotation, side, levels_, seat):
+        if rotation == 0:  # the second worker finishes the deal after this one meanwhile
+            if not other.exists():
+                sprt.append(other, sprt.make_header(test, sprt.CONFIRM, {"deals": 4}, (301, 304), (2, 2)))
+            for r in (0, 1):
+                sprt.append(other, _record(test, seed + 1, r, None, [24, 20][::1 - 2 * r], r))
+        points = [20, 20]
+        points[seat] += 6
+        return _record(test, seed, rotation, side, points, seat)
+
+    monkeypatch.setattr(sprt, "play", alongside)
+    assert sprt.main(["confirm", "--candidate", "easy", "--baseline", "random", "--log-dir", str(tmp_path), "--quiet",
+                      "--seeds", "301", "--deals", "4", "--worker", "1/2", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert result["complete"] and result["deals"] == 4 and result["mean_margin"] == 5
