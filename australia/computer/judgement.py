@@ -223,6 +223,7 @@ LEARNED_TABLES = {
     (4, True): make_judge(weights_4p.HIDDEN, weights_4p.OUTPUT),
     (5, True): make_judge(weights_5p.HIDDEN, weights_5p.OUTPUT),
     (2, False): _SIMPLE,
+    (3, False): _SIMPLE,
     (4, False): _SIMPLE,
 }
 

@@ -186,9 +186,9 @@ def test_supply_dollars_track_and_a_late_lead():
 
 def test_hard_judges_by_learned_weights_where_each_was_accepted_and_other_tables_as_baseline():
     found = positions(40)
-    # every table of the full game; two and four players in the simple game
+    # every table of the full game; two to four players in the simple game
     learned = {(2, True): weights_2p, (3, True): weights_3p, (4, True): weights_4p, (5, True): weights_5p,
-               (2, False): weights_simple, (4, False): weights_simple}
+               (2, False): weights_simple, (3, False): weights_simple, (4, False): weights_simple}
     assert set(LEARNED_TABLES) == set(learned)
     for state in found:
         seat = state.current
@@ -199,4 +199,4 @@ def test_hard_judges_by_learned_weights_where_each_was_accepted_and_other_tables
         else:
             assert hard_judge(state, seat) == baseline_judge(state, seat)
     tables = {(len(s.players), s.is_full) for s in found}
-    assert set(learned) | {(3, False), (5, False)} <= tables
+    assert set(learned) | {(5, False)} <= tables
