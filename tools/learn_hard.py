@@ -36,7 +36,7 @@ third of a second; the two halves ran on two cores):
     python tools/learn_hard.py play --level medium --variant simple --seed 49 --first 0 --games 1345 --out s.jsonl
     #   and the same from 3000, 6000, 9000 with 1301, 1208, 1286 games, appended to s.jsonl
     python tools/learn_hard.py fit s.jsonl --cache s.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_simple_weights.py
-    #   -> australia/computer/weights_simple.py, taken table by table as each size's test accepts it
+    #   -> australia/computer/weights_simple.py, taken table by table as each size's test accepted it
 
 Other uses:
 

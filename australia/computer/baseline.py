@@ -1,5 +1,5 @@
 """The baseline level's judgement of the positions its search ends in (medium-hard's too, and
-hard's at every table it has no learned judgement for, ``judgement.hard_judge``): the same
+hard's at any table it had no learned judgement for, ``judgement.hard_judge``: none is left): the same
 comparison of expected points as ``features.evaluate``, but from a linear function of ``features`` fitted to how games among
 medium bots ended (``tools/fit_value.py``). Frozen: the arena's yardstick.
 """

@@ -15,7 +15,8 @@ for the simple game at every table size: eight tanh units each, fitted by
 ``tools/learn_hard.py`` to medium self-play (at that table size; the simple game's to all
 of them) with TD(lambda) targets, and each accepted by ``tools/sprt.py`` against
 ``baseline`` at its table (docs/computer.md). ``hard_judge`` uses each where it was fitted and
-tested (``LEARNED_TABLES``), and ``baseline_judge`` at every other table."""
+tested (``LEARNED_TABLES``: every table of both games now), and ``baseline_judge`` at any table
+without one."""
 
 from __future__ import annotations
 
@@ -214,8 +215,8 @@ def make_judge(hidden: tuple, output: tuple):
 
 
 # The tables (players, full game) where hard judges by learned weights: each was fitted and
-# accepted by the sequential test there, and nowhere else. The simple game's one network is
-# taken table by table, as each size's test accepts it.
+# accepted by the sequential test there, and nowhere else. The simple game's one network was
+# taken table by table, as each size's test accepted it.
 _SIMPLE = make_judge(weights_simple.HIDDEN, weights_simple.OUTPUT)
 LEARNED_TABLES = {
     (2, True): make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT),
@@ -225,6 +226,7 @@ LEARNED_TABLES = {
     (2, False): _SIMPLE,
     (3, False): _SIMPLE,
     (4, False): _SIMPLE,
+    (5, False): _SIMPLE,
 }
 
 
@@ -238,6 +240,6 @@ def learned_estimates(state: State):
 
 def hard_judge(state: State, seat: int) -> float:
     """The hard level's judgement: the learned one at the tables it was fitted to and tested
-    at (``LEARNED_TABLES``), the baseline's at every other table."""
+    at (``LEARNED_TABLES``), the baseline's at any table without one."""
     found = LEARNED_TABLES.get((len(state.players), state.is_full))
     return (found[1] if found else baseline_judge)(state, seat)
