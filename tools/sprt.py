@@ -945,6 +945,12 @@ def confirmation(test: Test, games: dict, seeds: tuple[int, int]) -> dict:
         out.update({"games": sum(len(parts) for _, _, parts in deals) * (2 if test.mode == DUPLICATE else 1),
                     "mean_margin": round(mean, 3), "ci95": [round(low, 3), round(high, 3)],
                     "sd": round(math.sqrt(var), 3), "win_share": round(sum(map(_share, mine)) / len(mine), 4)})
+        if test.mode == DUPLICATE:
+            theirs = [games[(s, r, "baseline")] for s, _, _ in deals for r in range(test.players)]
+            out["baseline_win_share"] = round(sum(map(_share, theirs)) / len(theirs), 4)
+        else:  # the baseline sits in the seat after the candidate's
+            theirs = [dict(g, seat=(g["seat"] + 1) % test.players) for g in mine]
+        out["ms_per_decision"] = {"candidate": _round(_ms_per_move(mine)), "baseline": _round(_ms_per_move(theirs))}
     return out
 
 
@@ -953,9 +959,15 @@ def format_confirmation(c: dict) -> str:
     if not c["complete"]:
         return (f"confirmation: {c['deals']} of the {c['declared']} deals declared are in ({span}); "
                 "its result comes once all are")
+    share = f"win share {c['win_share']:.3f}"
+    if c.get("baseline_win_share") is not None:
+        share += f" (baseline in the same seats {c['baseline_win_share']:.3f})"
+    ms = c["ms_per_decision"]
+    timing = (f"\nms a decision: candidate {ms['candidate']:.1f}, baseline {ms['baseline']:.1f}"
+              if None not in (ms["candidate"], ms["baseline"]) else "")
     return (f"confirmation: N = {c['deals']} deals ({c['games']} games, {span}, the number declared before the first)\n"
             f"mean margin a deal: {c['mean_margin']:+.2f} points, 95% interval [{c['ci95'][0]:+.2f}, "
-            f"{c['ci95'][1]:+.2f}], sd of a deal {c['sd']:.2f}, win share {c['win_share']:.3f}")
+            f"{c['ci95'][1]:+.2f}], sd of a deal {c['sd']:.2f}, {share}{timing}")
 
 
 def _confirm(test: Test, args, out) -> int:

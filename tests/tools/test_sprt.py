@@ -459,6 +459,7 @@ def test_a_confirmation_is_played_on_fresh_seeds_to_its_declared_size(tmp_path, 
     assert result["deals"] == 8 and result["games"] == 16 and result["mean_margin"] == 1.5
     assert result["ci95"] == [round(low, 3), round(high, 3)]
     assert "N = 8 deals" in out and f"[{low:+.2f}, {high:+.2f}]" in out
+    assert result["ms_per_decision"] == {"candidate": 0.1, "baseline": 0.1} and "ms a decision: candidate 0.1" in out
     # another size on overlapping seeds is another confirmation: refused
     assert sprt.main(confirm + ["--seeds", "101", "--deals", "10"]) == 2
     assert "confirm.s101-108.jsonl has seeds 101-108" in capsys.readouterr().out
@@ -523,3 +524,19 @@ def test_a_confirmations_worker_reports_over_a_log_begun_after_it_started(tmp_pa
                       "--seeds", "301", "--deals", "4", "--worker", "1/2", "--json"]) == 0
     result = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert result["complete"] and result["deals"] == 4 and result["mean_margin"] == 5
+
+
+def test_a_duplicate_confirmation_gives_the_baselines_win_share_in_the_same_seats(tmp_path, monkeypatch, capsys):
+    def play(test, seed, rotation, side, levels_, seat):  # the candidate wins each seat, baseline none
+        points = [20] * test.players
+        points[seat] += 5 if side == "candidate" else -5
+        return _record(test, seed, rotation, side, points, seat)
+
+    monkeypatch.setattr(sprt, "play", play)
+    assert sprt.main(["confirm", "--duplicate", "--candidate", "easy", "--baseline", "random", "--players", "3",
+                      "--others", "random", "--log-dir", str(tmp_path), "--quiet", "--seeds", "401", "--deals", "3",
+                      "--json"]) == 0
+    out = capsys.readouterr().out
+    result = json.loads(out.splitlines()[-1])
+    assert result["games"] == 18 and result["win_share"] == 1.0 and result["baseline_win_share"] == 0.0
+    assert "win share 1.000 (baseline in the same seats 0.000)" in out
