@@ -596,20 +596,24 @@ def summarize(test: Test, games: dict, *, mu0=0.0, mu1=3.0, alpha=0.05, beta=0.0
         "decided_at": decided_at,  # the deal, in the order of seeds, whose score reached the bound
         "llr_then": None if llr_then is None else round(llr_then, 4),
     }
+    theirs = None
     if test.mode == DUPLICATE:
         theirs = [g for g in counted if g["side"] == "baseline"]
         out["baseline_win_share"] = round(sum(map(_share, theirs)) / len(theirs), 4) if theirs else None
         pairs = [(games[(s, r, "candidate")]["margin"], games[(s, r, "baseline")]["margin"])
                  for s, _, _ in deals for r in range(test.players)]
         out["seat_correlation"] = _round(pearson([a for a, _ in pairs], [b for _, b in pairs]))
-        out["ms_per_decision"] = {"candidate": _round(_ms_per_move(mine)), "baseline": _round(_ms_per_move(theirs))}
-    else:
-        out["ms_per_decision"] = {
-            "candidate": _round(_ms_per_move(mine)),
-            # the baseline sits in the seat after the candidate's (seat 1 of the table in rotation 0)
-            "baseline": _round(_ms_per_move([dict(g, seat=(g["seat"] + 1) % test.players) for g in mine])),
-        }
+    out["ms_per_decision"] = _ms_per_decision(test, mine, theirs)
     return out
+
+
+def _ms_per_decision(test: Test, mine: list[dict], theirs: list[dict] | None) -> dict:
+    """Each arm's time a decision, from the candidate's games and the baseline's own (duplicate);
+    ``theirs`` None: paired, the baseline in the seat after the candidate's of the same games
+    (seat 1 of the table in rotation 0)."""
+    if theirs is None:
+        theirs = [dict(g, seat=(g["seat"] + 1) % test.players) for g in mine]
+    return {"candidate": _round(_ms_per_move(mine)), "baseline": _round(_ms_per_move(theirs))}
 
 
 def _round(x: float | None, digits: int = 3) -> float | None:
@@ -884,6 +888,12 @@ def _play_deal(test: Test, seed: int, games: dict, path: Path, header: dict) -> 
     return played
 
 
+def _existing(named: list[Path], path: Path) -> list[Path]:
+    """A test's logs as they are now, this worker's own among them: the other workers' logs
+    appear once their first game is in, so they are listed again before each deal."""
+    return [p for p in sorted({*named, path}) if p.exists()]
+
+
 def _run(test: Test, args, out) -> int:
     rule, code = rule_of(args), code_hash(test)
     refused = _check(test, args, SEQUENTIAL, rule, code, test.logs(args.log_dir), out)
@@ -896,10 +906,9 @@ def _run(test: Test, args, out) -> int:
     mine = range(first + index - 1, last + 1, stride)
 
     def logs() -> list[Path]:
-        """The test's logs as they are now: the other workers' logs appear once their first game is in."""
-        return [p for p in sorted(set(test.logs(args.log_dir)) | {path}) if p.exists()]
+        return _existing(test.logs(args.log_dir), path)
 
-    start = first_seed(sorted(set(test.logs(args.log_dir)) | {path}))
+    start = first_seed([*test.logs(args.log_dir), path])
     games, _ = read_logs(test, logs())
     gaps = [seed for seed in summarize(test, games, **_hypotheses(args), first=start)["missing"] if seed in mine]
     if gaps:
@@ -945,12 +954,11 @@ def confirmation(test: Test, games: dict, seeds: tuple[int, int]) -> dict:
         out.update({"games": sum(len(parts) for _, _, parts in deals) * (2 if test.mode == DUPLICATE else 1),
                     "mean_margin": round(mean, 3), "ci95": [round(low, 3), round(high, 3)],
                     "sd": round(math.sqrt(var), 3), "win_share": round(sum(map(_share, mine)) / len(mine), 4)})
+        theirs = None
         if test.mode == DUPLICATE:
             theirs = [games[(s, r, "baseline")] for s, _, _ in deals for r in range(test.players)]
             out["baseline_win_share"] = round(sum(map(_share, theirs)) / len(theirs), 4)
-        else:  # the baseline sits in the seat after the candidate's
-            theirs = [dict(g, seat=(g["seat"] + 1) % test.players) for g in mine]
-        out["ms_per_decision"] = {"candidate": _round(_ms_per_move(mine)), "baseline": _round(_ms_per_move(theirs))}
+        out["ms_per_decision"] = _ms_per_decision(test, mine, theirs)
     return out
 
 
@@ -991,8 +999,8 @@ def _confirm(test: Test, args, out) -> int:
     path = test.log_path(args.log_dir, seeds, args.worker, CONFIRM)
     header = make_header(test, CONFIRM, rule, seeds, args.worker)
 
-    def logs() -> list[Path]:  # as in a run: the other workers' logs as they are now
-        return [p for p in sorted(set(test.logs(args.log_dir, CONFIRM, seeds)) | {path}) if p.exists()]
+    def logs() -> list[Path]:
+        return _existing(test.logs(args.log_dir, CONFIRM, seeds), path)
 
     played = 0
     for seed in range(seeds[0] + args.worker[0] - 1, seeds[1] + 1, args.worker[1]):
