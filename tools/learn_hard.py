@@ -268,20 +268,59 @@ def _figure(value) -> float:
     return round(float(value), 8)
 
 
-def train(net: Net, x, mask, y, xv, mv, yv, *, seed: int, epochs: int, l2: float, rate: float, batch: int = 256):
-    """Adam on batches of positions; keeps the weights of the epoch best on the validation part."""
+def scale_to(net: Net, x, mask) -> None:
+    """Standardise the net's inputs as they are spread among the seated players of ``x``."""
+    rows = x[mask > 0]
+    net.mu = rows.mean(axis=0)
+    net.sigma = rows.std(axis=0) + 1e-6
+
+
+def load_weights(path: str) -> tuple:
+    """(HIDDEN, OUTPUT) of a weights file."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(Path(path).stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.HIDDEN, module.OUTPUT
+
+
+def start_from(net: Net, path: str, x, mask) -> Net:
+    """``net`` holding the weights of a file ``--write`` wrote (the judgement being improved
+    on), rescaled to inputs standardised as in ``x``: it judges every position as the file's
+    weights do, and training goes on from there rather than from random weights."""
+    import numpy as np
+
+    hidden, output = load_weights(path)
+    if len(hidden) != net.hidden:
+        raise SystemExit(f"{path} has {len(hidden)} tanh units, not {net.hidden}: pass --hidden {len(hidden)}")
+    scale_to(net, x, mask)
+    w = np.array([row for _, row in hidden]) if hidden else None
+    if hidden:
+        net.w1 = w * net.sigma
+        net.b1 = np.array([b for b, _ in hidden]) + w @ net.mu
+        net.w2 = np.array(output[1], dtype=float)
+    else:
+        net.w2 = np.array(output[1], dtype=float) * net.sigma
+    return net
+
+
+def train(net: Net, x, mask, y, xv, mv, yv, *, seed: int, epochs: int, l2: float, rate: float, batch: int = 256,
+          scaled: bool = False):
+    """Adam on batches of positions; keeps the weights of the epoch best on the validation part
+    (or the weights it started from, when no epoch does better: ``scaled``, the net's inputs
+    already standardised by ``start_from``)."""
     import copy
 
     import numpy as np
 
-    rows = x[mask > 0]
-    net.mu = rows.mean(axis=0)
-    net.sigma = rows.std(axis=0) + 1e-6
+    if not scaled:
+        scale_to(net, x, mask)
     rng = np.random.default_rng(seed)
     m = [np.zeros_like(p) for p in net.params()]
     v = [np.zeros_like(p) for p in net.params()]
     t = 0
-    best = (float("inf"), copy.deepcopy(net), 0)
+    best = (mse(net, xv, mv, yv), copy.deepcopy(net), -1) if scaled else (float("inf"), copy.deepcopy(net), 0)
     for epoch in range(epochs):
         order = rng.permutation(len(x))
         for start in range(0, len(x), batch):
@@ -376,16 +415,27 @@ def fit(args: argparse.Namespace) -> None:
     y = data["y"]
     print(json.dumps({"baseline": report(None, data, test)}), flush=True)
     net = None
-    for rnd in range(1 + (args.td_rounds if args.lam < 1 else 0)):
-        if rnd:
+    rounds = range(1 + (args.td_rounds if args.lam < 1 else 0))
+    if args.init:
+        # expert iteration: the judgement being improved on gives the first targets, and each
+        # round trains on from its weights
+        net = start_from(Net(len(INPUTS), args.hidden, args.seed), args.init, data["x"], data["mask"])
+        print(json.dumps({"init": args.init, "held_out": report(net, data, test)}), flush=True)
+        rounds = range(1, 1 + max(1, args.td_rounds if args.lam < 1 else 1))
+    for rnd in rounds:
+        if rnd and args.lam < 1:
             y = td_targets(net, data, args.lam)
-        net = Net(len(INPUTS), args.hidden, args.seed)
+        if args.init:
+            net = start_from(Net(len(INPUTS), args.hidden, args.seed), args.init, data["x"], data["mask"])
+        else:
+            net = Net(len(INPUTS), args.hidden, args.seed)
         parts = (
             data["x"][train_part], data["mask"][train_part], y[train_part],
             data["x"][valid], data["mask"][valid], data["y"][valid],
         )
         if args.hidden:
-            net, epoch = train(net, *parts, seed=args.seed, epochs=args.epochs, l2=args.l2, rate=args.rate)
+            net, epoch = train(net, *parts, seed=args.seed, epochs=args.epochs, l2=args.l2, rate=args.rate,
+                               scaled=bool(args.init))
             how = {"epoch": epoch}
         else:
             net, ridge = solve_linear(net, *parts)
@@ -482,7 +532,8 @@ def write_weights(hidden, output, args) -> None:
         "",
         "Written by ``tools/learn_hard.py fit " + " ".join(Path(d).name for d in args.data)
         + f" --hidden {args.hidden} --lam {args.lam} --td-rounds {args.td_rounds} --epochs {args.epochs}"
-        + f" --l2 {args.l2} --rate {args.rate} --seed {args.seed}``; data only.",
+        + f" --l2 {args.l2} --rate {args.rate} --seed {args.seed}"
+        + (f" --init {Path(args.init).name}" if args.init else "") + "``; data only.",
         '"""',
         "",
         f"# {len(INPUTS)} inputs, {len(hidden)} tanh units",
@@ -518,6 +569,7 @@ def main() -> None:
     f.add_argument("--l2", type=float, default=1e-4)
     f.add_argument("--rate", type=float, default=3e-3)
     f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--init", help="train on from this weights file (the judgement the games were played by)")
     f.add_argument("--write", help="write the weights to this file (tools/experiments/hard_weights.py)")
     g = sub.add_parser("fit-flights", help="fit FLY_WEIGHTS to the recorded flights (needs numpy)")
     g.add_argument("data", nargs="+")

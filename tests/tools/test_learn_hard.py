@@ -127,3 +127,39 @@ def test_a_linear_judgement_is_solved_exactly_from_centred_inputs():
     _, (bias, weights) = net.export()
     exported = x[300:] @ np.array(weights) + bias
     assert np.allclose(exported - exported.mean(axis=1, keepdims=True), y[300:], atol=1e-4)
+
+
+def test_training_can_go_on_from_a_written_judgement_which_it_first_judges_as_written(tmp_path):
+    """Expert iteration trains on from the weights the games were played by: taken from their
+    file and rescaled to the data's inputs, they give the file's estimates; an epoch that does
+    no better on the validation part is not kept."""
+    import argparse
+
+    import numpy as np
+
+    tool = _tool()
+    rng = np.random.default_rng(5)
+    x = rng.normal(3.0, 2.0, size=(300, 2, 4))
+    mask = np.ones((300, 2))
+    written = tool.Net(4, 3, 2)
+    tool.scale_to(written, x, mask)
+    hidden, output = written.export()
+    path = tmp_path / "w.py"
+    tool.write_weights(hidden, output, argparse.Namespace(
+        data=["games.jsonl"], hidden=3, lam=0.8, td_rounds=1, epochs=1, l2=0.0, rate=0.001, seed=1, init=None,
+        write=str(path)))
+    net = tool.start_from(tool.Net(4, 3, 9), str(path), x[:100] * 2.0 + 1.0, mask[:100])
+    assert not np.allclose(net.mu, written.mu)  # scaled to other inputs than the writer's
+    want, _ = written.centred(x, mask)
+    got, _ = net.centred(x, mask)
+    assert np.allclose(got, want, atol=1e-5)
+    # targets it already meets: training keeps what it started from
+    kept, epoch = tool.train(net, x[:200], mask[:200], want[:200], x[200:], mask[200:], want[200:],
+                             seed=1, epochs=2, l2=0.0, rate=0.05, scaled=True)
+    assert epoch == -1 and np.allclose(kept.centred(x, mask)[0], want, atol=1e-5)
+    try:
+        tool.start_from(tool.Net(4, 2, 9), str(path), x, mask)
+    except SystemExit as refusal:
+        assert "3 tanh units" in str(refusal)
+    else:
+        raise AssertionError("a file of another size was taken")
