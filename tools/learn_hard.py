@@ -38,6 +38,13 @@ third of a second; the two halves ran on two cores):
     python tools/learn_hard.py fit s.jsonl --cache s.npz --hidden 8 --epochs 20 --lam 0.8 --td-rounds 1 --write tools/experiments/td_simple_weights.py
     #   -> australia/computer/weights_simple.py, taken table by table as each size's test accepted it
 
+    # expert iteration, two players: hard's own games at 8 iterations a decision (37 minutes on
+    # two cores), then training on from the judgement it played by, with TD targets from it
+    #   -> australia/computer/weights_2p.py (the first judgement stays in td_2p_weights.py)
+    python tools/learn_hard.py play --level hard --iterations 8 --players 2 --variant full --seed 51 --first 0 --games 967 --out h2-0.jsonl
+    python tools/learn_hard.py play --level hard --iterations 8 --players 2 --variant full --seed 51 --first 100000 --games 958 --out h2-1.jsonl
+    python tools/learn_hard.py fit h2-0.jsonl h2-1.jsonl --cache h2.npz --hidden 8 --epochs 60 --lam 0.8 --td-rounds 1 --rate 0.001 --init tools/experiments/td_2p_weights.py --write tools/experiments/ei_2p_weights.py
+
 Other uses:
 
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl   # hard, every table

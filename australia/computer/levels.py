@@ -19,8 +19,7 @@ a searching level a search budget).
   judgement and its parameters under names of its own): every change of hard is measured
   against it.
 * ``hard`` -- information-set Monte Carlo tree search over many dealt worlds (``search.py``),
-  judging two- and four-player full games by judgements learned from 20,000 games each
-  (``judgement.py``).
+  judging every table by a judgement learned from games at that table (``judgement.py``).
 """
 
 from __future__ import annotations
@@ -54,9 +53,8 @@ class Way(StrEnum):
 # The hard level as it was when the arena's yardstick was set: never change it, so that every
 # later change of hard is measured against the same opponent (the level ``baseline``).
 BASELINE_STYLE = Style(judge=baseline_judge, root_width=8, exploration=3.0, rollout_rounds=2)
-# The hard level offered at the table: baseline's search, judging two- and four-player full
-# games by judgements learned from 20,000 games each (``judgement.hard_judge``), each accepted
-# by tools/sprt.py at its table.
+# The hard level offered at the table: baseline's search, judging every table by a judgement
+# learned from games (``judgement.hard_judge``), each accepted by tools/sprt.py at its table.
 HARD_STYLE = replace(BASELINE_STYLE, judge=hard_judge)
 # The level between medium and hard: baseline's search on a twentieth of its budget (8 of the
 # page's 150 iterations), placed by tools/sprt.py (docs/computer.md, the ladder).

@@ -11,8 +11,8 @@ position, at the start of the seat's turn after next, is judged by the ``Style``
 judgement (the baseline's is ``baseline.baseline_judge``: expected final points fitted to games
 among medium bots, which tell the outcome apart better than medium's hand-set
 ``features.evaluate``; that one still orders the untried actions of a node, one step ahead in
-the middle of a turn; the hard level's, with two or four players in the full game, is a small network
-fitted to 20,000 games at that table, ``judgement.hard_judge``).
+the middle of a turn; the hard level's, at every table, is a small network fitted to games
+there, ``judgement.hard_judge``).
 
 The root considers only the actions the medium level ranks best in the first world, and
 tries every one of them in every dealt world with the same dice for the others' turns, so
