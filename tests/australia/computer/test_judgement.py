@@ -37,8 +37,8 @@ def test_the_weights_fit_the_inputs(weights):
 
 
 def test_the_fitted_two_player_judgement_names_the_leader_as_the_points_do():
-    """The weights fitted to 20,000 two-player games judge, at a game's last turn, the player
-    far ahead in points and dollars as the one ahead."""
+    """The two-player weights (fitted to medium's games, then to hard's own) judge, at a game's
+    last turn, the player far ahead in points and dollars as the one ahead."""
     estimate, judge_with = make_judge(weights_2p.HIDDEN, weights_2p.OUTPUT)
     state = next(s for s in positions(16) if len(s.players) == 2)
     leader = state.current
