@@ -63,6 +63,7 @@ where to fly, and prints them.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import sys
 import time
@@ -282,33 +283,26 @@ def scale_to(net: Net, x, mask) -> None:
     net.sigma = rows.std(axis=0) + 1e-6
 
 
-def load_weights(path: str) -> tuple:
-    """(HIDDEN, OUTPUT) of a weights file."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(Path(path).stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.HIDDEN, module.OUTPUT
-
-
 def start_from(net: Net, path: str, x, mask) -> Net:
     """``net`` holding the weights of a file ``--write`` wrote (the judgement being improved
     on), rescaled to inputs standardised as in ``x``: it judges every position as the file's
     weights do, and training goes on from there rather than from random weights."""
     import numpy as np
 
+    from tools.experiments.styles import load_weights
+
     hidden, output = load_weights(path)
     if len(hidden) != net.hidden:
         raise SystemExit(f"{path} has {len(hidden)} tanh units, not {net.hidden}: pass --hidden {len(hidden)}")
     scale_to(net, x, mask)
-    w = np.array([row for _, row in hidden]) if hidden else None
+    out = np.array(output[1], dtype=float)
     if hidden:
+        w = np.array([row for _, row in hidden])
         net.w1 = w * net.sigma
         net.b1 = np.array([b for b, _ in hidden]) + w @ net.mu
-        net.w2 = np.array(output[1], dtype=float)
+        net.w2 = out
     else:
-        net.w2 = np.array(output[1], dtype=float) * net.sigma
+        net.w2 = out * net.sigma
     return net
 
 
@@ -421,21 +415,18 @@ def fit(args: argparse.Namespace) -> None:
     train_part = ~test & ~valid
     y = data["y"]
     print(json.dumps({"baseline": report(None, data, test)}), flush=True)
-    net = None
+    net = start = None
     rounds = range(1 + (args.td_rounds if args.lam < 1 else 0))
     if args.init:
-        # expert iteration: the judgement being improved on gives the first targets, and each
-        # round trains on from its weights
-        net = start_from(Net(len(INPUTS), args.hidden, args.seed), args.init, data["x"], data["mask"])
+        # expert iteration: the judgement being improved on gives the first targets (round 0
+        # is its own), and each round trains on from its weights
+        net = start = start_from(Net(len(INPUTS), args.hidden, args.seed), args.init, data["x"], data["mask"])
         print(json.dumps({"init": args.init, "held_out": report(net, data, test)}), flush=True)
-        rounds = range(1, 1 + max(1, args.td_rounds if args.lam < 1 else 1))
+        rounds = rounds[1:] or range(1, 2)
     for rnd in rounds:
         if rnd and args.lam < 1:
             y = td_targets(net, data, args.lam)
-        if args.init:
-            net = start_from(Net(len(INPUTS), args.hidden, args.seed), args.init, data["x"], data["mask"])
-        else:
-            net = Net(len(INPUTS), args.hidden, args.seed)
+        net = copy.deepcopy(start) if start else Net(len(INPUTS), args.hidden, args.seed)
         parts = (
             data["x"][train_part], data["mask"][train_part], y[train_part],
             data["x"][valid], data["mask"][valid], data["y"][valid],

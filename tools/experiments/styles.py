@@ -212,13 +212,18 @@ def _best_one_step(state: State, last):
     return best
 
 
-def _weights(path: str) -> Callable[[State, int], float]:
-    from . import judgement
-
+def load_weights(path: str) -> tuple[tuple, tuple]:
+    """(HIDDEN, OUTPUT) of a file of weights (``tools/learn_hard.py fit --write``)."""
     spec = importlib.util.spec_from_file_location(Path(path).stem, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return judgement.make_judge(module.HIDDEN, module.OUTPUT)[1]
+    return module.HIDDEN, module.OUTPUT
+
+
+def _weights(path: str) -> Callable[[State, int], float]:
+    from . import judgement
+
+    return judgement.make_judge(*load_weights(path))[1]
 
 
 def variant(fields: str) -> Variant:
