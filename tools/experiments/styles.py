@@ -36,8 +36,10 @@ class Variant(Style):
     """A ``Style`` with switches; all off, it searches exactly as its ``Style`` does."""
 
     # Habits the seat may refuse itself (the others in its playouts keep them): cards played
-    # without rangers in the first rounds, and wild cards that complete no project.
+    # without rangers in the first rounds, cards played without rangers at any time while the
+    # supply has one and the same card could place it, and wild cards that complete no project.
     bare_early: bool = True
+    bare: bool = True
     wilds: bool = True
     # Sequential halving at the root: the budget, in descents (an iteration's worth is one per
     # root action, at most ``HALVING_SPEND``), is split into rounds; after each round the worse
@@ -65,14 +67,18 @@ class Variant(Style):
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""
-        if self.bare_early and self.wilds:
+        if self.bare_early and self.bare and self.wilds:
             return actions
-        kept = [a for a in actions if type(a) is not PlayCard or self._allowed(state, a)]
+        placing = {(a.card, a.wild) for a in actions if type(a) is PlayCard and not _bare(a)}
+        kept = [a for a in actions if type(a) is not PlayCard or self._allowed(state, a, placing)]
         return kept or actions
 
-    def _allowed(self, state: State, action: PlayCard) -> bool:
-        if not self.bare_early and state.round <= EARLY_ROUNDS and action.location is None and not action.track:
-            return False
+    def _allowed(self, state: State, action: PlayCard, placing: set) -> bool:
+        if _bare(action):
+            if not self.bare_early and state.round <= EARLY_ROUNDS:
+                return False
+            if not self.bare and state.player.supply and (action.card, action.wild) in placing:
+                return False
         if not self.wilds and action.wild:
             return action.location is not None and any(
                 c.rangers == action.rangers for c in completions(state, action.location)
@@ -197,6 +203,11 @@ class VariantSearch(Search):
             if type(action) is DrawCard:
                 break
         return node.mean
+
+
+def _bare(action: PlayCard) -> bool:
+    """A card played placing no ranger, at its location or on the track."""
+    return action.location is None and not action.track
 
 
 def _best_one_step(state: State, last):
