@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT))
 
 from australia.actions import EndTurn, PlayCard
 from australia.cli.arena import play_game
-from australia.computer import Thinker
+from australia.computer import Thinker, is_bare
 from australia.events import WindmillScored
 from australia.observation import observe
 from australia.rules import apply_action, legal_actions_of
@@ -116,12 +116,6 @@ def summary(games: list[dict], levels: tuple[str, ...]) -> dict:
                       "points_a_game": round(sum(game["points"][seat] for game, seat in rows) / n, 2),
                       "margin_a_game": round(sum(margins) / n, 2)}
     return out
-
-
-def is_bare(action: object) -> bool:
-    """A card played placing no ranger, neither at a location nor on the track. (A play names a
-    location exactly when it places rangers there: the engine refuses any other.)"""
-    return type(action) is PlayCard and action.location is None and not action.track
 
 
 def may_play_bare(state: State) -> bool:

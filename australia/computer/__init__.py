@@ -23,7 +23,15 @@ level's choice. The rules (every other module of
 """
 
 from .baseline import FEATURES, baseline_estimates, baseline_judge, features
-from .candidates import candidates, completing_counts, last_action_this_turn, matching_regions, ranger_moves
+from .candidates import (
+    candidates,
+    completing_counts,
+    is_bare,
+    last_action_this_turn,
+    matching_regions,
+    ranger_moves,
+    without_bare,
+)
 from .features import (
     CARD_COLOUR,
     IS_SHIP,
@@ -112,6 +120,7 @@ __all__ = [
     "hard_judge",
     "horizon",
     "inputs",
+    "is_bare",
     "last_action_this_turn",
     "level",
     "make_judge",
@@ -126,4 +135,5 @@ __all__ = [
     "threats",
     "track_race",
     "windmill_race",
+    "without_bare",
 ]

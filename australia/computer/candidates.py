@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..actions import EndTurn, Fly, MoveRanger, PlayCard, TakeBack
 from ..board import ACTIONS_PER_TURN, LOCATION_BY_ID, LOCATION_IDS, MOVE_COST, REGION_IDS, WILD_COST
 from ..events import ProjectScored
-from ..rules import apply_trusted, completions, legal_actions, legal_actions_of
+from ..rules import apply_trusted, completes_project, completions, legal_actions, legal_actions_of
 from ..state import DRAW, OVER, SETUP, State
 from .features import CARD_COLOUR, LOCATIONS_IN, REGIONS_OF_COLOUR
 
@@ -189,6 +189,30 @@ def candidates(state: State, last_action: object = None) -> list:
     if not out:
         out = legal_actions_of(state, Fly)  # nothing else to do: fly (never stand still)
     return out
+
+
+def is_bare(action: object) -> bool:
+    """A card played placing no ranger, neither at a location nor on the track (for the 2
+    points). A play names a location exactly when it places rangers there."""
+    return type(action) is PlayCard and action.location is None and not action.track
+
+
+def without_bare(state: State, actions: list) -> list:
+    """``actions`` without the cards played bare that could have placed a ranger quietly:
+    while the player to move has one in its supply and the same card, played the same way
+    (wild or not), can place rangers completing no project. Where every placement of a card
+    completes a project, its bare play stays: not completing may be the point (a rival would
+    score more from it)."""
+    if not state.player.supply:
+        return actions
+    quiet = {
+        (a.card, a.wild)
+        for a in actions
+        if type(a) is PlayCard and not is_bare(a) and not completes_project(state, a)
+    }
+    if not quiet:
+        return actions
+    return [a for a in actions if not (is_bare(a) and (a.card, a.wild) in quiet)]
 
 
 def last_action_this_turn(log: tuple, player: int, turn: int, actions_done: int):

@@ -35,7 +35,7 @@ from ..actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
 from ..observation import Observation, determinize
 from ..rules import apply_trusted
 from ..state import OVER, State
-from .candidates import candidates
+from .candidates import candidates, without_bare
 from .playout import draw_preference, quick_action
 from .features import evaluate
 
@@ -59,9 +59,18 @@ class Style:
     # the level spends: less search, a weaker level of the same kind.
     budget_share: float = 1.0
 
+    # Whether the seat plays a card placing no ranger (for its 2 points) where the same card
+    # could place one from its supply completing nothing (``candidates.without_bare``). Off,
+    # such a play is never searched for the seat (the others in its playouts keep the habit).
+    bare: bool = True
+
+    def keep(self, state: State, actions: list) -> list:
+        """The seat's candidates in ``state`` without the plays the style refuses itself."""
+        return actions if self.bare else without_bare(state, actions)
+
     def roots(self, state: State, ranked: list) -> list:
         """The root actions to search, from the medium level's ranking, best first."""
-        return ranked[: self.root_width]
+        return self.keep(state, ranked)[: self.root_width]
 
     def search(self, observation: Observation, seed: int, **options) -> "Search":
         """A search of this style (``Search``'s options: root actions, last action, budget)."""
@@ -217,7 +226,7 @@ class Search:
 
     def choices(self, state, last) -> list:
         """Hook: the seat's actions worth trying in the tree."""
-        return candidates(state, last)
+        return self.style.keep(state, candidates(state, last))
 
     def select(self, node: Node, avail: list, state):
         """Hook: the action a descent takes at ``node`` among those available (``avail``):

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from australia.actions import DrawCard, PlayCard
-from australia.computer import Search, Style, candidates, evaluate, levels
+from australia.computer import Search, Style, candidates, evaluate, is_bare, levels
 from australia.rules import apply_trusted, completions
 from australia.state import DRAW, SETUP, State
 
@@ -36,10 +36,9 @@ class Variant(Style):
     """A ``Style`` with switches; all off, it searches exactly as its ``Style`` does."""
 
     # Habits the seat may refuse itself (the others in its playouts keep them): cards played
-    # without rangers in the first rounds, cards played without rangers at any time while the
-    # supply has one and the same card could place it, and wild cards that complete no project.
+    # without rangers in the first rounds, and wild cards that complete no project (the
+    # engine's ``bare`` refuses cards played bare that could place a ranger, at any time).
     bare_early: bool = True
-    bare: bool = True
     wilds: bool = True
     # Sequential halving at the root: the budget, in descents (an iteration's worth is one per
     # root action, at most ``HALVING_SPEND``), is split into rounds; after each round the worse
@@ -67,27 +66,20 @@ class Variant(Style):
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates without the habits it refuses (all of them, if that leaves none)."""
-        if self.bare_early and self.bare and self.wilds:
+        actions = super().keep(state, actions)
+        if self.bare_early and self.wilds:
             return actions
-        placing = {(a.card, a.wild) for a in actions if type(a) is PlayCard and not _bare(a)}
-        kept = [a for a in actions if type(a) is not PlayCard or self._allowed(state, a, placing)]
+        kept = [a for a in actions if type(a) is not PlayCard or self._allowed(state, a)]
         return kept or actions
 
-    def _allowed(self, state: State, action: PlayCard, placing: set) -> bool:
-        if _bare(action):
-            if not self.bare_early and state.round <= EARLY_ROUNDS:
-                return False
-            if not self.bare and state.player.supply and (action.card, action.wild) in placing:
-                return False
+    def _allowed(self, state: State, action: PlayCard) -> bool:
+        if not self.bare_early and state.round <= EARLY_ROUNDS and is_bare(action):
+            return False
         if not self.wilds and action.wild:
             return action.location is not None and any(
                 c.rangers == action.rangers for c in completions(state, action.location)
             )
         return True
-
-    def roots(self, state: State, ranked: list) -> list:
-        kept = set(self.keep(state, ranked))
-        return [a for a in ranked if a in kept][: self.root_width]
 
     def search(self, observation, seed: int, **options) -> Search:
         return VariantSearch(observation, seed, style=self, **options)
@@ -185,9 +177,6 @@ class VariantSearch(Search):
 
     # --- habits and the preferred line ----------------------------------------------------------
 
-    def choices(self, state, last) -> list:
-        return self.style.keep(state, candidates(state, last))
-
     def root_value(self, child) -> float:
         return self._line(child) if self.style.line_value else child.mean
 
@@ -203,11 +192,6 @@ class VariantSearch(Search):
             if type(action) is DrawCard:
                 break
         return node.mean
-
-
-def _bare(action: PlayCard) -> bool:
-    """A card played placing no ranger, at its location or on the track."""
-    return action.location is None and not action.track
 
 
 def _best_one_step(state: State, last):

@@ -1,5 +1,6 @@
 """Which actions the computer opponents consider (``australia.computer.candidates``): a subset of the
-legal ones, never empty while the game goes on, with no flight in circles."""
+legal ones, never empty while the game goes on, with no flight in circles; and the cards played
+bare that hard refuses itself (``without_bare``)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ import random
 
 from australia import apply_action, legal_actions
 from australia.actions import EndTurn, Fly, PlayCard, TakeBack
-from australia.board import ACTIONS_PER_TURN, WILD_COST
-from australia.computer.candidates import matching_regions, candidates, last_action_this_turn
+from australia.board import ACTIONS_PER_TURN, LOCATION_IDS, WILD_COST
+from australia.computer.candidates import candidates, is_bare, last_action_this_turn, matching_regions, without_bare
+from australia.rules import completes_project
 from australia.state import TURN, Config, new_game
 
 from tests.australia.games import positions
+from tests.positions import BLACK, WHITE, hand, plane, position, put
 
 
 def test_the_candidates_are_legal_actions_and_never_none_while_the_game_goes_on():
@@ -80,3 +83,74 @@ def test_the_last_action_of_this_turn_is_read_from_the_public_record():
             assert last_action_this_turn(state.log, state.current, state.turn, 0) is None
         apply_action(state, rand.choice(legal_actions(state)))
     assert seen > 5
+
+
+def _bare_choices(count: int):
+    """Positions of random games where the player to move may play a card bare or placing
+    rangers, with rangers in its supply: (state, its candidates)."""
+    for state in positions(count):
+        if state.phase != TURN or not state.player.supply:
+            continue
+        found = candidates(state)
+        if any(is_bare(a) for a in found) and any(type(a) is PlayCard and not is_bare(a) for a in found):
+            yield state, found
+
+
+def _quiet(state, found) -> set:
+    """The cards (and whether wild) that some candidate places quietly: completing nothing."""
+    return {(a.card, a.wild) for a in found if type(a) is PlayCard and not is_bare(a) and not completes_project(state, a)}
+
+
+def test_a_card_played_bare_is_one_that_places_no_ranger_at_a_location_or_on_the_track():
+    assert is_bare(PlayCard(card=3, location=None, rangers=0))
+    assert is_bare(PlayCard(card=3, location=None, rangers=0, wild=True))
+    assert not is_bare(PlayCard(card=3, location=None, rangers=0, track=1))
+    assert not is_bare(PlayCard(card=3, location=LOCATION_IDS[0], rangers=1))
+    assert not is_bare(EndTurn())
+
+
+def test_without_bare_drops_only_the_bare_plays_of_a_card_that_could_place_a_ranger_quietly():
+    seen = 0
+    for state, found in _bare_choices(200):
+        kept = without_bare(state, found)
+        quiet = _quiet(state, found)
+        assert kept == [a for a in found if not (is_bare(a) and (a.card, a.wild) in quiet)]
+        seen += kept != found
+        emptied = state.copy()
+        emptied.players[emptied.current].supply = 0
+        assert without_bare(emptied, found) == found  # nothing to place: the 2 points are all a card gives
+    assert seen > 5
+
+
+def test_a_card_that_can_place_no_ranger_here_may_still_be_played_bare():
+    state, bare, placing, others = next(
+        (state, bare, placing, [a for a in found if type(a) is not PlayCard])
+        for state, found in _bare_choices(200)
+        for bare in found
+        if is_bare(bare)
+        for placing in found
+        if type(placing) is PlayCard and (placing.card, placing.wild) == (bare.card, bare.wild) and not is_bare(placing)
+        and not completes_project(state, placing)
+    )
+    assert without_bare(state, [bare, *others]) == [bare, *others]
+    assert without_bare(state, [bare, placing, *others]) == [placing, *others]
+
+
+def test_a_card_whose_every_placement_completes_a_project_may_still_be_played_bare():
+    """Black's red card can go only to Kimberley's ship, which completes Kimberley: White's
+    eight rangers in its camps score 8. Keeping Kimberley open (the card for its 2 points)
+    stays a choice."""
+    state = position(2, "simple")
+    for location in ("kununurra", "halls_creek", "tanami", "eighty_mile_beach"):
+        put(state, location, WHITE, 2)
+    hand(state, BLACK, ("red", 1), ("green", 2))
+    plane(state, BLACK, "kimberley")
+    found = candidates(state)
+    plays = [a for a in found if type(a) is PlayCard]
+    assert {a.location for a in plays} == {"cape_leveque", None} and all(completes_project(state, a) for a in plays if a.location)
+    assert without_bare(state, found) == found
+    state.rangers.pop("tanami")  # now a camp is empty too: one ranger there completes nothing
+    state.players[WHITE].supply += 2
+    found = candidates(state)
+    assert not any(is_bare(a) for a in without_bare(state, found))
+    assert any(is_bare(a) for a in found)

@@ -142,22 +142,16 @@ def test_a_variant_with_every_switch_off_plays_as_hard():
         assert search.ranking() == hard.ranking()
 
 
-def test_refusing_bare_cards_keeps_a_card_bare_only_where_it_can_place_no_ranger():
-    """``bare:0``: with rangers in the supply, a card that could place one is never played
-    bare; with the supply empty a bare card is all there is, and it is kept."""
-    from tools.blind_spots import bare_positions, is_bare
+def test_refusing_bare_cards_is_the_engines_own_rule():
+    """``bare:0`` is hard's style with the engine's ``bare`` off: its candidates are
+    ``without_bare``'s, at the root and in the tree."""
+    from australia.computer import without_bare
 
     style = variant("bare:0")
-    state = bare_positions(1, 7)[0]
-    actions = candidates(state)
-    assert any(is_bare(a) for a in actions)
-    kept = style.keep(state, actions)
-    assert not any(is_bare(a) for a in kept)
-    assert [a for a in actions if not is_bare(a)] == kept
-    emptied = state.copy()
-    emptied.players[emptied.current].supply = 0
-    assert style.keep(emptied, actions) == actions
-    assert variant("").keep(state, actions) == actions
+    assert style.bare is False and variant("").bare is HARD.bare
+    for state in positions(60):
+        actions = candidates(state)
+        assert style.keep(state, actions) == without_bare(state, actions)
 
 
 def test_a_variant_names_only_fields_it_has():
