@@ -91,7 +91,9 @@ class Tally:
 
 
 def play(levels: tuple[str, ...], variant: str, deal: int, iterations: int) -> dict:
-    """One game, ``levels[i]`` in seat i: its counts by seat."""
+    """One game, ``levels[i]`` in seat i: its counts by seat. A level may be hard's style
+    changed (``FIELD:VALUE,...``), made here: a worker process knows only the game's own."""
+    levels = tuple(level_of(name) for name in levels)
     tally = Tally(len(levels))
     state, _timings, stalled = play_game(list(levels), variant, deal, iterations=iterations, watch=tally.watch)
     points = [p.points for p in state.players]

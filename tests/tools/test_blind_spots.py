@@ -95,3 +95,16 @@ def test_the_levels_named_two_ways_at_once_are_refused(capsys):
     with pytest.raises(SystemExit):
         tool.main(["--probe", "1", "--levels", "hard,baseline", "--level", "medium"])
     assert "give one of them" in capsys.readouterr().err
+
+
+
+def test_a_whole_game_makes_a_style_of_hards_search_itself(monkeypatch):
+    """A worker process knows only the game's own levels: a level named by a spec
+    (``FIELD:VALUE,...``) is made where the game is played."""
+    from australia.computer import levels
+
+    monkeypatch.setattr(levels, "TABLE", dict(levels.TABLE))
+    spec = "from:medium_hard,bare:0"
+    assert spec not in levels.TABLE
+    game = tool.play((spec, "easy"), "full", 3, 2)
+    assert game["seats"] == [spec, "easy"] and len(game["counts"]) == 2 and not game["stalled"]
