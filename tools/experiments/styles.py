@@ -37,7 +37,8 @@ class Variant(Style):
 
     # Habits the seat may refuse itself (the others in its playouts keep them): cards played
     # without rangers in the first rounds, and wild cards that complete no project (the
-    # engine's ``bare`` refuses cards played bare that could place a ranger, at any time).
+    # engine's ``bare``, off, refuses at any time a card played bare that could place a
+    # ranger completing nothing).
     bare_early: bool = True
     wilds: bool = True
     # Sequential halving at the root: the budget, in descents (an iteration's worth is one per
