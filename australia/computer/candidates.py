@@ -203,7 +203,7 @@ def without_bare(state: State, actions: list) -> list:
     (wild or not), can place rangers completing no project. Where every placement of a card
     completes a project, its bare play stays: not completing may be the point (a rival would
     score more from it)."""
-    if not state.player.supply:
+    if not state.player.supply or not any(is_bare(a) for a in actions):
         return actions
     quiet = {
         (a.card, a.wild)

@@ -45,7 +45,8 @@ class Style:
     """How a search plays: its judgement of the leaves, its parameters and how everyone plays
     in its playouts (the levels' styles are in ``levels.py``). A variant of the search (an
     experiment of ``tools/experiments``, measured against ``baseline``) is a subclass that
-    changes ``roots`` and ``search``, the latter returning a ``Search`` whose hooks it overrides."""
+    changes ``keep`` (the seat's candidates, at the root and in the tree), ``roots`` and
+    ``search``, the latter returning a ``Search`` whose hooks it overrides."""
 
     judge: Callable[[State, int], float]  # a position's worth to a seat, in points
     root_width: int = 8  # root actions kept from the medium level's ranking
