@@ -25,12 +25,12 @@ from math import tanh
 from operator import mul
 
 from . import weights_2p, weights_3p, weights_4p, weights_5p, weights_simple
-from .baseline import FEATURES, baseline_judge, feature_rows
+from .baseline import FEATURES, baseline_judge, feature_rows, windmill_rows
 from ..board import (
     CARDS, LOCATION_BY_ID, MOVE_COST, REGION_BY_ID, REGION_IDS, WILD_COST, WINDMILL_TRACK_SPACES,
 )
 from ..state import OVER, State
-from .features import horizon, open_projects
+from .features import against_rivals, horizon, open_projects
 
 # baseline's features, then what they lack: the lead, the game left, the table and the variant
 COMMON = ("lead", "h", "two", "three", "five", "full", "windmill_value", "windmill_fill")
@@ -244,3 +244,18 @@ def hard_judge(state: State, seat: int) -> float:
     at (``LEARNED_TABLES``), the baseline's at any table without one."""
     found = LEARNED_TABLES.get((len(state.players), state.is_full))
     return (found[1] if found else baseline_judge)(state, seat)
+
+
+def windmill_term(state: State, seat: int) -> float:
+    """What the windmill would pay now, the seat's points against its rivals', weighted by
+    how near its scoring is: the share of the windmill track filled, or the share of the
+    game gone (the last scoring comes at its end), whichever is more. Nothing in the simple
+    game, with the ranger track empty, or once the game is over (the points are scored then).
+
+    The learned judgements value a ranger that changes what the windmill pays at about half
+    of the change, however near the scoring (docs/computer.md, the windmill weighed);
+    ``Style.windmill`` adds this term, times its weight, to the judgement of the leaves."""
+    if not state.is_full or state.phase == OVER or not state.ranger_track:
+        return 0.0
+    near = max(len(state.windmill_track) / WINDMILL_TRACK_SPACES, 1.0 - horizon(state))
+    return near * against_rivals(windmill_rows(state)[0], seat)

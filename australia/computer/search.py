@@ -38,6 +38,7 @@ from ..state import OVER, State
 from .candidates import candidates, without_bare
 from .playout import draw_preference, quick_action
 from .features import evaluate
+from .judgement import windmill_term
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,9 @@ class Style:
     # could place one from its supply completing nothing (``candidates.without_bare``). Off,
     # such a play is never searched for the seat (the others in its playouts keep the habit).
     bare: bool = True
+    # The weight of ``judgement.windmill_term`` added to the judgement of every leaf: what the
+    # windmill would pay now, weighted by how near its scoring is (0: the judgement alone).
+    windmill: float = 0.0
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates in ``state`` without the plays the style refuses itself."""
@@ -298,7 +302,9 @@ class Search:
                 policy = self.turn_policy(state, ends)
             elif type(action) in (Fly, PlayCard, TakeBack):
                 last = action
-        return self.judge(state, self.seat)
+        value = self.judge(state, self.seat)
+        weight = self.style.windmill
+        return value + weight * windmill_term(state, self.seat) if weight else value
 
     def turn_policy(self, state, ends: int) -> Callable:
         """Hook: how everyone plays the playout's turn after ``ends`` turns ended in it (asked once a

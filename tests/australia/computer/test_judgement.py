@@ -11,6 +11,8 @@ import pytest
 from australia.computer import weights_2p, weights_3p, weights_4p, weights_5p, weights_simple
 from australia.computer.baseline import baseline_judge
 from australia.computer.judgement import INPUTS, LEARNED_TABLES, hard_judge, inputs, make_judge
+from australia import legal_actions
+from australia.computer.features import horizon
 from australia.observation import determinize, observe
 
 from tests.australia.games import positions
@@ -201,3 +203,47 @@ def test_hard_judges_every_table_by_the_weights_accepted_there_and_baseline_wher
     state = found[0]
     monkeypatch.delitem(LEARNED_TABLES, (len(state.players), state.is_full))
     assert hard_judge(state, state.current) == baseline_judge(state, state.current)
+
+
+def test_the_windmill_term_is_what_the_windmill_pays_now_weighted_by_how_near_it_scores():
+    from australia.computer.judgement import windmill_term
+    from australia.events import Project
+    from australia.state import OVER, Tile
+    from tests.positions import BLACK, WHITE, position
+
+    state = position(players=2, variant="full")
+    assert windmill_term(state, BLACK) == 0.0  # nobody on the ranger track
+    state.ranger_track[:] = [WHITE, BLACK, BLACK]
+    state.windmill_value = 10
+    assert windmill_term(state, BLACK) == 0.0  # its track empty, the game young: far from scoring
+    state.windmill_track[:] = [Tile(Project.CONSERVATION, "kimberley")] * 5
+    assert windmill_term(state, BLACK) == pytest.approx(5 / 6 * (10 - 5))
+    assert windmill_term(state, WHITE) == pytest.approx(-5 / 6 * (10 - 5))
+    state.windmill_track.clear()
+    for stack in state.stacks.values():
+        stack.clear()  # the game's last cards in hand: its final scoring is near
+    late = windmill_term(state, BLACK)
+    assert 0 < late <= 5 and late == pytest.approx(5 * (1 - horizon(state)))
+    state.phase = OVER  # scored by then
+    assert windmill_term(state, BLACK) == 0.0
+    simple = position(players=2, variant="simple")
+    assert windmill_term(simple, BLACK) == 0.0
+
+
+
+@pytest.mark.parametrize("weight", [0.0, 2.0])
+def test_a_search_weighing_the_windmill_adds_the_term_to_every_leaf(monkeypatch, weight):
+    """Every leaf is judged as the style's judgement plus ``windmill`` times the term: with a
+    judgement of nothing and a term of 3 everywhere, every root action is worth 3 times it."""
+    from dataclasses import replace
+
+    from australia.computer import search
+    from australia.computer.levels import HARD_STYLE
+
+    monkeypatch.setattr(search, "windmill_term", lambda state, seat: 3.0)
+    style = replace(HARD_STYLE, judge=lambda state, seat: 0.0, windmill=weight)
+    state = next(s for s in positions(12) if len(legal_actions(s)) > 2)
+    run = style.search(observe(state, state.current), 1, budget=6)
+    run.run(iterations=6)
+    values = [value for _, visits, value in run.ranking() if visits]
+    assert values and all(v == pytest.approx(3.0 * weight) for v in values)

@@ -33,6 +33,7 @@ SWITCHES = {
     "bias": {"bias": 2.0},
     "replies": {"replies": True, "budget_share": 0.3},
     "no_bare": {"bare": False},
+    "windmill": {"windmill": 0.5},
 }
 
 
