@@ -21,6 +21,12 @@ and the commit), written as it ends; the summary is printed at the end.
     python tools/blind_spots.py --probe 40 [--levels hard,bare_early:0] [--seed 7] [--players 2]
     python tools/blind_spots.py --probe 40 --level hard --level bare_early:0,wilds:0
 
+    python tools/blind_spots.py --weigh 12 [--seed 5] [--players 2]
+
+``--weigh N`` plays N medium games and weighs the windmill: at every turn's start, one more
+ranger for a seat on the ranger track, where it changes what the windmill would pay now,
+against how much each judgement's value of the position moves (``weigh_windmill``).
+
 ``--probe N`` plays no whole game of the levels: it finds N positions of medium self-play (one
 a game, drawn from those where the player to move may play a card either placing rangers or
 placing none, with rangers in its supply) and asks each level there for its decision, at the
@@ -165,6 +171,52 @@ def probe(levels: tuple[str, ...], positions: list[State], iterations: int) -> d
     return out
 
 
+def weigh_windmill(deals: int, seed: int, players: int = 2) -> dict:
+    """How the judgements value the windmill's majority: at the start of every turn of
+    ``deals`` medium games (the full game, deals from ``seed * 1000 + 1``), each seat with a
+    ranger in its supply is given one more on the ranger track. Where that changes what the
+    windmill would pay now, the change (the seat's points against its rivals') is set beside
+    the change in each judgement's value of the position to the seat, and in
+    ``judgement.windmill_term``; grouped by the tiles on the windmill track (six: it scores)."""
+    from australia.board import RANGER_TRACK_SPACES
+    from australia.computer import baseline_judge, hard_judge
+    from australia.computer.features import against_rivals
+    from australia.computer.baseline import windmill_rows
+    from australia.computer.judgement import windmill_term
+
+    def pays(state: State, seat: int) -> float:
+        return against_rivals(windmill_rows(state)[0], seat)
+
+    rows: dict[int, list] = {}
+    for deal in range(seed * 1000 + 1, seed * 1000 + 1 + deals):
+        game, _timings, _stalled = play_game(["medium"] * players, FULL, deal)
+        state = new_game(game.config, game.seed)
+        for action in game.history:
+            if state.phase == TURN and state.actions_done == 0 and len(state.ranger_track) < RANGER_TRACK_SPACES:
+                for seat, player in enumerate(state.players):
+                    if not player.supply:
+                        continue
+                    more = state.copy(log=False)
+                    more.ranger_track.append(seat)
+                    more.players[seat].supply -= 1
+                    pay = pays(more, seat) - pays(state, seat)
+                    if pay:
+                        rows.setdefault(len(state.windmill_track), []).append((
+                            pay,
+                            hard_judge(more, seat) - hard_judge(state, seat),
+                            baseline_judge(more, seat) - baseline_judge(state, seat),
+                            windmill_term(more, seat) - windmill_term(state, seat),
+                        ))
+            apply_action(state, action)
+    out = {}
+    for tiles in sorted(rows):
+        found = rows[tiles]
+        out[str(tiles)] = {"positions": len(found), **{
+            name: round(sum(r[i] for r in found) / len(found), 2)
+            for i, name in enumerate(("pays", "hard", "baseline", "term"))}}
+    return out
+
+
 def _commit() -> str:
     try:
         return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
@@ -186,7 +238,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", type=Path)
     parser.add_argument("--probe", type=int, default=0, help="N positions where a card may be played bare")
     parser.add_argument("--players", type=int, default=2, help="the table of --probe's positions")
+    parser.add_argument("--weigh", type=int, default=0,
+                        help="N medium games: how the judgements value one more ranger on the ranger track")
     args = parser.parse_args(argv)
+    if args.weigh:
+        result = weigh_windmill(args.weigh, args.seed, args.players)
+        print(json.dumps({"commit": _commit(), "seed": args.seed, "players": args.players,
+                          "deals": args.weigh, "by_tiles": result}))
+        return 0
     if args.level and args.levels:
         parser.error("--level and --levels name the levels two ways: give one of them")
     levels = tuple(args.level) or tuple((args.levels or "hard,baseline").split(","))

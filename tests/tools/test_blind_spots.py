@@ -108,3 +108,18 @@ def test_a_whole_game_makes_a_style_of_hards_search_itself(monkeypatch):
     assert spec not in levels.TABLE
     game = tool.play((spec, "easy"), "full", 3, 2)
     assert game["seats"] == [spec, "easy"] and len(game["counts"]) == 2 and not game["stalled"]
+
+
+def test_weighing_the_windmill_sets_each_judgements_change_beside_what_it_pays(capsys):
+    """One more ranger on the ranger track, where it changes what the windmill would pay: the
+    payout rises for the seat, and the term grows as the windmill track fills (at least its
+    share filled of the payout's change, never more than all of it)."""
+    found = tool.weigh_windmill(3, 5)
+    assert found and sum(group["positions"] for group in found.values()) > 20
+    for tiles, group in found.items():
+        assert 0 <= int(tiles) < 6
+        assert group["pays"] > 0
+        assert group["pays"] * int(tiles) / 6 - 0.01 <= group["term"] <= group["pays"] + 0.01
+        assert group["hard"] != 0 and group["baseline"] != 0
+    assert tool.main(["--weigh", "3", "--seed", "5"]) == 0
+    assert json.loads(capsys.readouterr().out)["by_tiles"] == found
