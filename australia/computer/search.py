@@ -28,7 +28,7 @@ import math
 import random
 import time
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from ..actions import DrawCard, EndTurn, Fly, PlayCard, TakeBack
@@ -47,7 +47,8 @@ class Style:
     in its playouts (the levels' styles are in ``levels.py``). A variant of the search (an
     experiment of ``tools/experiments``, measured against ``baseline``) is a subclass that
     changes ``keep`` (the seat's candidates, at the root and in the tree), ``roots`` and
-    ``search``, the latter returning a ``Search`` whose hooks it overrides."""
+    ``search``, the latter returning a ``Search`` whose hooks it overrides. A level plays its
+    style ``at`` the table it sits at (``tables``: what a test accepted at one table only)."""
 
     judge: Callable[[State, int], float]  # a position's worth to a seat, in points
     root_width: int = 8  # root actions kept from the medium level's ranking
@@ -68,6 +69,16 @@ class Style:
     # The weight of ``judgement.windmill_term`` added to the judgement of every leaf: what the
     # windmill would pay now, weighted by how near its scoring is (0: the judgement alone).
     windmill: float = 0.0
+    # Changes of the style at some tables only (each where a test accepted it there): pairs of
+    # a table, (players, full game), and the fields it changes there, as (name, value) pairs.
+    tables: tuple = ()
+
+    def at(self, players: int, full: bool) -> "Style":
+        """The style as it plays at a table of ``players``, in the full game or the simple."""
+        for table, changes in self.tables:
+            if table == (players, full):
+                return replace(self, tables=(), **dict(changes))
+        return self
 
     def keep(self, state: State, actions: list) -> list:
         """The seat's candidates in ``state`` without the plays the style refuses itself."""

@@ -254,8 +254,9 @@ class Thinker:
             if len(ranked) == 1 and weigh in (None, ranked[0][0]):
                 self._choice = ranked[0][0]
                 return
-            style = self.settings.style
-            roots = style.roots(self._world, [a for a, _ in ranked])
+            world = self._world
+            style = self.settings.style.at(len(world.players), world.is_full)
+            roots = style.roots(world, [a for a, _ in ranked])
             if weigh is not None and weigh not in roots:
                 roots = [*roots, weigh]
             self._search = style.search(
