@@ -180,12 +180,7 @@ def weigh_windmill(deals: int, seed: int, players: int = 2) -> dict:
     ``judgement.windmill_term``; grouped by the tiles on the windmill track (six: it scores)."""
     from australia.board import RANGER_TRACK_SPACES
     from australia.computer import baseline_judge, hard_judge
-    from australia.computer.features import against_rivals
-    from australia.computer.baseline import windmill_rows
-    from australia.computer.judgement import windmill_term
-
-    def pays(state: State, seat: int) -> float:
-        return against_rivals(windmill_rows(state)[0], seat)
+    from australia.computer.judgement import windmill_lead, windmill_term
 
     rows: dict[int, list] = {}
     for deal in range(seed * 1000 + 1, seed * 1000 + 1 + deals):
@@ -199,7 +194,7 @@ def weigh_windmill(deals: int, seed: int, players: int = 2) -> dict:
                     more = state.copy(log=False)
                     more.ranger_track.append(seat)
                     more.players[seat].supply -= 1
-                    pay = pays(more, seat) - pays(state, seat)
+                    pay = windmill_lead(more, seat) - windmill_lead(state, seat)
                     if pay:
                         rows.setdefault(len(state.windmill_track), []).append((
                             pay,
@@ -237,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--log", type=Path)
     parser.add_argument("--probe", type=int, default=0, help="N positions where a card may be played bare")
-    parser.add_argument("--players", type=int, default=2, help="the table of --probe's positions")
+    parser.add_argument("--players", type=int, default=2, help="the table of --probe's positions and --weigh's games")
     parser.add_argument("--weigh", type=int, default=0,
                         help="N medium games: how the judgements value one more ranger on the ranger track")
     args = parser.parse_args(argv)

@@ -258,4 +258,10 @@ def windmill_term(state: State, seat: int) -> float:
     if not state.is_full or state.phase == OVER or not state.ranger_track:
         return 0.0
     near = max(len(state.windmill_track) / WINDMILL_TRACK_SPACES, 1.0 - horizon(state))
-    return near * against_rivals(windmill_rows(state)[0], seat)
+    return near * windmill_lead(state, seat)
+
+
+def windmill_lead(state: State, seat: int) -> float:
+    """What a windmill scoring would pay now: the seat's points against its rivals' (0 with
+    nobody on the ranger track, and in the simple game)."""
+    return against_rivals(windmill_rows(state)[0], seat)

@@ -97,7 +97,6 @@ def test_the_levels_named_two_ways_at_once_are_refused(capsys):
     assert "give one of them" in capsys.readouterr().err
 
 
-
 def test_a_whole_game_makes_a_style_of_hards_search_itself(monkeypatch):
     """A worker process knows only the game's own levels: a level named by a spec
     (``FIELD:VALUE,...``) is made where the game is played."""

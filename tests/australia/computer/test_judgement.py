@@ -8,11 +8,11 @@ import random
 
 import pytest
 
+from australia import legal_actions
 from australia.computer import weights_2p, weights_3p, weights_4p, weights_5p, weights_simple
 from australia.computer.baseline import baseline_judge
-from australia.computer.judgement import INPUTS, LEARNED_TABLES, hard_judge, inputs, make_judge
-from australia import legal_actions
 from australia.computer.features import horizon
+from australia.computer.judgement import INPUTS, LEARNED_TABLES, hard_judge, inputs, make_judge
 from australia.observation import determinize, observe
 
 from tests.australia.games import positions
@@ -228,7 +228,6 @@ def test_the_windmill_term_is_what_the_windmill_pays_now_weighted_by_how_near_it
     assert windmill_term(state, BLACK) == 0.0
     simple = position(players=2, variant="simple")
     assert windmill_term(simple, BLACK) == 0.0
-
 
 
 @pytest.mark.parametrize("weight", [0.0, 2.0])
