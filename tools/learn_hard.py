@@ -45,6 +45,12 @@ third of a second; the two halves ran on two cores):
     python tools/learn_hard.py play --level hard --iterations 8 --players 2 --variant full --seed 51 --first 100000 --games 958 --out h2-1.jsonl
     python tools/learn_hard.py fit h2-0.jsonl h2-1.jsonl --cache h2.npz --hidden 8 --epochs 60 --lam 0.8 --td-rounds 1 --rate 0.001 --init tools/experiments/td_2p_weights.py --write tools/experiments/ei_2p_weights.py
 
+    # expert iteration, four players: hard's own games at 8 iterations a decision (51 minutes on
+    # two cores, about 3 s a game), trained on from the judgement they were played by
+    python tools/learn_hard.py play --level hard --iterations 8 --players 4 --variant full --seed 55 --first 0 --games 989 --out h4-0.jsonl
+    python tools/learn_hard.py play --level hard --iterations 8 --players 4 --variant full --seed 55 --first 100000 --games 990 --out h4-1.jsonl
+    python tools/learn_hard.py fit h4-0.jsonl h4-1.jsonl --cache h4.npz --hidden 8 --epochs 60 --lam 0.8 --td-rounds 1 --rate 0.001 --init tools/experiments/td_4p_weights.py --write tools/experiments/ei_4p_weights.py
+
 Other uses:
 
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl   # hard, every table
