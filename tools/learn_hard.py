@@ -160,19 +160,22 @@ def positions_of(record: dict):
         apply_action(state, action_from_json(data))
 
 
-def load(paths: list[str], cache: str | None = None):
+def load(paths: list[str], cache: str | None = None, inputs_from: str = "judgement"):
     """Every turn's start of every game as padded arrays: inputs (positions x seats x inputs),
     a mask of the seats, the final points relative to the table, the table size, the game's
     number and the file's index, and the position's index in its game. The seats axis is as
     wide as the largest table in the data (2 for two-player games only), and a game is turned
-    into arrays as soon as it is replayed, so twenty thousand games fit in memory."""
+    into arrays as soon as it is replayed, so twenty thousand games fit in memory.
+    ``inputs_from``: the experiment whose ``INPUTS`` and ``inputs`` describe a position (``INPUT_SETS``)."""
     import numpy as np
 
-    from tools.experiments.judgement import INPUTS, inputs
+    names, inputs = input_set(inputs_from)
     from australia.computer import baseline_estimates
 
     if cache and Path(cache).exists():
         data = np.load(cache)
+        if data["x"].shape[-1] != len(names):
+            raise SystemExit(f"{cache} holds positions described by other inputs")
         return {k: data[k] for k in data.files}
     records = [
         (f, json.loads(line))
@@ -193,7 +196,7 @@ def load(paths: list[str], cache: str | None = None):
             rows = inputs(state, state.current)
             old = baseline_estimates(state)
             olds.append([v - sum(old) / n for v in old] + [0.0] * pad)
-            xs.append(rows + [[0.0] * len(INPUTS)] * pad)
+            xs.append(rows + [[0.0] * len(names)] * pad)
         count = len(xs)
         if not count:
             continue
@@ -411,10 +414,26 @@ def report(net: Net | None, data, where) -> dict:
     return out
 
 
-def fit(args: argparse.Namespace) -> None:
-    from tools.experiments.judgement import INPUTS
+INPUT_SETS = ("judgement", "findings")
 
-    data = load(args.data, args.cache)
+
+def input_set(name: str):
+    """(INPUTS, inputs) of ``tools/experiments/<name>.py``: ``judgement``, the inputs every
+    learned judgement reads, or ``findings``, those and the experienced player's findings after
+    them (weights fitted to these are for comparing fits: no judgement reads them)."""
+    import importlib
+
+    if name not in INPUT_SETS:
+        raise ValueError(f"unknown inputs: {name}")
+    module = importlib.import_module(f"tools.experiments.{name}")
+    return module.INPUTS, module.inputs
+
+
+def fit(args: argparse.Namespace) -> None:
+    names, _ = input_set(args.inputs)
+    if args.inputs != "judgement" and (args.init or args.write):
+        raise SystemExit("--init and --write take the judgement's inputs only")
+    data = load(args.data, args.cache, args.inputs)
     game = data["game"]
     test = game % 5 == 0  # held out: never seen while fitting or choosing the epoch
     valid = game % 5 == 1  # chooses the epoch
@@ -426,13 +445,13 @@ def fit(args: argparse.Namespace) -> None:
     if args.init:
         # expert iteration: the judgement being improved on gives the first targets (round 0
         # is its own), and each round trains on from its weights
-        net = start = start_from(Net(len(INPUTS), args.hidden, args.seed), args.init, data["x"], data["mask"])
+        net = start = start_from(Net(len(names), args.hidden, args.seed), args.init, data["x"], data["mask"])
         print(json.dumps({"init": args.init, "held_out": report(net, data, test)}), flush=True)
         rounds = rounds[1:] or range(1, 2)
     for rnd in rounds:
         if rnd and args.lam < 1:
             y = td_targets(net, data, args.lam)
-        net = copy.deepcopy(start) if start else Net(len(INPUTS), args.hidden, args.seed)
+        net = copy.deepcopy(start) if start else Net(len(names), args.hidden, args.seed)
         parts = (
             data["x"][train_part], data["mask"][train_part], y[train_part],
             data["x"][valid], data["mask"][valid], data["y"][valid],
@@ -575,6 +594,8 @@ def main() -> None:
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--init", help="train on from this weights file (the judgement the games were played by)")
     f.add_argument("--write", help="write the weights to this file (tools/experiments/hard_weights.py)")
+    f.add_argument("--inputs", choices=INPUT_SETS, default="judgement",
+                   help="the inputs a position is described by (findings: the judgement's and the experienced player's findings)")
     g = sub.add_parser("fit-flights", help="fit FLY_WEIGHTS to the recorded flights (needs numpy)")
     g.add_argument("data", nargs="+")
     g.add_argument("--steps", type=int, default=300)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 from australia.state import FULL, SIMPLE
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "learn_hard.py"
@@ -163,3 +165,23 @@ def test_training_can_go_on_from_a_written_judgement_which_it_first_judges_as_wr
         assert "3 tanh units" in str(refusal)
     else:
         raise AssertionError("a file of another size was taken")
+
+
+def test_a_fit_may_describe_positions_by_the_findings_too_and_never_mixes_a_cache(tmp_path):
+    """``--inputs findings`` loads the same positions with the findings' columns after the
+    judgement's; a cache written with one set of inputs is refused for the other."""
+    import json
+
+    from tools.experiments import findings, judgement
+
+    tool = _tool()
+    path = tmp_path / "games.jsonl"
+    path.write_text(json.dumps(tool.play_one(0, 7, "medium", 1, 2, FULL)) + "\n")
+    cache = tmp_path / "positions.npz"
+    plain = tool.load([str(path)], str(cache))
+    more = tool.load([str(path)], None, "findings")
+    assert plain["x"].shape[-1] == len(judgement.INPUTS)
+    assert more["x"].shape[-1] == len(findings.INPUTS)
+    assert (more["x"][..., : len(judgement.INPUTS)] == plain["x"]).all()
+    with pytest.raises(SystemExit):
+        tool.load([str(path)], str(cache), "findings")
