@@ -51,6 +51,17 @@ third of a second; the two halves ran on two cores):
     python tools/learn_hard.py play --level hard --iterations 8 --players 4 --variant full --seed 55 --first 100000 --games 990 --out h4-1.jsonl
     python tools/learn_hard.py fit h4-0.jsonl h4-1.jsonl --cache h4.npz --hidden 8 --epochs 60 --lam 0.8 --td-rounds 1 --rate 0.001 --init tools/experiments/td_4p_weights.py --write tools/experiments/ei_4p_weights.py
 
+    # expert iteration, two players, a second round: hard's games judging by the judgement
+    # above (seed 53; 2,547 games, about 1.5 hours of two cores across two sessions), trained
+    # on from it with those games and the first round's -> tools/experiments/ei2_2p_weights.py
+    python tools/learn_hard.py play --level hard --iterations 8 --players 2 --variant full --seed 53 --first 0 --games 1279 --out r2-0.jsonl
+    python tools/learn_hard.py play --level hard --iterations 8 --players 2 --variant full --seed 53 --first 100000 --games 268 --out r2-1.jsonl
+    python tools/learn_hard.py fit h2-0.jsonl h2-1.jsonl r2-0.jsonl r2-1.jsonl --cache h2r2.npz --hidden 8 --epochs 60 --lam 0.8 --td-rounds 1 --rate 0.001 --init australia/computer/weights_2p.py --write tools/experiments/ei2_2p_weights.py
+
+    # the experienced player's findings as inputs too (tools/experiments/findings.py): a fresh
+    # fit beside the same fit on the judgement's inputs alone, to compare their held-out R²
+    python tools/learn_hard.py fit h2-0.jsonl h2-1.jsonl r2-0.jsonl r2-1.jsonl --inputs findings --hidden 8 --epochs 60 --lam 0.8 --td-rounds 1
+
 Other uses:
 
     python tools/learn_hard.py play --games 600 --seed 1 --iterations 30 --out games-1.jsonl   # hard, every table
