@@ -52,7 +52,7 @@ third of a second; the two halves ran on two cores):
     python tools/learn_hard.py fit h4-0.jsonl h4-1.jsonl --cache h4.npz --hidden 8 --epochs 60 --lam 0.8 --td-rounds 1 --rate 0.001 --init tools/experiments/td_4p_weights.py --write tools/experiments/ei_4p_weights.py
 
     # expert iteration, two players, a second round: hard's games judging by the judgement
-    # above (seed 53; 2,547 games, about 1.5 hours of two cores across two sessions), trained
+    # above (seed 53; 2,547 games, about 70 minutes of two cores over two sessions), trained
     # on from it with those games and the first round's -> tools/experiments/ei2_2p_weights.py
     python tools/learn_hard.py play --level hard --iterations 8 --players 2 --variant full --seed 53 --first 0 --games 1279 --out r2-0.jsonl
     python tools/learn_hard.py play --level hard --iterations 8 --players 2 --variant full --seed 53 --first 100000 --games 268 --out r2-1.jsonl
