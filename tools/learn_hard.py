@@ -432,11 +432,9 @@ def input_set(name: str):
     """(INPUTS, inputs) of ``tools/experiments/<name>.py``: ``judgement``, the inputs every
     learned judgement reads, or ``findings``, those and the experienced player's findings after
     them (weights fitted to these are for comparing fits: no judgement reads them)."""
-    import importlib
+    from tools.experiments import findings, judgement
 
-    if name not in INPUT_SETS:
-        raise ValueError(f"unknown inputs: {name}")
-    module = importlib.import_module(f"tools.experiments.{name}")
+    module = {"judgement": judgement, "findings": findings}[name]
     return module.INPUTS, module.inputs
 
 

@@ -257,8 +257,13 @@ def windmill_term(state: State, seat: int) -> float:
     ``Style.windmill`` adds this term, times its weight, to the judgement of the leaves."""
     if not state.is_full or state.phase == OVER or not state.ranger_track:
         return 0.0
-    near = max(len(state.windmill_track) / WINDMILL_TRACK_SPACES, 1.0 - horizon(state))
-    return near * windmill_lead(state, seat)
+    return windmill_near(state) * windmill_lead(state, seat)
+
+
+def windmill_near(state: State) -> float:
+    """How near the windmill's next scoring is, 0 to 1: the share of the windmill track filled,
+    or the share of the game gone (the last scoring comes at its end), whichever is more."""
+    return max(len(state.windmill_track) / WINDMILL_TRACK_SPACES, 1.0 - horizon(state))
 
 
 def windmill_lead(state: State, seat: int) -> float:

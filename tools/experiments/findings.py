@@ -6,7 +6,7 @@ explain the final points better than the inputs alone (docs/computer.md).
 
 wm_near: the points a windmill scoring would give the player now, times how near that
 scoring is (the windmill track's share filled, or the game's share gone, whichever is more:
-``judgement.windmill_term``'s weight); wm_lead_near: the same against the best of the
+``judgement.windmill_near``); wm_lead_near: the same against the best of the
 others'; short, short_h: the rangers the held cards place beyond those in supply (the
 others' by the kind each card shows), and that times the game left; track_full: the
 player's rangers on the ranger track times the share of its spaces taken (its last spaces
@@ -16,11 +16,12 @@ one placement from completion (a bonus it could take or block first).
 
 from __future__ import annotations
 
-from australia.board import CARDS, RANGER_TRACK_SPACES, WINDMILL_TRACK_SPACES
+from australia.board import CARDS, RANGER_TRACK_SPACES
 from australia.computer import INPUTS as JUDGEMENT_INPUTS
 from australia.computer import horizon, open_projects
 from australia.computer import inputs as judgement_inputs
-from australia.scoring import windmill_ranking
+from australia.computer.baseline import windmill_rows
+from australia.computer.judgement import windmill_near
 from australia.state import State
 
 FINDINGS = ("wm_near", "wm_lead_near", "short", "short_h", "track_full", "deny")
@@ -32,14 +33,9 @@ def findings(state: State, h: float) -> list[list[float]]:
     players = state.players
     n = len(players)
     full = state.is_full
-    windmill = [0.0] * n
-    for owner, _, points in windmill_ranking(state) if full else ():
-        windmill[owner] = float(points)
-    near = max(len(state.windmill_track) / WINDMILL_TRACK_SPACES, 1.0 - h) if full else 0.0
+    windmill, track = windmill_rows(state)
+    near = windmill_near(state) if full else 0.0
     taken = len(state.ranger_track) / RANGER_TRACK_SPACES if full else 0.0
-    track = [0] * n
-    for owner in state.ranger_track if full else ():
-        track[owner] += 1
     one_short = [0.0] * n
     for _, open_c, _, empty, _, share in open_projects(state):
         if open_c and empty == 1:
