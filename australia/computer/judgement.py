@@ -14,7 +14,7 @@ hard level uses with two to five players in the full game, and ``weights_simple.
 for the simple game at every table size: eight tanh units each, fitted by
 ``tools/learn_hard.py`` to medium self-play (at that table size; the simple game's to all
 of them) with TD(lambda) targets, the two- and four-player ones then trained on from hard's own
-games (expert iteration), and each accepted by ``tools/sprt.py`` against
+games (expert iteration; the two-player one in two rounds), and each accepted by ``tools/sprt.py`` against
 the one it replaced at its table (docs/computer.md). ``hard_judge`` uses each where it was fitted and
 tested (``LEARNED_TABLES``: every table of both games now), and ``baseline_judge`` at any table
 without one."""
