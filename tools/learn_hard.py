@@ -94,6 +94,9 @@ from australia.observation import observe
 from australia.rules import apply_action
 from australia.state import FULL, SIMPLE, Config, new_game
 
+from tools.experiments import findings as experiment_findings
+from tools.experiments import judgement as experiment_judgement
+
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 SEATS = (2, 2, 3, 4, 4, 5)  # how often each table size is played: mostly two and four
 MAX_ROUNDS = 100
@@ -425,16 +428,15 @@ def report(net: Net | None, data, where) -> dict:
     return out
 
 
-INPUT_SETS = ("judgement", "findings")
+# What a fit may read, by name: ``judgement``, the inputs every learned judgement reads, or
+# ``findings``, those and the experienced player's findings after them (weights fitted to these
+# are for comparing fits: no judgement reads them).
+INPUT_SETS = {"judgement": experiment_judgement, "findings": experiment_findings}
 
 
 def input_set(name: str):
-    """(INPUTS, inputs) of ``tools/experiments/<name>.py``: ``judgement``, the inputs every
-    learned judgement reads, or ``findings``, those and the experienced player's findings after
-    them (weights fitted to these are for comparing fits: no judgement reads them)."""
-    from tools.experiments import findings, judgement
-
-    module = {"judgement": judgement, "findings": findings}[name]
+    """(INPUTS, inputs) of the input set ``name`` (``INPUT_SETS``)."""
+    module = INPUT_SETS[name]
     return module.INPUTS, module.inputs
 
 
@@ -557,8 +559,6 @@ def check_export(net: Net, hidden, output, x, mask) -> None:
 
 
 def write_weights(hidden, output, args) -> None:
-    from tools.experiments.judgement import INPUTS
-
     lines = [
         '"""The weights of the hard level\'s judgement (``tools/experiments/judgement.py``), in ``INPUTS`` order.',
         "",
@@ -568,7 +568,7 @@ def write_weights(hidden, output, args) -> None:
         + (f" --init {Path(args.init).name}" if args.init else "") + "``; data only.",
         '"""',
         "",
-        f"# {len(INPUTS)} inputs, {len(hidden)} tanh units",
+        f"# {len(experiment_judgement.INPUTS)} inputs, {len(hidden)} tanh units",
         "HIDDEN: tuple = (",
     ]
     for bias, weights in hidden:
@@ -603,7 +603,7 @@ def main() -> None:
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--init", help="train on from this weights file (the judgement the games were played by)")
     f.add_argument("--write", help="write the weights to this file (tools/experiments/hard_weights.py)")
-    f.add_argument("--inputs", choices=INPUT_SETS, default="judgement",
+    f.add_argument("--inputs", choices=tuple(INPUT_SETS), default="judgement",
                    help="the inputs a position is described by (findings: the judgement's and the experienced player's findings)")
     g = sub.add_parser("fit-flights", help="fit FLY_WEIGHTS to the recorded flights (needs numpy)")
     g.add_argument("data", nargs="+")
