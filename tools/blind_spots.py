@@ -11,6 +11,8 @@ the arena's ``play_game``. For each level it counts, per game:
   scorings it won (the most points there), tied and lost;
 * ``bare``: cards it played placing no ranger (neither at the location nor on the track)
   while it had rangers in its supply, and ``bare_empty``: such cards played with none left;
+  ``bare_last``: those of ``bare`` played once every stack was empty (the last cards, where a
+  ranger placed has little left to score and the 2 points are often the better play);
 * ``wild``: cards it played as wild cards (three dollars, no colour to match);
 * ``empty``: its turns that ended with no ranger in its supply;
 * its final points, and the margin over the other level.
@@ -60,7 +62,7 @@ from australia.state import FULL, TURN, State, new_game
 
 from tools.sprt import level as level_of
 
-COUNTS = ("windmill", "won", "tied", "lost", "bare", "bare_empty", "wild", "empty")
+COUNTS = ("windmill", "won", "tied", "lost", "bare", "bare_last", "bare_empty", "wild", "empty")
 
 
 class Tally:
@@ -77,7 +79,10 @@ class Tally:
             if action.wild:
                 counts["wild"] += 1
             if is_bare(action):  # nothing left the supply: it is as it was
-                counts["bare" if state.players[actor].supply else "bare_empty"] += 1
+                supply = state.players[actor].supply
+                counts["bare" if supply else "bare_empty"] += 1
+                if supply and not any(state.stacks.values()):
+                    counts["bare_last"] += 1
         elif type(action) is EndTurn and not state.players[actor].supply:
             counts["empty"] += 1
         for event in events:
@@ -116,7 +121,7 @@ def summary(games: list[dict], levels: tuple[str, ...]) -> dict:
     out = {}
     for level in levels:
         rows = [(game, game["seats"].index(level)) for game in games if level in game["seats"]]
-        totals = {k: sum(game["counts"][seat][k] for game, seat in rows) for k in COUNTS}
+        totals = {k: sum(game["counts"][seat].get(k, 0) for game, seat in rows) for k in COUNTS}
         margins = [game["points"][seat] - max(p for i, p in enumerate(game["points"]) if i != seat) for game, seat in rows]
         n = max(1, len(rows))
         out[level] = {"games": len(rows), **{k: totals[k] for k in COUNTS},

@@ -18,27 +18,33 @@ from tests.conftest import load_tool
 tool = load_tool("blind_spots")
 
 
-def test_the_counts_are_the_games_own_windmill_points_and_the_cards_played_bare():
+# the second game has cards played bare in its last cards, with rangers left
+@pytest.mark.parametrize("levels, deal", [(("easy", "medium"), 3), (("easy", "easy"), 11)])
+def test_the_counts_are_the_games_own_windmill_points_and_the_cards_played_bare(levels, deal):
     tally = tool.Tally(2)
-    state, _, stalled = play_game(["easy", "medium"], "full", 3, watch=tally.watch)
+    state, _, stalled = play_game(list(levels), "full", deal, watch=tally.watch)
     assert not stalled
     # replayed independently: each card played with no ranger, with the supply it had then
     replayed = new_game(state.config, state.seed)
-    bare, bare_empty, wild, scorings = [0, 0], [0, 0], [0, 0], 0
+    bare, bare_last, bare_empty, wild, scorings = [0, 0], [0, 0], [0, 0], [0, 0], 0
     for action in state.history:
         seat = replayed.current
         if isinstance(action, PlayCard):
             wild[seat] += action.wild
             if action.rangers == 0 and action.track == 0:
                 (bare if replayed.players[seat].supply else bare_empty)[seat] += 1
+                if replayed.players[seat].supply and all(not cards for cards in replayed.stacks.values()):
+                    bare_last[seat] += 1
         events = apply_action(replayed, action)
         scorings += sum(1 for e in events if isinstance(e, WindmillScored) and any(p.points for p in e.places))
     for seat, counts in enumerate(tally.seats):
         assert counts["windmill"] == state.players[seat].points_by_source[WINDMILL]
         assert (counts["bare"], counts["bare_empty"], counts["wild"]) == (bare[seat], bare_empty[seat], wild[seat])
+        assert counts["bare_last"] == bare_last[seat] <= counts["bare"]
         assert counts["won"] + counts["tied"] + counts["lost"] == scorings
     assert scorings and sum(c["won"] + c["tied"] for c in tally.seats) >= scorings
     assert sum(bare) + sum(bare_empty) > 0
+    assert sum(bare_last) > 0 or deal != 11
 
 
 def test_the_summary_takes_each_level_from_whichever_seat_it_held():
