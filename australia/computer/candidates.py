@@ -199,11 +199,13 @@ def is_bare(action: object) -> bool:
 
 def without_bare(state: State, actions: list) -> list:
     """``actions`` without the cards played bare that could have placed a ranger quietly:
-    while the player to move has one in its supply and the same card, played the same way
-    (wild or not), can place rangers completing no project. Where every placement of a card
-    completes a project, its bare play stays: not completing may be the point (a rival would
-    score more from it)."""
-    if not state.player.supply or not any(is_bare(a) for a in actions):
+    while the player to move has one in its supply, some stack still has cards, and the same
+    card, played the same way (wild or not), can place rangers completing no project. Where
+    every placement of a card completes a project, its bare play stays: not completing may be
+    the point (a rival would score more from it). With every stack empty (the last cards)
+    it stays too: the game ends within the round, so a ranger placed then has little left
+    to score, and the 2 points are often the better play."""
+    if not state.player.supply or not any(state.stacks.values()) or not any(is_bare(a) for a in actions):
         return actions
     quiet = {
         (a.card, a.wild)

@@ -63,8 +63,9 @@ class Style:
     budget_share: float = 1.0
 
     # Whether the seat plays a card placing no ranger (for its 2 points) where the same card
-    # could place one from its supply completing nothing (``candidates.without_bare``). Off,
-    # such a play is never searched for the seat (the others in its playouts keep the habit).
+    # could place one from its supply completing nothing, before the stacks run out
+    # (``candidates.without_bare``). Off, such a play is never searched for the seat (the
+    # others in its playouts keep the habit); in the last cards it stays a choice.
     bare: bool = True
     # The weight of ``judgement.windmill_term`` added to the judgement of every leaf: what the
     # windmill would pay now, weighted by how near its scoring is (0: the judgement alone).

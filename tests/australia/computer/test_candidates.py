@@ -113,13 +113,29 @@ def test_without_bare_drops_only_the_bare_plays_of_a_card_that_could_place_a_ran
     seen = 0
     for state, found in _bare_choices(200):
         kept = without_bare(state, found)
-        quiet = _quiet(state, found)
+        quiet = _quiet(state, found) if any(state.stacks.values()) else set()
         assert kept == [a for a in found if not (is_bare(a) and (a.card, a.wild) in quiet)]
         seen += kept != found
         emptied = state.copy()
         emptied.players[emptied.current].supply = 0
         assert without_bare(emptied, found) == found  # nothing to place: the 2 points are all a card gives
     assert seen > 5
+
+
+def test_in_the_last_cards_a_card_may_still_be_played_bare():
+    """Once every stack is empty the game ends within the round: a ranger placed quietly then
+    has little left to score, so the refusal lifts and the 2 points stay a choice."""
+    refused = 0
+    for state, found in _bare_choices(200):
+        if without_bare(state, found) == found:
+            continue
+        refused += 1
+        last = state.copy()
+        for kind in last.stacks:
+            last.stacks[kind] = []
+        assert without_bare(last, found) == found
+        assert any(is_bare(a) for a in found)
+    assert refused > 5
 
 
 def test_a_card_that_can_place_no_ranger_here_may_still_be_played_bare():
