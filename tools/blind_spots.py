@@ -121,7 +121,7 @@ def summary(games: list[dict], levels: tuple[str, ...]) -> dict:
     out = {}
     for level in levels:
         rows = [(game, game["seats"].index(level)) for game in games if level in game["seats"]]
-        totals = {k: sum(game["counts"][seat].get(k, 0) for game, seat in rows) for k in COUNTS}
+        totals = {k: sum(game["counts"][seat][k] for game, seat in rows) for k in COUNTS}
         margins = [game["points"][seat] - max(p for i, p in enumerate(game["points"]) if i != seat) for game, seat in rows]
         n = max(1, len(rows))
         out[level] = {"games": len(rows), **{k: totals[k] for k in COUNTS},
